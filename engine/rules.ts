@@ -112,6 +112,12 @@ export function tilesScore(state: GameState): number {
   return 'code' in board ? 0 : score(board);
 }
 
+/** Null when `state` is a well-formed game state, else why not (for states built by hand or loaded). */
+export function checkState(state: GameState): RuleError | null {
+  const board = toBoard(state);
+  return 'code' in board ? board : null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // GameState <-> Board. The state is checked here, once, so the rules can trust the board.
 

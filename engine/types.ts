@@ -83,6 +83,9 @@ export const ERROR_CODES = [
   'not-on-y', // { cell, toward }: `toward` is not a neighbour of `cell`
   'invalid-state', // { reason }: the state object itself is malformed
   'invalid-notation', // { reason, at, text }: position or record text that does not parse
+  'nothing-to-undo', // the machine is at the start of its timeline
+  'nothing-to-redo', // nothing was undone
+  'nothing-selected', // cancel with no explodable cell chosen
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

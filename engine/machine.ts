@@ -1,0 +1,186 @@
+/**
+ * The game machine (XState 5): the phases of a turn, undo/redo, restart and loading.
+ *
+ *   route ─▶ opening.first ─▶ opening.second ─▶ placing ⇄ chain.choosingCell ⇄ chain.choosingY
+ *                                                   └──────────────▶ over ◀──────────┘
+ *
+ * `route` is transient: after anything changes the game, it picks the state that matches the
+ * engine's phase, so the machine can never disagree with the rules. Guards and actions are
+ * one-line calls into the pure engine (`history.ts`, `rules.ts`).
+ *
+ * Refused events leave the snapshot as it was and are reported through the emitted `rejected`
+ * event (`actor.on('rejected', …)`); every applied move emits `applied` with what happened.
+ */
+import { assign, emit, setup } from 'xstate';
+import type { Cell } from './cells.js';
+import {
+  type History, type Loadable, canRedo, canUndo, currentState, load, play, redo, restart, undo,
+} from './history.js';
+import { explodableCells, explode as tryExplode, place as tryPlace } from './rules.js';
+import type { Action, GameEvent, GameState, Player, RuleError, Rules } from './types.js';
+
+export interface GameContext {
+  history: History;
+  selected: Cell | null; // the explodable cell chosen, waiting for its Y
+  lastEvents: GameEvent[]; // what the latest forward move did (empty after undo/load)
+}
+
+export type GameMachineEvent =
+  | { type: 'PLACE'; cell: string } // { type: 'PLACE', cell: 'b2' }
+  | { type: 'SELECT'; cell: string } // choose which explodable cell to fire
+  | { type: 'EXPLODE'; toward: string; cell?: string } // cell defaults to the selected one
+  | { type: 'CANCEL' } // drop the selection
+  | { type: 'UNDO' }
+  | { type: 'REDO' }
+  | { type: 'RESTART'; rules?: Partial<Rules>; first?: Player }
+  | { type: 'LOAD'; source: Loadable }; // position text, record text, URL form, or objects
+
+export type GameMachineEmitted =
+  | { type: 'applied'; action: Action; events: GameEvent[]; state: GameState }
+  | { type: 'rejected'; event: GameMachineEvent['type']; error: RuleError }
+  | { type: 'timeline'; change: 'undo' | 'redo' | 'restart' | 'load'; state: GameState };
+
+export interface GameMachineInput {
+  rules?: Partial<Rules>; // { exits: 'express', tiles: true }
+  first?: Player; // who opens a new game
+  source?: Loadable; // start from a position or record instead (invalid: a new game, and `error` set)
+}
+
+const game = (c: GameContext) => currentState(c.history);
+/** The explosion an EXPLODE event asks for, with the selected cell filled in. */
+const explosionOf = (c: GameContext, e: { toward: string; cell?: string }) => ({ cell: e.cell ?? c.selected ?? '', toward: e.toward });
+const errorOf = (r: { ok: boolean; error?: RuleError }): RuleError => r.error ?? { code: 'invalid-state', reason: 'unknown' };
+
+export const gameMachine = setup({
+  types: {
+    context: {} as GameContext,
+    events: {} as GameMachineEvent,
+    emitted: {} as GameMachineEmitted,
+    input: {} as GameMachineInput,
+  },
+  guards: {
+    isOpening: ({ context }) => game(context).phase === 'opening',
+    isFirstOpeningPawn: ({ context }) => Object.keys(game(context).cells).length === 0,
+    isPlacing: ({ context }) => game(context).phase === 'place',
+    isChain: ({ context }) => game(context).phase === 'explode',
+    hasSelection: ({ context }) => context.selected !== null,
+    placementIsLegal: ({ context, event }) => event.type === 'PLACE' && tryPlace(game(context), event.cell).ok,
+    explosionIsLegal: ({ context, event }) => event.type === 'EXPLODE' && tryExplode(game(context), explosionOf(context, event).cell, event.toward).ok,
+    selectionIsExplodable: ({ context, event }) => event.type === 'SELECT' && (explodableCells(game(context)) as string[]).includes(event.cell),
+    canUndo: ({ context }) => canUndo(context.history),
+    canRedo: ({ context }) => canRedo(context.history),
+    sourceLoads: ({ event }) => event.type === 'LOAD' && load(event.source).ok,
+  },
+  actions: {
+    playPlacement: assign(({ context, event }) => forward(context, { type: 'place', cell: (event as { cell: Cell }).cell })),
+    playExplosion: assign(({ context, event }) => {
+      const { cell, toward } = explosionOf(context, event as { toward: string; cell?: string });
+      return forward(context, { type: 'explode', cell: cell as Cell, toward: toward as Cell });
+    }),
+    emitApplied: emit(({ context }) => ({
+      type: 'applied' as const,
+      action: context.history.moves[context.history.cursor - 1],
+      events: context.lastEvents,
+      state: game(context),
+    })),
+    select: assign({ selected: ({ event }) => (event as { cell: Cell }).cell }),
+    clearSelection: assign({ selected: null }),
+    undo: assign({ history: ({ context }) => undo(context.history), selected: null, lastEvents: [] }),
+    redo: assign(({ context }) => {
+      const history = redo(context.history);
+      return { history, selected: null, lastEvents: history.events[history.cursor - 1] ?? [] };
+    }),
+    restart: assign(({ context, event }) => {
+      const e = event as { rules?: Partial<Rules>; first?: Player };
+      return { history: restart({ ...game(context).rules, ...e.rules }, e.first ?? 'b'), selected: null, lastEvents: [] };
+    }),
+    load: assign(({ event }) => {
+      const loaded = load((event as { source: Loadable }).source);
+      return loaded.ok ? { history: loaded.history, selected: null, lastEvents: [] } : {};
+    }),
+    emitTimeline: emit(({ context, event }) => ({
+      type: 'timeline' as const,
+      change: event.type.toLowerCase() as 'undo' | 'redo' | 'restart' | 'load',
+      state: game(context),
+    })),
+    reject: emit(({ context, event }) => ({ type: 'rejected' as const, event: event.type, error: whyRefused(context, event) })),
+  },
+}).createMachine({
+  id: 'hexone',
+  context: ({ input }) => {
+    const loaded = input?.source !== undefined ? load(input.source) : null;
+    const history = loaded?.ok ? loaded.history : restart(input?.rules, input?.first);
+    return { history, selected: null, lastEvents: [] };
+  },
+  initial: 'route',
+  on: {
+    // Anything not handled by the current state is refused, with the engine's reason.
+    PLACE: { actions: 'reject' },
+    EXPLODE: { actions: 'reject' },
+    SELECT: { actions: 'reject' },
+    CANCEL: { actions: 'reject' },
+    UNDO: [{ guard: 'canUndo', target: '.route', actions: ['undo', 'emitTimeline'] }, { actions: 'reject' }],
+    REDO: [{ guard: 'canRedo', target: '.route', actions: ['redo', 'emitTimeline'] }, { actions: 'reject' }],
+    RESTART: { target: '.route', actions: ['restart', 'emitTimeline'] },
+    LOAD: [{ guard: 'sourceLoads', target: '.route', actions: ['load', 'emitTimeline'] }, { actions: 'reject' }],
+  },
+  states: {
+    route: {
+      always: [
+        { guard: 'isOpening', target: 'opening' },
+        { guard: 'isPlacing', target: 'placing' },
+        { guard: 'isChain', target: 'chain' },
+        { target: 'over' },
+      ],
+    },
+    opening: {
+      initial: 'route',
+      states: {
+        route: { always: [{ guard: 'isFirstOpeningPawn', target: 'first' }, { target: 'second' }] },
+        first: {},
+        second: {},
+      },
+      on: { PLACE: [{ guard: 'placementIsLegal', target: 'route', actions: ['playPlacement', 'emitApplied'] }, { actions: 'reject' }] },
+    },
+    placing: {
+      on: { PLACE: [{ guard: 'placementIsLegal', target: 'route', actions: ['playPlacement', 'emitApplied'] }, { actions: 'reject' }] },
+    },
+    chain: {
+      initial: 'choosingCell',
+      states: {
+        choosingCell: {
+          on: { SELECT: [{ guard: 'selectionIsExplodable', target: 'choosingY', actions: 'select' }, { actions: 'reject' }] },
+        },
+        choosingY: {
+          on: {
+            SELECT: [{ guard: 'selectionIsExplodable', target: 'choosingY', reenter: true, actions: 'select' }, { actions: 'reject' }],
+            CANCEL: { target: 'choosingCell', actions: 'clearSelection' },
+          },
+        },
+      },
+      on: { EXPLODE: [{ guard: 'explosionIsLegal', target: 'route', actions: ['playExplosion', 'clearSelection', 'emitApplied'] }, { actions: 'reject' }] },
+    },
+    over: {},
+  },
+});
+
+function forward(context: GameContext, action: Action): Partial<GameContext> {
+  const played = play(context.history, action);
+  if (!played.ok) return {}; // unreachable: guarded by the same engine call
+  return { history: played.history, lastEvents: played.history.events[played.history.cursor - 1] };
+}
+
+/** The engine's reason for refusing an event (or the machine's, for timeline events). */
+function whyRefused(context: GameContext, event: GameMachineEvent): RuleError {
+  const state = game(context);
+  switch (event.type) {
+    case 'PLACE': return errorOf(tryPlace(state, event.cell));
+    case 'EXPLODE': { const e = explosionOf(context, event); return e.cell ? errorOf(tryExplode(state, e.cell, e.toward)) : { code: 'not-explodable', explodable: explodableCells(state) }; }
+    case 'SELECT': return state.phase === 'explode' ? { code: 'not-explodable', cell: event.cell, explodable: explodableCells(state) } : { code: state.phase === 'over' ? 'game-over' : 'must-place', cell: event.cell };
+    case 'CANCEL': return { code: 'nothing-selected' };
+    case 'UNDO': return { code: 'nothing-to-undo' };
+    case 'REDO': return { code: 'nothing-to-redo' };
+    case 'LOAD': { const l = load(event.source); return l.ok ? { code: 'invalid-state', reason: 'unknown' } : l.error; }
+    default: return { code: 'invalid-state', reason: 'unknown event' };
+  }
+}

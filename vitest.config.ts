@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Node-side tests only (engine, machine, solver, bot, data files). Browser tests of the element
+// run under @web/test-runner (tests/element/), end-to-end tests of the site under Playwright (tests/site/).
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
+});
