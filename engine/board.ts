@@ -105,8 +105,26 @@ export function placementError(b: Board, i: number): PlacementProblem | null {
 /** Fills `out` with the cells the side to move may place on; returns how many. */
 export function legalPlacements(b: Board, out: Int8Array | number[]): number {
   let n = 0;
-  if (b.stage !== Stage.Opening && b.stage !== Stage.Place) return 0;
-  for (let i = 0; i < CELL_COUNT; i++) if (placementError(b, i) === null) out[n++] = i;
+  if (b.stage === Stage.Opening) {
+    for (let i = 0; i < CELL_COUNT; i++) if (placementError(b, i) === null) out[n++] = i;
+    return n;
+  }
+  if (b.stage !== Stage.Place) return 0;
+  // The hot loop of every playout: `placementError`'s placing branch, inlined (same rule, same order).
+  const me = b.toMove;
+  const { count, owner, tile } = b;
+  for (let i = 0; i < CELL_COUNT; i++) {
+    if (i === CENTRE_INDEX || tile[i] === Tile.Removed) continue;
+    if (count[i]) {
+      if (owner[i] === me) out[n++] = i;
+      continue;
+    }
+    const near = NEIGHBOURS[i];
+    for (let k = 0; k < near.length; k++) {
+      const t = near[k];
+      if (count[t] && owner[t] === me) { out[n++] = i; break; }
+    }
+  }
   return n;
 }
 
@@ -132,6 +150,24 @@ export function applyPlacement(b: Board, i: number, events: GameEvent[] | null =
 function passTurn(b: Board, events: GameEvent[] | null): void {
   b.toMove = (1 - b.toMove) as 0 | 1;
   events?.push({ type: 'turn', toMove: SIDE[b.toMove] });
+  // A side shut in on the centre cannot place anywhere; it skips its turn (the rulebooks
+  // assume this never happens; it does, about 1 random game in 70 with tiles). The other
+  // side holds the whole first ring, so it can always place: this never loops.
+  if (b.stage === Stage.Place && isShutIn(b, b.toMove)) {
+    b.toMove = (1 - b.toMove) as 0 | 1;
+    events?.push({ type: 'turn', toMove: SIDE[b.toMove] });
+  }
+}
+
+/**
+ * True when side `p` has no legal placement although it has pawns: all of them are on the
+ * centre (where nobody places) and every first-ring cell around it holds the opponent's pawns.
+ * That is the only way to be stuck: any other cell of yours takes another pawn.
+ */
+export function isShutIn(b: Board, p: 0 | 1): boolean {
+  if (b.owner[CENTRE_INDEX] !== p || b.pawns[p] !== b.count[CENTRE_INDEX]) return false;
+  for (let k = 0; k < FIRST_RING_INDEX.length; k++) if (!b.count[FIRST_RING_INDEX[k]]) return false;
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -155,6 +191,13 @@ export function fullest(b: Board): number {
   let most = 0;
   for (let i = 0; i < CELL_COUNT; i++) if (b.count[i] > most) most = b.count[i];
   return most;
+}
+
+/** True when some cell holds 3+ (stops at the first one, unlike `fullest`). */
+function anyFull(b: Board): boolean {
+  const count = b.count;
+  for (let i = 0; i < CELL_COUNT; i++) if (count[i] >= 3) return true;
+  return false;
 }
 
 export type ExplosionProblem = 'game-over' | 'must-place' | 'not-explodable';
@@ -215,7 +258,7 @@ export function applyExplosion(b: Board, i: number, y: 0 | 1, events: GameEvent[
   const them = (1 - me) as 0 | 1;
   if (b.pawns[them] === 0) return win(b, me, events);
   if (b.pawns[me] === 0) return win(b, them, events);
-  if (fullest(b) >= 3) announceChain(b, events);
+  if (anyFull(b)) announceChain(b, events);
   else {
     b.stage = Stage.Place;
     passTurn(b, events);
@@ -234,7 +277,7 @@ function arrive(b: Board, t: number, events: GameEvent[] | null): void {
   }
   b.owner[t] = me;
   b.count[t] = there + 1;
-  b.pawns[me]++;
+  // The arriving pawn was already counted as the mover's: moving it changes no total.
 }
 
 function announceChain(b: Board, events: GameEvent[] | null): void {

@@ -23,6 +23,7 @@ export interface GameContext {
   history: History;
   selected: Cell | null; // the explodable cell chosen, waiting for its Y
   lastEvents: GameEvent[]; // what the latest forward move did (empty after undo/load)
+  error: RuleError | null; // why `input.source` did not load (null once RESTART or LOAD succeeds)
 }
 
 export type GameMachineEvent =
@@ -92,11 +93,11 @@ export const gameMachine = setup({
     }),
     restart: assign(({ context, event }) => {
       const e = event as { rules?: Partial<Rules>; first?: Player };
-      return { history: restart({ ...game(context).rules, ...e.rules }, e.first ?? 'b'), selected: null, lastEvents: [] };
+      return { history: restart({ ...game(context).rules, ...e.rules }, e.first ?? 'b'), selected: null, lastEvents: [], error: null };
     }),
     load: assign(({ event }) => {
       const loaded = load((event as { source: Loadable }).source);
-      return loaded.ok ? { history: loaded.history, selected: null, lastEvents: [] } : {};
+      return loaded.ok ? { history: loaded.history, selected: null, lastEvents: [], error: null } : {};
     }),
     emitTimeline: emit(({ context, event }) => ({
       type: 'timeline' as const,
@@ -110,7 +111,7 @@ export const gameMachine = setup({
   context: ({ input }) => {
     const loaded = input?.source !== undefined ? load(input.source) : null;
     const history = loaded?.ok ? loaded.history : restart(input?.rules, input?.first);
-    return { history, selected: null, lastEvents: [] };
+    return { history, selected: null, lastEvents: [], error: loaded && !loaded.ok ? loaded.error : null };
   },
   initial: 'route',
   on: {
@@ -175,7 +176,12 @@ function whyRefused(context: GameContext, event: GameMachineEvent): RuleError {
   const state = game(context);
   switch (event.type) {
     case 'PLACE': return errorOf(tryPlace(state, event.cell));
-    case 'EXPLODE': { const e = explosionOf(context, event); return e.cell ? errorOf(tryExplode(state, e.cell, e.toward)) : { code: 'not-explodable', explodable: explodableCells(state) }; }
+    case 'EXPLODE': {
+      const e = explosionOf(context, event);
+      if (e.cell) return errorOf(tryExplode(state, e.cell, e.toward));
+      // No cell given nor selected: say what the phase expects instead.
+      return state.phase === 'explode' ? { code: 'not-explodable', explodable: explodableCells(state) } : { code: state.phase === 'over' ? 'game-over' : 'must-place' };
+    }
     case 'SELECT': return state.phase === 'explode' ? { code: 'not-explodable', cell: event.cell, explodable: explodableCells(state) } : { code: state.phase === 'over' ? 'game-over' : 'must-place', cell: event.cell };
     case 'CANCEL': return { code: 'nothing-selected' };
     case 'UNDO': return { code: 'nothing-to-undo' };

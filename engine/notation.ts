@@ -22,7 +22,7 @@
  */
 import { CELLS, type Cell, FIRST_RING, OUTER, isCell } from './cells.js';
 import { EXITS, type Exits, type GameState, type Player, type RuleError, TILE_STATES, type TileState } from './types.js';
-import { newGame, pawnCounts, tilesScore } from './rules.js';
+import { checkState, newGame, pawnCounts, tilesScore } from './rules.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: RuleError };
 
@@ -104,6 +104,8 @@ export function parsePosition(text: string): Parsed<GameState> {
     if (wrong) return err(`${wrong[0]} holds 3+ pawns mid-chain, so they must be the side to move's (${toMove})`);
     state.phase = 'explode';
   } else state.phase = 'place';
+  const problem = checkState(state);
+  if (problem) return err(problem.reason ?? 'not a playable position');
   return { ok: true, value: state };
 }
 

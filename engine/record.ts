@@ -4,10 +4,11 @@
  * Move text: a placement is its cell (`b2`); an explosion is the cell and the neighbour naming
  * its Y (`b2>b3`; `b2-b3` is read too, and is what URLs use).
  *
- * Record text: `<position text> | <moves>`, e.g. `classic b opening | d3 b2 c2 b3 c2 c2>c3`.
+ * Record text: `<position text> | <moves>`, e.g. `classic b opening | d3 b2 c2 b3 c2 b1 c2 c2>c3`
+ * (b's third pawn on c2 makes three; c2 then explodes along its Y through c3, capturing b1).
  * URL form (only unreserved characters, so it needs no escaping in a query or fragment):
  * position tokens joined by `.` with `:` written `-`, then `~`, then the moves joined by `.`,
- * e.g. `classic.b.opening~d3.b2.c2.b3.c2.c2-c3`.
+ * e.g. `classic.b.opening~d3.b2.c2.b3.c2.b1.c2.c2-c3`.
  */
 import { isCell } from './cells.js';
 import { formatPosition, parsePosition, type Parsed } from './notation.js';

@@ -6,9 +6,9 @@
 import {
   type Board, Exit, NOBODY, SIDE, Stage, Tile,
   applyExplosion, applyPlacement, createBoard, explodable, explosionError, legalPlacements as boardPlacements,
-  placementError, recount, score,
+  fullest, isShutIn, placementError, recount, score,
 } from './board.js';
-import { CELLS, type Cell, OUTER, cellIndex, isCell, yName, yToward } from './cells.js';
+import { CELLS, type Cell, FIRST_RING, OUTER, cellIndex, isCell, yName, yToward } from './cells.js';
 import {
   EXITS, type Action, type GameEvent, type GameState, type Player, type Result, type RuleError,
   type Rules, type Stack, type TileState,
@@ -88,7 +88,7 @@ export function explodableCells(state: GameState): Cell[] {
 
 /** Every action the side to move may take now (placements, or explosions in both Ys). */
 export function legalActions(state: GameState): Action[] {
-  if (state.phase === 'explode') {
+  if (state?.phase === 'explode') {
     return explodableCells(state).flatMap((cell) => yNames(cell).map((toward) => ({ type: 'explode' as const, cell, toward })));
   }
   return legalPlacements(state).map((cell) => ({ type: 'place' as const, cell }));
@@ -102,7 +102,12 @@ export function yNames(cell: Cell): [Cell, Cell] {
 /** Pawns on the board per side. */
 export function pawnCounts(state: GameState): Record<Player, number> {
   const totals = { b: 0, w: 0 };
-  for (const stack of Object.values(state.cells)) if (stack) totals[stack.owner] += stack.count;
+  const cells: unknown = state?.cells;
+  if (!cells || typeof cells !== 'object') return totals;
+  for (const stack of Object.values(cells) as (Stack | undefined)[]) {
+    // Skips what is not a stack, so a malformed state counts what it can instead of throwing.
+    if ((stack?.owner === 'b' || stack?.owner === 'w') && Number.isFinite(stack.count)) totals[stack.owner] += stack.count;
+  }
   return totals;
 }
 
@@ -150,11 +155,44 @@ export function toBoard(state: GameState, board: Board = createBoard()): Board |
     const t = TILE_NAMES.indexOf(face as TileState);
     if (t < 0) return bad(`${cell}: tile must be white, gray or removed`);
     if (t === Tile.Removed && board.count[cellIndex(cell)]) return bad(`${cell}: pawns on a removed tile`);
+    if (t !== Tile.White && !rules.tiles) return bad(`${cell}: tile faces need the tiles edition`);
     board.tile[cellIndex(cell)] = t as Tile;
   }
   recount(board);
   board.winner = state.winner === 'b' ? 0 : state.winner === 'w' ? 1 : NOBODY;
+  const phaseProblem = phaseMismatch(board, state);
+  if (phaseProblem) return bad(phaseProblem);
+  // Play never reaches this (the shut-in side skips its turn, see board.ts), so a state that says so was made by hand.
+  if (board.stage === Stage.Place && isShutIn(board, board.toMove)) return bad('the side to move holds only the centre, surrounded: it cannot place');
   return board;
+}
+
+/** Why the phase a state claims cannot be right for its cells (so no rule ever runs on a contradiction), or null. */
+function phaseMismatch(board: Board, state: GameState): string | null {
+  const most = fullest(board);
+  const [b, w] = board.pawns;
+  switch (board.stage) {
+    case Stage.Opening: {
+      if (b + w > 1) return 'an opening holds at most one pawn';
+      const first = board.count.findIndex((c) => c > 0);
+      if (first >= 0 && !FIRST_RING.includes(CELLS[first])) return 'opening pawns go on the first ring';
+      if (first >= 0 && board.owner[first] === board.toMove) return 'in the opening, the pawn down is the other side\'s';
+      return null;
+    }
+    case Stage.Place:
+      if (most >= 3) return 'a cell holds 3+ pawns, so the phase must be explode';
+      return b && w ? null : 'both sides need pawns to go on placing';
+    case Stage.Explode:
+      if (most < 3) return 'no cell holds 3+ pawns, so nothing can explode';
+      for (let i = 0; i < board.count.length; i++) {
+        if (board.count[i] >= 3 && board.owner[i] !== board.toMove) return `${CELLS[i]} holds 3+ pawns of the side not moving`;
+      }
+      return b && w ? null : 'one side has no pawn: the game is over';
+    default: {
+      if (state.winner !== 'b' && state.winner !== 'w') return 'a finished game needs a winner, "b" or "w"';
+      return board.pawns[1 - board.winner] === 0 ? null : 'the loser of a finished game still has pawns';
+    }
+  }
 }
 
 export function fromBoard(board: Board): GameState {

@@ -89,8 +89,10 @@ function tightClassicGame(random: Random): { explosions: number; finished: boole
         if (t >= 0 && count[t] && owner[t] === me) { list[n++] = i; break; }
       }
     }
+    if (n === 0) { me = 1 - me; continue; } // shut in on the centre: skips the turn, as in board.ts
     const p = list[(random() * n) | 0];
     count[p]++;
+    owner[p] = me;
     pawns[me]++;
     if (count[p] >= 3) {
       for (let chain = 0; ; chain++) {
@@ -119,7 +121,6 @@ function tightClassicGame(random: Random): { explosions: number; finished: boole
           if (there && owner[t] !== me) { pawns[1 - me] -= there; pawns[me] += there; }
           owner[t] = me;
           count[t] = there + 1;
-          pawns[me]++;
         }
         if (pawns[1 - me] === 0) return { explosions, finished: true };
       }

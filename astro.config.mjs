@@ -1,0 +1,52 @@
+// Astro config for the rules site (site/ → dist/site/).
+// dist/ itself also holds the element build (dist/hexone-board.js, dist/custom-elements.json),
+// so the site gets its own subfolder: `astro build` empties only its outDir.
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+
+// The standalone element (built by `npm run build:element` into dist/) is served by the site at
+// /hexone-board.js, with the computer player's worker beside it, for the embed page's one-file recipe.
+const STANDALONE = ['hexone-board.js', 'hexone-bot-worker.js'];
+const standaloneElement = {
+  name: 'hexone-standalone-element',
+  hooks: {
+    'astro:server:setup': ({ server }) => {
+      server.middlewares.use((req, res, next) => {
+        const name = STANDALONE.find((n) => req.url === `/${n}`);
+        const file = name && new URL(`./dist/${name}`, import.meta.url);
+        if (!file || !existsSync(file)) return next();
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(file));
+      });
+    },
+    'astro:build:done': ({ dir, logger }) => {
+      for (const name of STANDALONE) {
+        const from = new URL(`./dist/${name}`, import.meta.url);
+        if (existsSync(from)) copyFileSync(from, new URL(name, dir));
+        else logger.warn(`dist/${name} is missing: run npm run build:element (npm run build does)`);
+      }
+    },
+  },
+};
+
+export default defineConfig({
+  // Used for canonical and hreflang URLs. Override with SITE_URL when deploying elsewhere.
+  site: process.env.SITE_URL ?? 'https://hexone.example.org',
+  srcDir: './site/src',
+  publicDir: './site/public',
+  outDir: './dist/site',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [mdx(), standaloneElement],
+  // No syntax colouring: plain code blocks keep their contrast (axe) and ship no inline styles.
+  markdown: { syntaxHighlight: false },
+  i18n: {
+    locales: ['fr', 'en'],
+    defaultLocale: 'en',
+    // Every page lives under /fr/… or /en/…; `/` is our own language chooser (site/src/pages/index.astro).
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+  },
+  server: { port: 4321, host: '127.0.0.1' },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,19 @@
+/**
+ * Registers `<hexone-board>` (once, even if this module is loaded twice) and declares its tag and events
+ * for TypeScript: `document.querySelector('hexone-board')` is a `HexoneBoard`, and
+ * `addEventListener('hexone-place', (e) => e.detail.cell)` is typed.
+ */
+import type { HexoneEventMap } from './events.js';
+import { HexoneBoard } from './hexone-board.js';
+
+if (!customElements.get('hexone-board')) customElements.define('hexone-board', HexoneBoard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hexone-board': HexoneBoard;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends HexoneEventMap {}
+}
+
+export { HexoneBoard };

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const [url, out, w = '1000', h = '900'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h } });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
+await page.goto(url);
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();

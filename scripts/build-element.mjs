@@ -1,0 +1,83 @@
+// `npm run build:element`: the standalone <hexone-board> for plain HTML pages.
+//
+//   dist/hexone-board.js        components/define.ts + engine + Lit + XState, one minified ES module
+//   dist/hexone-bot-worker.js   the computer player's module worker (when components/bot-client.ts exists)
+//   dist/custom-elements.json   Custom Elements Manifest (attributes, properties, events) for editors and docs
+//
+// Options: --bundle-only (skip the manifest; used before the browser tests), --quiet (no size table).
+// May be started by the system Node (20): esbuild runs anywhere, the manifest analyzer is spawned with
+// the Node 24 from node_modules.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import {
+  ELEMENT_ENTRY,
+  ELEMENT_GZIP_BUDGET,
+  ROOT,
+  elementBuildOptions,
+  formatKB,
+  hasBotWorker,
+  sizes,
+  workerBuildOptions,
+} from './element-build-options.mjs';
+
+const args = new Set(process.argv.slice(2));
+const bundleOnly = args.has('--bundle-only');
+const quiet = args.has('--quiet');
+
+function fail(message) {
+  console.error(`build:element: ${message}`);
+  process.exit(1);
+}
+
+async function bundle(options) {
+  try {
+    return await esbuild.build(options);
+  } catch (error) {
+    // esbuild's own messages name file, line and column.
+    const messages = error.errors ?? [{ text: error.message }];
+    const formatted = await esbuild.formatMessages(messages, { kind: 'error', color: process.stderr.isTTY });
+    fail(`esbuild failed\n${formatted.join('\n')}`);
+  }
+}
+
+function writeManifest() {
+  const localNode = fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url));
+  const cem = fileURLToPath(new URL('../node_modules/@custom-elements-manifest/analyzer/cem.js', import.meta.url));
+  const result = spawnSync(
+    existsSync(localNode) ? localNode : process.execPath,
+    [cem, 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  if (result.status !== 0) fail(`custom elements manifest failed\n${result.stdout}${result.stderr}`);
+  const manifest = JSON.parse(readFileSync(`${ROOT}/dist/custom-elements.json`, 'utf8'));
+  const declared = manifest.modules.flatMap((module) => module.declarations ?? []);
+  if (!declared.some((declaration) => declaration.tagName === 'hexone-board')) {
+    fail('dist/custom-elements.json does not declare <hexone-board>');
+  }
+}
+
+if (!existsSync(`${ROOT}/${ELEMENT_ENTRY}`)) fail(`${ELEMENT_ENTRY} does not exist yet`);
+mkdirSync(`${ROOT}/dist`, { recursive: true });
+
+const outputs = [];
+const element = await bundle(elementBuildOptions());
+outputs.push(['dist/hexone-board.js', readFileSync(`${ROOT}/dist/hexone-board.js`)]);
+if (hasBotWorker()) {
+  await bundle(workerBuildOptions());
+  outputs.push(['dist/hexone-bot-worker.js', readFileSync(`${ROOT}/dist/hexone-bot-worker.js`)]);
+}
+if (!bundleOnly) {
+  writeManifest();
+  outputs.push(['dist/custom-elements.json', readFileSync(`${ROOT}/dist/custom-elements.json`)]);
+}
+
+if (!quiet) {
+  for (const [file, bytes] of outputs) {
+    const { raw, gzip } = sizes(bytes);
+    console.log(`${file.padEnd(28)} ${formatKB(raw).padStart(9)} raw ${formatKB(gzip).padStart(9)} gzip`);
+  }
+  const inputs = Object.keys(element.metafile.inputs).length;
+  console.log(`(${inputs} modules bundled; gzip budget for hexone-board.js: ${formatKB(ELEMENT_GZIP_BUDGET)})`);
+}

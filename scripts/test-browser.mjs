@@ -1,0 +1,190 @@
+// `npm run test:browser`: the element's browser tests (tests/element/) in Chromium, Firefox and WebKit.
+//
+//   BROWSERS=chromium,firefox npm run test:browser              # some browsers only
+//   npm run test:browser -- --files tests/element/foo.test.ts   # extra arguments go to web-test-runner
+//
+// 1. builds dist/hexone-board.js (tests/element/standalone.test.ts loads the built file, as a page would);
+// 2. for WebKit, starts a virtual X display (Xvfb picks a free display number, like `xvfb-run -a`) and
+//    WebKitWebDriver on a free port: MiniBrowser has no headless mode, and the driver is what launches it;
+// 3. runs web-test-runner with web-test-runner.config.mjs and exits with its status;
+// 4. stops the driver and the display however the run ends.
+//
+// Xvfb and the driver are started directly rather than through `xvfb-run`, so that they stay children of
+// this process: stopping them here also reaps them (through xvfb-run they outlived it as zombies).
+// This file may be started by the system Node (20): it only spawns, and runs web-test-runner with the
+// Node 24 from node_modules.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ALL_BROWSERS = ['chromium', 'firefox', 'webkit'];
+const localNode = fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url));
+const node = existsSync(localNode) ? localNode : process.execPath;
+const wtrBin = fileURLToPath(new URL('../node_modules/@web/test-runner/dist/bin.js', import.meta.url));
+
+/** Helper processes (display, driver), stopped in reverse order on every way out. */
+const helpers = [];
+/** The web-test-runner process while it runs: signals sent to us are passed on to it. */
+let runner = null;
+
+function exited(child) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+function waitForExit(child, timeoutMs) {
+  if (exited(child)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      if (!exited(child)) child.kill('SIGKILL');
+      resolve();
+    }, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+async function stopHelpers() {
+  while (helpers.length > 0) {
+    const child = helpers.pop();
+    if (!exited(child)) child.kill('SIGTERM');
+    await waitForExit(child, 5_000);
+  }
+}
+
+// Last resort if the process ends some other way (e.g. an uncaught error): no waiting possible here.
+process.on('exit', () => {
+  for (const child of helpers) if (!exited(child)) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (runner && !exited(runner)) {
+      runner.kill(signal); // main() goes on when it exits, then stops the helpers
+    } else {
+      stopHelpers().finally(() => process.exit(1));
+    }
+  });
+}
+
+function browsersWanted() {
+  const wanted = (process.env.BROWSERS ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  return wanted.length > 0 ? wanted : ALL_BROWSERS;
+}
+
+/** Runs a command to completion with inherited output; resolves with its exit status. */
+function run(command, args, env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    runner = child;
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      runner = null;
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startHelper(command, args, options) {
+  const child = spawn(command, args, { cwd: root, ...options });
+  helpers.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('spawn', () => resolve(child));
+    child.once('error', (error) => reject(new Error(`cannot start ${command}: ${error.message}`)));
+  });
+}
+
+/** Starts Xvfb on a display number it picks itself; resolves with ":N". */
+async function startDisplay() {
+  // -displayfd 3: Xvfb writes the display number to fd 3 once it accepts connections.
+  const xvfb = await startHelper('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  xvfb.stderr.on('data', (chunk) => (errors += chunk));
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`Xvfb did not start within 15 s\n${errors}`)), 15_000);
+    xvfb.stdio[3].on('data', (chunk) => {
+      text += chunk;
+      const match = /^(\d+)\n/.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`:${match[1]}`);
+      }
+    });
+    xvfb.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb exited (status ${code})\n${errors}`));
+    });
+  });
+}
+
+async function waitForDriver(port, driver, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited(driver)) throw new Error(`WebKitWebDriver exited early (status ${driver.exitCode})`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/status`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`WebKitWebDriver did not answer on port ${port} within ${timeoutMs / 1000} s`);
+}
+
+/** Starts the display and WebKitWebDriver; resolves with the driver's port. */
+async function startWebKit() {
+  const display = await startDisplay();
+  const port = await freePort();
+  const driver = await startHelper('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DISPLAY: display },
+  });
+  await waitForDriver(port, driver);
+  return port;
+}
+
+async function main() {
+  const browsers = browsersWanted();
+  if (existsSync(`${root}/components/define.ts`)) {
+    const status = await run(node, ['scripts/build-element.mjs', '--bundle-only', '--quiet']);
+    if (status !== 0) return status;
+  } else {
+    console.log('test:browser: components/define.ts does not exist yet, dist/hexone-board.js not built');
+  }
+
+  const env = { ...process.env, BROWSERS: browsers.join(',') };
+  if (browsers.includes('webkit')) env.WEBKIT_DRIVER_PORT = String(await startWebKit());
+
+  const began = Date.now();
+  const status = await run(node, [wtrBin, '--config', 'web-test-runner.config.mjs', ...process.argv.slice(2)], env);
+  console.log(`web-test-runner (${browsers.join(', ')}): ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  return status;
+}
+
+let status = 1;
+try {
+  status = await main();
+} catch (error) {
+  console.error(`test:browser: ${error.message}`);
+} finally {
+  await stopHelpers();
+}
+process.exit(status);

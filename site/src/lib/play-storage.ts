@@ -1,0 +1,51 @@
+/**
+ * What the play page keeps between visits (localStorage) and puts in share links.
+ * Pure functions of strings, so a corrupted value is a result, never an exception.
+ */
+export const STORAGE_KEY = 'hexone:play';
+export const SHARE_PARAM = 'game';
+
+export interface SavedGame {
+  v: 1;
+  record: string; // record text, e.g. "classic b opening | d3 b2"
+  computer: 'b' | 'w' | null; // the side the computer plays, if any
+  level: 'easy' | 'medium' | 'hard';
+}
+
+const LEVELS = ['easy', 'medium', 'hard'] as const;
+
+/** Reads a stored value. `null` input (nothing saved) is `{ ok: true, value: null }`. */
+export function readSaved(raw: string | null): { ok: true; value: SavedGame | null } | { ok: false } {
+  if (raw === null) return { ok: true, value: null };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { ok: false };
+  }
+  if (!data || typeof data !== 'object') return { ok: false };
+  const d = data as Record<string, unknown>;
+  if (d.v !== 1 || typeof d.record !== 'string' || d.record.length > 20_000) return { ok: false };
+  const computer = d.computer === 'b' || d.computer === 'w' ? d.computer : null;
+  const level = (LEVELS as readonly unknown[]).includes(d.level) ? (d.level as SavedGame['level']) : 'medium';
+  return { ok: true, value: { v: 1, record: d.record, computer, level } };
+}
+
+export function writeSaved(game: SavedGame): string {
+  return JSON.stringify(game);
+}
+
+/** The share link for a game: this page's address with `?game=<record URL form>`. */
+export function shareLink(pageUrl: string, recordUrl: string): string {
+  const url = new URL(pageUrl);
+  url.search = '';
+  url.hash = '';
+  // The URL form uses only unreserved characters, so it goes in as is (readable links).
+  return `${url.href}?${SHARE_PARAM}=${recordUrl}`;
+}
+
+/** The shared game in a page address, if any. */
+export function sharedGame(pageUrl: string): string | null {
+  const value = new URL(pageUrl).searchParams.get(SHARE_PARAM);
+  return value && value.trim() ? value.trim() : null;
+}

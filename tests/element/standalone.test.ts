@@ -1,0 +1,238 @@
+// The standalone build as a plain page uses it: dist/hexone-board.js (built by `npm run test:browser`
+// before the tests run) is the only code that defines <hexone-board> here. Two boards on one page play
+// two short games by real mouse clicks, turn by turn, and neither game leaks into the other.
+// The engine is imported only to work out what the boards must show, never to drive them.
+import { expect } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { FIRST_RING, formatPosition, formatRecord, legalPlacements, newGame, parseRecord, replay } from '../../engine/index.js';
+import type { Action, GameState } from '../../engine/types.js';
+
+// URLs held in variables: neither TypeScript nor the dev server looks into the built files.
+const BUNDLE = new URL('../../dist/hexone-board.js', import.meta.url).href;
+const WORKER = new URL('../../dist/hexone-bot-worker.js', import.meta.url).href;
+
+/** What the test needs of the element (its contract), typed here because the bundle carries no types. */
+interface Board extends HTMLElement {
+  readonly state: GameState;
+  getRecord(): string;
+  getPosition(): string;
+  whenIdle(): Promise<void>;
+}
+
+interface Game {
+  record: string; // the whole game, as the board must report it at the end
+  attributes: Record<string, string>;
+}
+
+// Six turns each: the first player grows a stack next to the opponent's only stack and explodes it
+// toward that stack, capturing every opposing pawn.
+const CLASSIC: Game = { record: 'classic b opening | b2 b3 b2 b3 b2 b2>b3', attributes: { exits: 'classic', first: 'b' } };
+const TILES: Game = {
+  record: 'classic tiles w opening | d3 d4 d3 d4 d3 d3>d4',
+  attributes: { exits: 'classic', tiles: '', first: 'w' },
+};
+
+function expected(game: Game): { moves: Action[]; final: GameState; record: string } {
+  const parsed = parseRecord(game.record);
+  if (!parsed.ok) throw new Error(`bad test record ${game.record}`);
+  const played = replay(parsed.value);
+  if (!played.ok) throw new Error(`test record does not replay: ${game.record}`);
+  const final = played.value.states[played.value.states.length - 1];
+  return { moves: parsed.value.moves, final, record: formatRecord(parsed.value) };
+}
+
+function mount(game: Game): Board {
+  const board = document.createElement('hexone-board') as Board;
+  for (const [name, value] of Object.entries(game.attributes)) board.setAttribute(name, value);
+  board.setAttribute('animation-speed', '0');
+  board.setAttribute('lang', 'en');
+  board.style.cssText = 'display:block;width:360px';
+  document.body.append(board);
+  return board;
+}
+
+function cellOf(board: Board, cell: string): Element {
+  const found = board.shadowRoot?.querySelector(`[data-cell="${cell}"]`);
+  if (!found) throw new Error(`no cell ${cell} in the board's shadow root`);
+  return found;
+}
+
+/** A real mouse click (from the browser driver, not a synthetic DOM event) on the middle of a cell. */
+async function click(board: Board, cell: string): Promise<void> {
+  const target = cellOf(board, cell);
+  target.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = target.getBoundingClientRect();
+  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+  await board.whenIdle();
+}
+
+/**
+ * One move by clicks: a placement is one click; an explosion is a click on the cell (unless the board
+ * already chose it, being the only cell that can explode), then a click on a cell of the wanted Y.
+ */
+async function play(board: Board, action: Action): Promise<void> {
+  if (action.type === 'place') {
+    await click(board, action.cell);
+    return;
+  }
+  if (cellOf(board, action.cell).getAttribute('aria-selected') !== 'true') await click(board, action.cell);
+  expect(cellOf(board, action.cell).getAttribute('aria-selected'), `${action.cell} chosen`).to.equal('true');
+  await click(board, action.toward);
+}
+
+describe('the standalone bundle dist/hexone-board.js', () => {
+  const boards: Board[] = [];
+
+  before(async () => {
+    expect(customElements.get('hexone-board'), 'nothing but the bundle defines the element').to.equal(undefined);
+    try {
+      await import(/* @vite-ignore */ BUNDLE);
+    } catch (error) {
+      throw new Error(`cannot load dist/hexone-board.js (run npm run build:element; npm run test:browser does): ${error}`);
+    }
+  });
+
+  afterEach(async () => {
+    await resetMouse();
+  });
+
+  after(() => {
+    for (const board of boards) board.remove();
+  });
+
+  it('defines <hexone-board> on a page that loads nothing else', () => {
+    const defined = customElements.get('hexone-board');
+    expect(defined).to.be.a('function');
+    expect(document.createElement('hexone-board')).to.be.instanceOf(defined!);
+  });
+
+  it('plays two independent games to the end by mouse clicks on two boards', async () => {
+    const games = [CLASSIC, TILES];
+    for (const game of games) boards.push(mount(game));
+    const plans = games.map(expected);
+    const overs = boards.map(() => [] as CustomEvent[]);
+    const errors: string[] = [];
+    boards.forEach((board, k) => {
+      board.addEventListener('hexone-game-over', (event) => overs[k].push(event as CustomEvent));
+      board.addEventListener('hexone-error', (event) => errors.push((event as CustomEvent).detail.message));
+    });
+    await Promise.all(boards.map((board) => board.whenIdle()));
+
+    // Turn by turn, alternating boards: each board's record holds its own moves only.
+    const turns = Math.max(...plans.map((plan) => plan.moves.length));
+    for (let turn = 0; turn < turns; turn++) {
+      for (const [k, board] of boards.entries()) {
+        const move = plans[k].moves[turn];
+        if (!move) continue;
+        await play(board, move);
+        const sofar = expected({ ...games[k], record: recordPrefix(games[k].record, turn + 1) });
+        expect(board.getPosition(), `board ${k + 1} after move ${turn + 1}`).to.equal(formatPosition(sofar.final));
+      }
+    }
+
+    expect(errors, 'no click was refused').to.deep.equal([]);
+    for (const [k, board] of boards.entries()) {
+      const { final, record } = plans[k];
+      expect(board.state.phase, `board ${k + 1}`).to.equal('over');
+      expect(board.state.winner, `board ${k + 1}`).to.equal(final.winner);
+      expect(board.state.score, `board ${k + 1}`).to.equal(final.score);
+      expect(board.getRecord(), `board ${k + 1}`).to.equal(record);
+      expect(overs[k].map((event) => event.detail.winner), `board ${k + 1} game-over events`).to.deep.equal([final.winner]);
+    }
+  });
+
+  it('lets the computer answer a click, thinking in hexone-bot-worker.js', async () => {
+    // Watch the workers the bundle starts: the bot must run in the built worker file, not fall back
+    // to the main thread because that file failed to load.
+    const NativeWorker = window.Worker;
+    const started: string[] = [];
+    const failures: string[] = [];
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started.push(String(url));
+        this.addEventListener('error', (event) => failures.push(event.message || 'error'));
+      }
+    };
+    try {
+      const board = mount({ record: '', attributes: { exits: 'classic', first: 'b', computer: 'w', level: 'easy' } });
+      boards.push(board);
+      await board.whenIdle();
+      await click(board, 'b2');
+      await board.whenIdle();
+      expect(started).to.deep.equal([WORKER]);
+      expect(failures).to.deep.equal([]);
+      // White's opening answer: one pawn on the first ring, and Black to move again.
+      const { cells, toMove } = board.state;
+      expect(toMove).to.equal('b');
+      const white = Object.entries(cells).filter(([, stack]) => stack?.owner === 'w');
+      expect(white).to.have.length(1);
+      expect(FIRST_RING).to.include(white[0][0]);
+    } finally {
+      window.Worker = NativeWorker;
+    }
+  });
+
+  it('ships a worker file that answers a bot request on its own', async () => {
+    const worker = new Worker(WORKER, { type: 'module' });
+    try {
+      const state = newGame();
+      const answer = await new Promise<{ id: number; actions: Action[] }>((resolve, reject) => {
+        worker.onmessage = (event) => resolve(event.data);
+        worker.onerror = (event) => reject(new Error(`worker failed: ${event.message}`));
+        worker.postMessage({ id: 7, state, level: 'easy' });
+      });
+      expect(answer.id).to.equal(7);
+      expect(answer.actions).to.have.length(1);
+      expect(answer.actions[0].type).to.equal('place');
+      expect(legalPlacements(state)).to.include(answer.actions[0].cell);
+    } finally {
+      worker.terminate();
+    }
+  });
+});
+
+describe('the demo page components/demo/index.html', () => {
+  let frame: HTMLIFrameElement;
+
+  before(async () => {
+    frame = document.createElement('iframe');
+    frame.style.cssText = 'width:1000px;height:800px';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    frame.src = '/components/demo/index.html';
+    document.body.append(frame);
+    await loaded;
+    await frame.contentWindow!.customElements.whenDefined('hexone-board');
+  });
+
+  after(() => {
+    frame.contentWindow?.localStorage.removeItem('hexone-demo-lang');
+    frame.remove();
+  });
+
+  it('shows two boards drawn by the standalone bundle', () => {
+    const boards = [...frame.contentDocument!.querySelectorAll('hexone-board')];
+    expect(boards.map((board) => board.id)).to.deep.equal(['classic', 'tiles']);
+    for (const board of boards) expect(board.shadowRoot?.querySelectorAll('[data-cell]').length, board.id).to.equal(19);
+    expect((boards[1] as Board).state.rules).to.deep.equal({ exits: 'express', tiles: true });
+  });
+
+  it('switches the page and both boards to French and back', async () => {
+    const page = frame.contentDocument!;
+    const visibleText = () => page.body.innerText;
+    page.querySelector<HTMLButtonElement>('[data-set-lang="fr"]')!.click();
+    expect(page.documentElement.lang).to.equal('fr');
+    for (const board of page.querySelectorAll('hexone-board')) expect(board.getAttribute('lang')).to.equal('fr');
+    expect(visibleText()).to.contain('Jouer au clavier');
+    expect(visibleText()).not.to.contain('Playing with the keyboard');
+    page.querySelector<HTMLButtonElement>('[data-set-lang="en"]')!.click();
+    expect(page.documentElement.lang).to.equal('en');
+    expect(visibleText()).to.contain('Playing with the keyboard');
+  });
+});
+
+/** The record text with only its first `count` moves. */
+function recordPrefix(record: string, count: number): string {
+  const [start, moves] = record.split('|');
+  return `${start}| ${moves.trim().split(/\s+/).slice(0, count).join(' ')}`;
+}

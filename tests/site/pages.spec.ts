@@ -1,0 +1,114 @@
+/**
+ * Every built page: accessibility (axe), no errors, html lang, alternates, both languages present,
+ * no raw dictionary keys, and the language switch keeping the page.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { dictionaries } from '../../site/src/i18n/index.js';
+import { DIST, builtPages, collectErrors } from './site-pages.js';
+
+const pages = builtPages();
+const localized = pages.filter((p) => /^\/(fr|en)\//.test(p));
+const KEYS = Object.keys(dictionaries.fr);
+
+test('the build has pages in both languages', () => {
+  expect(localized.filter((p) => p.startsWith('/fr/')).length).toBeGreaterThanOrEqual(6);
+  expect(pages).toContain('/');
+  expect(pages).toContain('/404.html');
+});
+
+test('every French page has its English counterpart and the other way round', () => {
+  const missing: string[] = [];
+  for (const page of localized) {
+    const other = page.startsWith('/fr/') ? page.replace('/fr/', '/en/') : page.replace('/en/', '/fr/');
+    const file = other.endsWith('/') ? join(DIST, other, 'index.html') : join(DIST, other);
+    if (!existsSync(file)) missing.push(`${page} → ${other}`);
+  }
+  expect(missing).toEqual([]);
+});
+
+for (const path of pages) {
+  test(`${path} passes axe, throws nothing and shows no raw string keys`, async ({ page }) => {
+    const errors = collectErrors(page);
+    // `?choose` keeps the root language chooser from following the browser's language.
+    await page.goto(path === '/' ? '/?choose' : path);
+    await page.waitForLoadState('load');
+    if (await page.locator('hexone-board').count()) {
+      await page.waitForFunction(() => customElements.get('hexone-board') !== undefined, null, { timeout: 10_000 });
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    expect(violations, 'axe violations').toEqual([]);
+
+    const text = await page.locator('body').innerText();
+    const leakedKeys = KEYS.filter((key) => text.includes(key));
+    expect(leakedKeys, 'dictionary keys rendered as text').toEqual([]);
+    expect(text.match(/\{[a-z]\w*\}/gi) ?? [], 'unfilled placeholders').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const path of localized) {
+  test(`${path} declares its language, canonical URL and both alternates`, async ({ page }) => {
+    await page.goto(path);
+    const lang = path.slice(1, 3);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`));
+    const slug = path.slice(4);
+    expect(alternates.sort()).toEqual([`en /en/${slug}`, `fr /fr/${slug}`, 'x-default /'].sort());
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe(path);
+    expect((await page.locator('meta[name="description"]').getAttribute('content'))?.length).toBeGreaterThan(40);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+}
+
+test('the language switch keeps the page, in both directions', async ({ page }) => {
+  for (const path of localized.filter((p) => p.startsWith('/fr/'))) {
+    await page.goto(path);
+    await page.locator('[data-lang-switch]').click();
+    await expect(page).toHaveURL(new RegExp(`${path.replace('/fr/', '/en/')}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.locator('[data-lang-switch]').click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  }
+});
+
+test('the root page follows a French browser and offers both languages without JavaScript', async ({ browser }) => {
+  const french = await browser.newContext({ locale: 'fr-FR' });
+  const page = await french.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr\/$/);
+  await french.close();
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+  const still = await noScript.newPage();
+  await still.goto('/');
+  await expect(still.locator('a[href="/fr/"]')).toBeVisible();
+  await expect(still.locator('a[href="/en/"]')).toBeVisible();
+  await noScript.close();
+});
+
+test('without JavaScript the prose reads and boards show their static drawing', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/rules/');
+  await expect(page.locator('h2').first()).toBeVisible();
+  expect(await page.locator('.board-static svg[role="img"]').count()).toBeGreaterThan(10);
+  await expect(page.locator('.board-static svg').first()).toBeVisible();
+  await page.goto('/fr/');
+  await expect(page.locator('.board-static svg')).toBeVisible();
+  await expect(page.locator('.board-static svg')).toHaveAttribute('aria-label', /Plateau de Hexone/);
+  await context.close();
+});
+
+test('an unknown address gets the bilingual not-found page', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  await expect(page.locator('[lang="fr"] h2')).toHaveText('Page introuvable');
+});

@@ -1,0 +1,26 @@
+/**
+ * Playwright configuration for the end-to-end tests of the built site.
+ * Run through `node scripts/test-site.mjs` (after `npm run build`): it starts `astro preview` and sets
+ * SITE_BASE_URL. Browsers come from Debian (/usr/bin/chromium): Playwright's own downloads are never used.
+ */
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1, // 2 cores shared by several people
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  outputDir: '../../node_modules/.cache/site-test-results', // not in the repo root
+  use: {
+    baseURL: process.env.SITE_BASE_URL ?? 'http://127.0.0.1:4321',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+        '--disable-component-update', '--no-first-run'],
+    },
+  },
+});

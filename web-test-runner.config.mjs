@@ -1,0 +1,138 @@
+// Browser tests of <hexone-board> (tests/element/**/*.test.ts) in Chromium, Firefox and WebKit.
+// Run it through `npm run test:browser` (scripts/test-browser.mjs): that script builds the standalone
+// bundle, starts WebKitWebDriver under a virtual display and passes its port in WEBKIT_DRIVER_PORT.
+// `BROWSERS=chromium,firefox npm run test:browser` picks browsers; default is all three.
+// How each browser is driven on this machine is explained in /work/shared/TOOLCHAIN.md (README "Testing").
+import { createRequire } from 'node:module';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+
+export const ALL_BROWSERS = ['chromium', 'firefox', 'webkit'];
+
+/** Browsers named in BROWSERS (comma-separated), or all of them. Unknown names are an error, not a skip. */
+export function selectedBrowsers(env = process.env) {
+  const wanted = (env.BROWSERS ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  if (wanted.length === 0) return ALL_BROWSERS;
+  const unknown = wanted.filter((name) => !ALL_BROWSERS.includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`BROWSERS: unknown browser(s) ${unknown.join(', ')}; use ${ALL_BROWSERS.join(', ')}`);
+  }
+  return [...new Set(wanted)];
+}
+
+// Firefox goes through puppeteer (WebDriver BiDi). Use the puppeteer-core that @web/test-runner-chrome
+// itself depends on: a second copy at another version would not match its expectations.
+const requireHere = createRequire(import.meta.url);
+const requireFromChromeLauncher = createRequire(requireHere.resolve('@web/test-runner-chrome'));
+
+const CHROMIUM_FLAGS = [
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const launchers = {
+  chromium: () =>
+    playwrightLauncher({
+      product: 'chromium',
+      // Playwright cannot download its own browsers here: drive Debian's Chromium.
+      launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS },
+    }),
+  firefox: () =>
+    chromeLauncher({
+      puppeteer: requireFromChromeLauncher('puppeteer-core'),
+      launchOptions: { browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true },
+    }),
+  webkit: () => {
+    const port = Number(process.env.WEBKIT_DRIVER_PORT);
+    if (!Number.isInteger(port) || port <= 0) {
+      throw new Error('WebKit needs a running WebKitWebDriver: run the tests with `npm run test:browser`.');
+    }
+    return webdriverLauncher({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': {
+          binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+          args: ['--automation'],
+        },
+      },
+    });
+  },
+};
+
+/**
+ * One line per browser when the run ends: files, tests passed/failed, and the wall time from the start
+ * of the run until that browser's last file finished (browsers run side by side, so these overlap).
+ */
+function browserSummaryReporter() {
+  let startTime = 0;
+  const finishedAt = new Map();
+  return {
+    start({ sessions, startTime: start }) {
+      startTime = start;
+      sessions.on('session-status-updated', (session) => {
+        if (session.status === 'FINISHED') finishedAt.set(session.browser.name, Date.now());
+      });
+    },
+    stop({ sessions }) {
+      const byBrowser = new Map();
+      for (const session of sessions) {
+        const row = byBrowser.get(session.browser.name) ?? { files: 0, passed: 0, failed: 0, skipped: 0 };
+        row.files += 1;
+        countTests(session.testResults, row);
+        if (!session.passed && session.errors.length > 0) row.failed += session.errors.length;
+        byBrowser.set(session.browser.name, row);
+      }
+      for (const [name, row] of byBrowser) {
+        const seconds = ((finishedAt.get(name) ?? Date.now()) - startTime) / 1000;
+        const skipped = row.skipped > 0 ? `, ${row.skipped} skipped` : '';
+        const label = name === 'MiniBrowser' ? 'WebKit (MiniBrowser)' : name;
+        console.log(
+          `${label}: ${row.files} files, ${row.passed} passed, ${row.failed} failed${skipped} in ${seconds.toFixed(1)} s`,
+        );
+      }
+    },
+  };
+}
+
+function countTests(suite, row) {
+  if (!suite) return;
+  for (const test of suite.tests) {
+    if (test.skipped) row.skipped += 1;
+    else if (test.passed) row.passed += 1;
+    else row.failed += 1;
+  }
+  for (const child of suite.suites) countTests(child, row);
+}
+
+export default {
+  rootDir: '.',
+  files: ['tests/element/**/*.test.ts'],
+  // Lit's development build: its warnings (e.g. updates scheduled after an update) show up in test logs.
+  nodeResolve: true,
+  // …except the banner it prints on every page load.
+  filterBrowserLogs: ({ args }) => !String(args[0] ?? '').startsWith('Lit is in dev mode'),
+  // Same TypeScript settings as the rest of the repo (legacy decorators, no define semantics for fields).
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  browsers: selectedBrowsers().map((name) => launchers[name]()),
+  // Two shared cores: one test file at a time per browser (the three browsers still run side by side).
+  // With one session the WebDriver launcher also opens each file in its own window instead of iframes,
+  // so focus and keyboard tests behave as on a real page.
+  concurrency: 1,
+  concurrentBrowsers: 3,
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 120_000,
+  testFramework: { config: { timeout: 10_000 } },
+  // Quiet: failures (with browser logs) from the default reporter, then one summary line per browser.
+  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), browserSummaryReporter()],
+};
