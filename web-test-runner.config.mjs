@@ -132,7 +132,8 @@ export default {
   browserStartTimeout: 60_000,
   testsStartTimeout: 60_000,
   testsFinishTimeout: 120_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // Per test; generous because several browsers share two cores (long tests raise their own).
+  testFramework: { config: { timeout: 20_000 } },
   // Quiet: failures (with browser logs) from the default reporter, then one summary line per browser.
   reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), browserSummaryReporter()],
 };

@@ -36,6 +36,11 @@ const FIRST_RING_INDEX = FIRST_RING.map(cellIndex);
 const IS_FIRST_RING = CELLS.map((_, i) => FIRST_RING_INDEX.includes(i));
 const IS_OUTER = CELLS.map((c) => OUTER.includes(c));
 const HAS_ARROW = CELLS.map((c) => PEAKS.includes(c));
+// NEIGHBOURS flattened into one typed array, cell i's neighbours at NEAR[NEAR_START[i] … NEAR_START[i + 1]):
+// the placement scan below is the hottest loop of a playout (typed arrays keep it monomorphic and compact).
+const NEAR_START = new Uint8Array(CELL_COUNT + 1);
+NEIGHBOURS.forEach((near, i) => (NEAR_START[i + 1] = NEAR_START[i] + near.length));
+const NEAR = Uint8Array.from(NEIGHBOURS.flat());
 
 export function createBoard(exits: Exit = Exit.Classic, tiles = false): Board {
   return {
@@ -119,9 +124,8 @@ export function legalPlacements(b: Board, out: Int8Array | number[]): number {
       if (owner[i] === me) out[n++] = i;
       continue;
     }
-    const near = NEIGHBOURS[i];
-    for (let k = 0; k < near.length; k++) {
-      const t = near[k];
+    for (let k = NEAR_START[i], end = NEAR_START[i + 1]; k < end; k++) {
+      const t = NEAR[k];
       if (count[t] && owner[t] === me) { out[n++] = i; break; }
     }
   }

@@ -55,6 +55,7 @@ export function randomPlayout(
     } else {
       if (turns >= maxTurns) break;
       const n = legalPlacements(board, cells);
+      if (n === 0) break; // unreachable from play (a shut-in side skips its turn); guards hand-made boards
       applyPlacement(board, cells[(random() * n) | 0]);
       turns++;
       chain = 0;

@@ -6,6 +6,7 @@
  * - `--kind intro|four|five`: intro puzzles teach one goal (win, capture N, take a cell) with a short
  *   chain; `four`/`five` puzzles go through a cell of 4/5 pawns and need chain decisions, not just a placement;
  * - `--rules classic|express|long`, with `+tiles` for the tiles edition (`express+tiles`);
+ * - `--goal win,capture` tries only these goal types (win, capture, take, explodeCount);
  * - `--difficulty n` keeps only puzzles of that difficulty (1–5); `--seconds` bounds the run (default 60);
  * - `--append` adds them to site/src/data/puzzles.json with DRAFT titles and hints (rewrite them by
  *   hand, in both languages), otherwise they are printed as JSON. Same seed and options, same puzzles
@@ -20,7 +21,7 @@ import { formatPosition, parsePosition } from '../engine/notation.js';
 import { type Random, randomInt, seededRandom } from '../engine/random.js';
 import { toBoard } from '../engine/rules.js';
 import { EXITS, type Exits, type GameState, type Player, type Rules } from '../engine/types.js';
-import { type Goal, type GoalJudge, Verdict, goalJudge } from '../engine/solver/goals.js';
+import { GOAL_TYPES, type Goal, type GoalJudge, Verdict } from '../engine/solver/goals.js';
 import { PUZZLE_KINDS, type Puzzle, type PuzzleKind, analyseLine, checkPuzzle, difficultyOf } from '../engine/solver/puzzle.js';
 import { TurnSearch } from '../engine/solver/search.js';
 import { solve } from '../engine/solver/solve.js';
@@ -29,10 +30,13 @@ export const PUZZLES_FILE = fileURLToPath(new URL('../site/src/data/puzzles.json
 /** Bounds for candidate positions: anything bigger is skipped (shipped puzzles must solve fast). */
 const BOUNDS = { maxNodes: 20_000, maxEntries: 200_000, maxExplosions: 60 };
 
-interface Options { kind: PuzzleKind; count: number; rules: Rules; seed: number; difficulty: number | null; seconds: number; append: boolean }
+export interface Options {
+  kind: PuzzleKind; count: number; rules: Rules; seed: number; difficulty: number | null; seconds: number; append: boolean;
+  goals: Goal['type'][] | null; // only these goal types (default: every type that suits the kind)
+}
 
 function parseArgs(argv: string[]): Options | string {
-  const o: Options = { kind: 'intro', count: 5, rules: { exits: 'classic', tiles: false }, seed: 1, difficulty: null, seconds: 60, append: false };
+  const o: Options = { kind: 'intro', count: 5, rules: { exits: 'classic', tiles: false }, seed: 1, difficulty: null, seconds: 60, append: false, goals: null };
   for (let k = 0; k < argv.length; k++) {
     const flag = argv[k];
     const value = argv[k + 1];
@@ -45,6 +49,10 @@ function parseArgs(argv: string[]): Options | string {
       const [exits, extra] = String(value).split('+');
       if (!EXITS.includes(exits as Exits) || (extra !== undefined && extra !== 'tiles')) return '--rules must be classic, express or long, optionally +tiles';
       o.rules = { exits: exits as Exits, tiles: extra === 'tiles' };
+    } else if (flag === '--goal') {
+      const types = String(value).split(',');
+      if (!types.every((t) => (GOAL_TYPES as readonly string[]).includes(t))) return `--goal takes ${GOAL_TYPES.join(', ')} (comma-separated)`;
+      o.goals = types as Goal['type'][];
     } else if (flag === '--count' || flag === '--seed' || flag === '--difficulty' || flag === '--seconds') {
       const n = Number(value);
       if (!Number.isInteger(n) || n < 0) return `${flag} needs a whole number`;
@@ -149,10 +157,10 @@ function tryPuzzle(kind: PuzzleKind, state: GameState, goal: Goal, o: Options, i
   const analysis = analyseLine(state, goal, line);
   const through = goal.type === 'explodeCount' ? goal.count : analysis.largest;
   if (kind === 'intro') {
-    if (analysis.largest > 3 || line.length > 5 || analysis.decisions < 1) return null;
+    if (analysis.largest > 3 || line.length > 5 || analysis.decisions < 1) return note('intro: too hard or too easy'), null;
   } else {
-    if (kind === 'four' ? through !== 4 : through < 5) return null;
-    if (line.length < 3 || analysis.decisions < 2) return null;
+    if (kind === 'four' ? through !== 4 : through < 5) return note(`${goal.type}: not through ${kind}`), null;
+    if (line.length < 3 || analysis.decisions < 2) return note(`${goal.type}: too easy`), null;
   }
   const difficulty = difficultyOf(analysis);
   if (o.difficulty !== null && difficulty !== o.difficulty) return null;
@@ -205,6 +213,7 @@ export function generate(o: Options, existing: readonly Puzzle[] = []): { puzzle
     const board = toBoard(state);
     if ('code' in board) continue;
     for (const goal of candidateGoals(o.kind, state, board, random)) {
+      if (o.goals && !o.goals.includes(goal.type)) continue;
       const id = nextId();
       const puzzle = tryPuzzle(o.kind, state, goal, o, id);
       if (!puzzle) {

@@ -31,7 +31,7 @@ export interface Puzzle {
 
 /** Per step of a line: how many moves were worth trying and how many of them still led to the goal. */
 export interface LineAnalysis {
-  steps: { legal: number; live: number; good: number }[]; // live: legal moves that do not end the turn at once without the goal
+  steps: { legal: number; live: number; good: number }[]; // live: legal moves, less placements that end the turn at once without the goal
   decisions: number; // steps where some live move was not good: the player had to find the move
   explosions: number;
   largest: number; // the most pawns a cell held when it exploded along the line (0: no explosion)
@@ -62,7 +62,9 @@ export function analyseLine(start: GameState, goal: Goal, line: readonly Action[
     const prefix = line.slice(0, k);
     const progress = goodMoves(start, goal, prefix);
     if (!progress.ok || progress.value.status !== 'open') break;
+    // A placement that ends the turn at once without the goal (no chain) is not a real candidate.
     const live = progress.value.legal.filter((move) => {
+      if (move.type !== 'place') return true;
       const after = checkLine(start, goal, [...prefix, move]);
       return after.ok && after.value.status !== 'failed';
     }).length;
@@ -77,13 +79,13 @@ export function analyseLine(start: GameState, goal: Goal, line: readonly Action[
 }
 
 /**
- * Difficulty 1–5 from a line's analysis: at each step, the more live moves per good one, the
- * harder (log scale: 2 candidates for 1 good is one "bit"); long chains add a little.
+ * Difficulty 1–5 from a line's analysis, in "bits": at each step, log2(live moves / good moves),
+ * so picking the right Y out of two is one bit, the right placement out of four is two. Calibrated
+ * on generated puzzles: 1–3 bits is an introduction, 6–7 a solid puzzle, 10 and more the hardest.
  */
 export function difficultyOf(a: LineAnalysis): number {
   const bits = a.steps.reduce((sum, s) => sum + Math.log2(Math.max(1, s.live) / Math.max(1, s.good)), 0);
-  const score = 0.6 + bits * 0.6 + a.explosions / 8;
-  return Math.max(1, Math.min(5, Math.round(score)));
+  return Math.max(1, Math.min(5, Math.round(0.3 + bits / 2.3)));
 }
 
 /**

@@ -106,7 +106,8 @@ describe('the standalone bundle dist/hexone-board.js', () => {
     expect(document.createElement('hexone-board')).to.be.instanceOf(defined!);
   });
 
-  it('plays two independent games to the end by mouse clicks on two boards', async () => {
+  it('plays two independent games to the end by mouse clicks on two boards', async function () {
+    this.timeout(60_000); // 26 driver clicks: WebDriver takes a few hundred ms each on a busy machine
     const games = [CLASSIC, TILES];
     for (const game of games) boards.push(mount(game));
     const plans = games.map(expected);
@@ -215,6 +216,20 @@ describe('the demo page components/demo/index.html', () => {
     expect(boards.map((board) => board.id)).to.deep.equal(['classic', 'tiles']);
     for (const board of boards) expect(board.shadowRoot?.querySelectorAll('[data-cell]').length, board.id).to.equal(19);
     expect((boards[1] as Board).state.rules).to.deep.equal({ exits: 'express', tiles: true });
+  });
+
+  it('has no accessibility violations that axe can find, in either language', async function () {
+    this.timeout(60_000);
+    const page = frame.contentDocument!;
+    const script = page.createElement('script');
+    script.textContent = await (await fetch('/node_modules/axe-core/axe.min.js')).text();
+    page.head.append(script);
+    const axe = (frame.contentWindow as Window & { axe: { run(context: Document): Promise<{ violations: { id: string; help: string }[] }> } }).axe;
+    for (const lang of ['en', 'fr']) {
+      page.querySelector<HTMLButtonElement>(`[data-set-lang="${lang}"]`)!.click();
+      const { violations } = await axe.run(page);
+      expect(violations.map((v) => `${v.id}: ${v.help}`), lang).to.deep.equal([]);
+    }
   });
 
   it('switches the page and both boards to French and back', async () => {

@@ -81,6 +81,22 @@ for (const lang of LANGS) {
   });
 }
 
+test.describe('lessons with animations on', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the lesson "chains" can be completed while the board animates every explosion', async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors = collectErrors(page);
+    const lesson = LESSONS.find((l) => l.slug === 'chains')!;
+    await open(page, 'en', lesson.slug);
+    for (const step of lesson.steps) {
+      await playStep(page, 'en', step);
+      if (step !== lesson.steps.at(-1)) await page.getByRole('button', { name: 'Next step' }).click();
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('lesson feedback', () => {
   test('a legal move that misses the task is explained, locks the board, and Retry starts the step again', async ({ page }) => {
     await open(page, 'en', 'explosion', '#step-first-y');
@@ -100,7 +116,7 @@ test.describe('lesson feedback', () => {
     await open(page, 'fr', 'board', '#step-rows');
     await cell(page, 'a3').click();
     await expect(feedback(page)).toHaveText(
-      "Pas tout à fait : ça, c'est a3, pas a1. La lettre compte les rangées depuis le bas, le chiffre les diagonales depuis la gauche.",
+      'Pas tout à fait : ça, c’est a3, pas a1. La lettre compte les rangées depuis le bas, le chiffre les diagonales depuis la gauche.',
     );
     // A find step plays nothing: the board is as it was.
     expect(await page.evaluate(() => document.querySelector('hexone-board')!.getPosition())).toBe('classic b opening');
@@ -126,6 +142,33 @@ test.describe('lesson feedback', () => {
     await playMove(page, 'b2');
     await playMove(page, 'b2>b3');
     await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
+  });
+
+  test('"show me" points at the cell of a find step and tries the refused move of a try step', async ({ page }) => {
+    await open(page, 'fr', 'board', '#step-without-labels');
+    await page.getByRole('button', { name: 'Montrez-moi' }).click();
+    await expect(feedback(page)).toHaveText(`Voici d4. ${dictionaries.fr['lessons.shown']}`, { timeout: 10_000 });
+    await expect(board(page)).toHaveAttribute('highlight', 'd4');
+    await open(page, 'en', 'placing', '#step-centre');
+    await page.getByRole('button', { name: 'Show me' }).click();
+    await expect(feedback(page)).toHaveText(`Move refused: Nobody places on the centre (c3). ${dictionaries.en['lessons.shown']}`, { timeout: 10_000 });
+  });
+
+  test('a step can be done with the keyboard alone, and Next reached with Tab', async ({ page }) => {
+    await open(page, 'en', 'explosion', '#step-three');
+    await cell(page, 'c3').focus(); // the board's one tab stop
+    await page.keyboard.press('z'); // to the south-west neighbour: b2
+    await expect(cell(page, 'b2')).toBeFocused();
+    await page.keyboard.press('Enter'); // place: b2 now holds 3 and is chosen to explode
+    await idle(page);
+    await page.keyboard.press('1'); // its first Y
+    await idle(page);
+    await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
+    const next = page.getByRole('button', { name: 'Next step' });
+    for (let k = 0; k < 12 && !(await next.evaluate((b) => b === document.activeElement)); k++) await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-step="first-y"]')).toBeVisible();
   });
 
   test('the step buttons and the step list move between steps and follow the address', async ({ page }) => {

@@ -66,6 +66,12 @@ describe('TaskChecker', () => {
     });
   });
 
+  it('says no pawn changed colour when a capture goal gets none', () => {
+    expect(last(run({ goal: 'capture', count: 2 }, 'classic b b2:2b b3:1w d4:1w', ['b2', 'b2>c3']))).toEqual({
+      status: 'wrong', miss: { key: 'noCapture' },
+    });
+  });
+
   it('accepts a win, and refuses one below the asked tiles score', () => {
     const position = 'classic tiles b b1:2b b2:2b c2:1w';
     expect(last(run({ goal: 'win', score: 49 }, position, ['b2', 'b2>b3']))).toEqual({ status: 'done' });

@@ -8,11 +8,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type Board, Exit, Stage, applyExplosion, applyPlacement, createBoard, explodable, fullest, legalPlacements as boardPlacements,
-  resetBoard,
+  recount, resetBoard,
 } from '../../engine/board.js';
 import { CELLS, cellIndex, yToward } from '../../engine/cells.js';
 import { formatPosition, parsePosition } from '../../engine/notation.js';
 import { randomPlayout } from '../../engine/playout.js';
+import { tightClassicGame } from '../../scripts/bench/playouts.js';
 import { type Random, seededRandom } from '../../engine/random.js';
 import { formatRecord, parseRecord, recordFromUrl, recordToUrl, replay } from '../../engine/record.js';
 import {
@@ -65,7 +66,7 @@ function anyAction(random: Random): Action {
 }
 
 describe('random games through the immutable API', () => {
-  const GAMES = 120; // per rule set
+  const GAMES = 80; // per rule set
   for (const rules of RULE_SETS) {
     it(`keep every invariant and agree with the fast Board path move for move (${label(rules)}, ${GAMES} games)`, () => {
       const board: Board = createBoard();
@@ -125,7 +126,7 @@ describe('random games through the immutable API', () => {
 });
 
 describe('random games on the fast Board path', () => {
-  const GAMES = 3000; // per rule set
+  const GAMES = 2000; // per rule set
   const cells = new Int8Array(CELLS.length);
   for (const rules of RULE_SETS) {
     it(`never leave 3+ at rest, always offer a placement and keep pawn counts (${label(rules)}, ${GAMES} games)`, () => {
@@ -197,6 +198,31 @@ describe('random games on the fast Board path', () => {
     const board = createBoard();
     expect(randomPlayout(resetBoard(board), seededRandom(1), 1000, 4)).toMatchObject({ turns: 4, finished: false, winner: -1 });
     expect(randomPlayout(resetBoard(board), seededRandom(1), 1000, 0)).toEqual({ turns: 0, explosions: 0, finished: false, winner: -1 });
+  });
+
+  it("plays, seed for seed, the very games of the benchmark's tight baseline loop (so the comparison is fair)", () => {
+    const board = createBoard(Exit.Classic, false);
+    for (let seed = 1; seed <= 2000; seed++) {
+      const engine = randomPlayout(resetBoard(board, 0), seededRandom(seed));
+      const tight = tightClassicGame(seededRandom(seed));
+
+      if (engine.turns !== tight.turns || engine.explosions !== tight.explosions || engine.finished !== tight.finished) {
+        expect({ seed, ...tight }).toEqual({ seed, turns: engine.turns, explosions: engine.explosions, finished: engine.finished });
+      }
+    }
+  });
+
+  it('stops as unfinished on a hand-made board where the side to move cannot place', () => {
+    // w holds only the centre and b the whole first ring: play never gets here (w would skip), but a board filled by hand can.
+    const board = createBoard();
+    for (const cell of ['b2', 'b3', 'c2', 'c4', 'd3', 'd4']) { board.count[cellIndex(cell as 'b2')] = 1; board.owner[cellIndex(cell as 'b2')] = 0; }
+    board.count[cellIndex('c3')] = 1;
+    board.owner[cellIndex('c3')] = 1;
+    recount(board);
+    board.stage = Stage.Place;
+    board.toMove = 1;
+
+    expect(randomPlayout(board, seededRandom(1))).toEqual({ turns: 0, explosions: 0, finished: false, winner: -1 });
   });
 
   it('plays the same game again from the same seed', () => {

@@ -55,7 +55,7 @@ function refresh() {
   suggestButton.disabled = state.phase === 'over' || suggestButton.dataset.available !== 'yes';
   if (state.phase === 'over' && state.winner) {
     overText.textContent = [
-      say('play.over.winner', { player: playerName(state.winner), moves: turnsPlayed(record) }),
+      say(turnsPlayed(record) === 1 ? 'play.over.winner.one' : 'play.over.winner', { player: playerName(state.winner), moves: turnsPlayed(record) }),
       state.score !== null ? say('play.over.score', { score: state.score }) : '',
     ].join(' ').trim();
     overBox.hidden = false;

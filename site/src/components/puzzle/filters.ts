@@ -1,0 +1,80 @@
+/**
+ * Which puzzles to show and which comes next: filters by kind (intro, 4-pawn, 5-pawn) and rule
+ * set (`express`, `classic+tiles`…), optionally only those not solved yet. Filters travel in the
+ * index page's address (`?kind=four&rules=express&unsolved=1`) so a filtered list can be shared.
+ */
+export const ALL = 'all';
+export const KINDS = ['intro', 'four', 'five'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface Filter {
+  kind: Kind | typeof ALL;
+  rules: string; // 'all', or a rule set key: 'express', 'classic+tiles'
+  unsolved: boolean; // hide the puzzles already solved (cleanly or with help)
+}
+
+/** What the lists need to know of a puzzle. */
+export interface PuzzleMeta {
+  id: string; // "four-01"
+  kind: Kind;
+  rules: string; // rule set key, see rulesKey
+}
+
+/** The order the site offers puzzles in: intro, then 4-pawn, then 5-pawn; easier first within a kind; then by id. */
+export function siteOrder(a: { id: string; kind: Kind; difficulty: number }, b: { id: string; kind: Kind; difficulty: number }): number {
+  return KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind) || a.difficulty - b.difficulty || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** `{ exits: 'express', tiles: true }` → `express+tiles`. */
+export function rulesKey(rules: { exits: string; tiles: boolean }): string {
+  return `${rules.exits}${rules.tiles ? '+tiles' : ''}`;
+}
+
+export function matches(meta: PuzzleMeta, filter: Filter, results: Record<string, string> = {}): boolean {
+  if (filter.kind !== ALL && meta.kind !== filter.kind) return false;
+  if (filter.rules !== ALL && meta.rules !== filter.rules) return false;
+  if (filter.unsolved && (results[meta.id] === 'solved' || results[meta.id] === 'helped')) return false;
+  return true;
+}
+
+/** A filter from an address's query string; what it does not say (or says wrongly) comes from `base`. */
+export function filterFromQuery(search: string, base: Filter, ruleSets: readonly string[]): Filter {
+  const q = new URLSearchParams(search);
+  const kind = q.get('kind');
+  const rules = q.get('rules');
+  const unsolved = q.get('unsolved');
+  return {
+    kind: kind === ALL || (KINDS as readonly string[]).includes(kind ?? '') ? (kind as Filter['kind']) : base.kind,
+    rules: rules === ALL || ruleSets.includes(rules ?? '') ? rules! : base.rules,
+    unsolved: unsolved === null ? base.unsolved : unsolved === '1',
+  };
+}
+
+/** The query string for a filter (`''` for the default one). */
+export function filterToQuery(filter: Filter): string {
+  const q = new URLSearchParams();
+  if (filter.kind !== ALL) q.set('kind', filter.kind);
+  if (filter.rules !== ALL) q.set('rules', filter.rules);
+  if (filter.unsolved) q.set('unsolved', '1');
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The puzzle to offer after `current`: the next one in the list (wrapping round) that matches the
+ * filter and is not solved yet; failing that, the next matching one; then the next unsolved one
+ * anywhere; then simply the next. Null when the list holds nothing else.
+ */
+export function nextPuzzle(
+  list: readonly PuzzleMeta[], current: string | null, filter: Filter, results: Record<string, string>,
+): PuzzleMeta | null {
+  const at = list.findIndex((p) => p.id === current);
+  const order = [...list.slice(at + 1), ...list.slice(0, Math.max(at, 0))].filter((p) => p.id !== current);
+  const open = (p: PuzzleMeta) => results[p.id] !== 'solved' && results[p.id] !== 'helped';
+  const loose = { ...filter, unsolved: false };
+  return order.find((p) => matches(p, loose) && open(p))
+    ?? order.find((p) => matches(p, loose))
+    ?? order.find(open)
+    ?? order[0]
+    ?? null;
+}

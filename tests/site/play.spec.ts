@@ -1,0 +1,142 @@
+/**
+ * The play page end to end: moves, the game kept across reloads, share links, bad saved data and bad
+ * links (a message, nothing thrown), rule sets, game-over summary, and the computer's suggestion.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from './site-pages.js';
+
+const STORAGE_KEY = 'hexone:play';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true', null, { timeout: 15_000 });
+}
+// Record text; a game with no moves yet may end in a bare "|", which says the same thing.
+const record = async (page: Page) =>
+  (await page.evaluate(() => document.querySelector('hexone-board')!.getRecord())).trim().replace(/\s*\|$/, '');
+const position = (page: Page) => page.evaluate(() => document.querySelector('hexone-board')!.getPosition());
+async function clickCell(page: Page, cell: string) {
+  await page.locator(`#game [data-cell="${cell}"]`).click();
+  await page.evaluate(() => document.querySelector('hexone-board')!.whenIdle());
+}
+
+test('moves made by clicking are kept across a reload', async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page, '/en/play/');
+  await clickCell(page, 'd3');
+  await clickCell(page, 'b2');
+  await clickCell(page, 'd3');
+  expect(await record(page)).toBe('classic b opening | d3 b2 d3');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true');
+  expect(await record(page)).toBe('classic b opening | d3 b2 d3');
+  await expect(page.locator('#play-message')).toHaveText('Your game in progress was restored.');
+  expect(errors).toEqual([]);
+});
+
+test('a copied share link opens the same game in a fresh browser', async ({ browser }) => {
+  const first = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await first.newPage();
+  const errors = collectErrors(page);
+  await open(page, '/fr/play/');
+  for (const cell of ['c2', 'c4', 'c2', 'c4']) await clickCell(page, cell);
+  const before = await position(page);
+  await page.locator('#share').click();
+  await expect(page.locator('#share-url')).toHaveValue(/\/fr\/play\/\?game=classic\.b\.opening~c2\.c4\.c2\.c4$/);
+  const link = await page.locator('#share-url').inputValue();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expect(page.locator('#play-message')).toContainText('Lien copié');
+  expect(errors).toEqual([]);
+
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  const otherErrors = collectErrors(other);
+  await open(other, link);
+  expect(await position(other)).toBe(before);
+  await expect(other.locator('#play-message')).toHaveText('Partie ouverte depuis un lien partagé.');
+  expect(new URL(other.url()).search).toBe(''); // a reload continues the game instead of reopening the link
+  await other.reload();
+  await other.waitForFunction(() => document.documentElement.dataset.playReady === 'true');
+  expect(await position(other)).toBe(before);
+  expect(otherErrors).toEqual([]);
+  await first.close();
+  await second.close();
+});
+
+for (const [what, stored] of [
+  ['text that is not JSON', '{not json'],
+  ['JSON of the wrong shape', '{"v":1,"record":42}'],
+  ['a record with an illegal move', '{"v":1,"record":"classic b opening | c3","computer":null,"level":"easy"}'],
+] as const) {
+  test(`a saved game holding ${what} gives a message and a new game, nothing thrown`, async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, [STORAGE_KEY, stored]);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await open(page, '/en/play/');
+    await expect(page.locator('#play-message')).toHaveText('The game saved on this device could not be read; a new game starts.');
+    expect(await record(page)).toBe('classic b opening');
+    // The bad value was replaced: the next visit starts cleanly.
+    expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY))!)).toMatchObject({ v: 1, record: 'classic b opening' });
+    expect(errors.filter((e) => !e.startsWith('console:'))).toEqual([]);
+    await context.close();
+  });
+}
+
+test('a broken share link gives a message in the page language and a new game', async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page, '/fr/play/?game=classic.b.opening~zz.c4');
+  await expect(page.locator('#play-message')).toContainText('Le lien partagé ne décrit pas une partie valide');
+  expect(await record(page)).toBe('classic b opening');
+  expect(errors.filter((e) => !e.startsWith('console:'))).toEqual([]);
+});
+
+test('the rule set chosen in the form starts a new game and survives a reload', async ({ page }) => {
+  await open(page, '/en/play/');
+  await page.getByLabel('Express').check();
+  await page.getByLabel(/With removable tiles/).check();
+  await page.getByLabel('White', { exact: true }).check();
+  await page.getByRole('button', { name: 'New game' }).click();
+  expect(await record(page)).toBe('express tiles w opening');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true');
+  expect(await record(page)).toBe('express tiles w opening');
+  await expect(page.getByLabel('Express')).toBeChecked();
+  await expect(page.getByLabel(/With removable tiles/)).toBeChecked();
+});
+
+test('the end of a game shows a summary with the winner, and "play again" restarts', async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page, '/en/play/?game=classic.b.b2-2b.b3-1w~');
+  await expect(page.locator('#game-over')).toBeHidden();
+  await clickCell(page, 'b2');
+  await page.evaluate(async () => {
+    const board = document.querySelector('hexone-board')!;
+    if (board.state.phase === 'explode') board.explode('b2', 'b3');
+    await board.whenIdle();
+  });
+  await expect(page.locator('#game-over')).toBeVisible();
+  await expect(page.locator('#game-over-text')).toHaveText('Black wins, in 1 turn.');
+  await page.getByRole('button', { name: 'Play again with the same rules' }).click();
+  await expect(page.locator('#game-over')).toBeHidden();
+  expect(await record(page)).toBe('classic b opening');
+  expect(errors).toEqual([]);
+});
+
+test('"suggest a move" names a legal move from the computer', async ({ page }) => {
+  await open(page, '/en/play/');
+  await clickCell(page, 'd3');
+  await clickCell(page, 'b2');
+  const suggest = page.getByRole('button', { name: 'Suggest a move' });
+  await expect(suggest).toBeEnabled();
+  await suggest.click();
+  await expect(page.locator('#play-message')).toHaveText(/^Suggestion: [a-e][1-5]/, { timeout: 20_000 });
+  const move = (await page.locator('#play-message').textContent())!.replace('Suggestion: ', '').split(' ')[0];
+  const legal = await page.evaluate((cell) => document.querySelector('hexone-board')!.place(cell), move);
+  expect(legal).toBe(true);
+});

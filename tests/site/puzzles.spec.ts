@@ -1,0 +1,387 @@
+/**
+ * The puzzle pages, end to end on the built site: a 4-pawn and a 5-pawn puzzle solved by clicks in
+ * both languages (and one by keyboard); a wrong move is judged "not this one" with its reason and
+ * changes nothing else; a move the rules refuse is the board's business; hint; the animated
+ * solution; progress and streak across reloads (corrupted data included); filters; the pages
+ * without JavaScript; axe; the JavaScript budget.
+ *
+ * The puzzles are read from site/src/data/puzzles.json (HEXONE_PUZZLES_FILE points elsewhere when
+ * the site was built from another collection).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { yToward, type Cell } from '../../engine/cells.js';
+import { parsePosition } from '../../engine/notation.js';
+import { apply, explodableCells, formatPosition, legalPlacements, yNames } from '../../engine/index.js';
+import { formatAction } from '../../engine/record.js';
+import { goodMoves, parseLine, type Puzzle } from '../../engine/solver/index.js';
+import type { Action, GameState } from '../../engine/types.js';
+import { siteOrder } from '../../site/src/components/puzzle/filters.js';
+import { PUZZLE_PROGRESS_KEY } from '../../site/src/components/puzzle/progress.js';
+import { dictionaries, LANGS, t, type Lang, type UiKey } from '../../site/src/i18n/index.js';
+import { collectErrors } from './site-pages.js';
+
+const FILE = process.env.HEXONE_PUZZLES_FILE ?? new URL('../../site/src/data/puzzles.json', import.meta.url);
+const PUZZLES = (JSON.parse(readFileSync(FILE, 'utf8')) as Puzzle[]).sort(siteOrder);
+const first = (kind: Puzzle['kind']) => {
+  const puzzle = PUZZLES.find((p) => p.kind === kind);
+  if (!puzzle) throw new Error(`the collection has no ${kind} puzzle`);
+  return puzzle;
+};
+const FOUR = first('four');
+const FIVE = first('five');
+
+// Without animation the board answers at once; the player behaves the same either way.
+test.use({ reducedMotion: 'reduce' });
+
+const board = (page: Page) => page.locator('#puzzle-board');
+const cell = (page: Page, name: string) => page.locator(`#puzzle-board [data-cell="${name}"]`);
+const feedback = (page: Page) => page.locator('[data-feedback]');
+const idle = (page: Page) => page.evaluate(() => document.querySelector('hexone-board')!.whenIdle());
+const position = (page: Page) => page.evaluate(() => document.querySelector('hexone-board')!.getPosition());
+const saved = async (page: Page) => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PUZZLE_PROGRESS_KEY)) ?? 'null');
+const s = (lang: Lang, key: string, values?: Record<string, string | number>) => t(lang, `puzzles.${key}` as UiKey, values);
+
+async function open(page: Page, lang: Lang, id: string): Promise<void> {
+  await page.goto(`/${lang}/puzzles/${id}/`);
+  await expect(page.locator('.puzzle.is-live')).toBeVisible();
+  await idle(page);
+}
+
+/** Plays one move the way a person would: click the cell, then the Y button if it explodes. */
+async function playMove(page: Page, move: string): Promise<void> {
+  const [from, toward] = move.split('>') as [Cell, Cell | undefined];
+  if (!toward) await cell(page, from).click();
+  else {
+    const selected = await page.evaluate(() => document.querySelector('hexone-board')!.selected);
+    if (selected !== from) await cell(page, from).click();
+    await board(page).locator(`button.y${yToward(from, toward)! + 1}`).click();
+  }
+  await idle(page);
+}
+
+/** The position after `moves` from the puzzle's start, as the engine plays it. */
+function after(puzzle: Puzzle, moves: readonly Action[]): string {
+  let state = (parsePosition(puzzle.position) as { value: GameState }).value;
+  for (const move of moves) {
+    const result = apply(state, move);
+    if (!result.ok) throw new Error(`illegal ${formatAction(move)}`);
+    state = result.state;
+  }
+  return formatPosition(state);
+}
+
+/** The expected explanation of a miss, worded from the dictionary. */
+function why(lang: Lang, goal: Puzzle['goal'], kind: 'noChain' | 'stops' | 'dead'): string {
+  const values = goal.type === 'capture' ? { count: goal.atLeast } : goal.type === 'explodeCount' ? { count: goal.count } : goal.type === 'take' ? { cell: goal.cell } : {};
+  const reason = kind === 'dead'
+    ? s(lang, 'why.dead', { achieve: s(lang, `achieve.${goal.type}`, values) })
+    : s(lang, `why.${kind}`, { missed: s(lang, `missed.${goal.type}`, values) });
+  return s(lang, 'wrong', { why: reason });
+}
+
+/** A legal placement at the start that starts no chain (the solver's answer never does that). */
+function quietPlacement(puzzle: Puzzle): Cell {
+  const state = (parsePosition(puzzle.position) as { value: GameState }).value;
+  const cell = legalPlacements(state).find((c) => (state.cells[c]?.count ?? 0) < 2);
+  if (!cell) throw new Error(`${puzzle.id}: every placement starts a chain`);
+  return cell;
+}
+
+/** Along the solution, the first legal explosion that is not good, and whether the chain would stop there. */
+function badExplosion(puzzle: Puzzle): { played: Action[]; move: Action; stops: boolean } {
+  const line = parseLine(puzzle.solution)!;
+  for (let k = 1; k < line.length; k++) {
+    const played = line.slice(0, k);
+    const progress = goodMoves(puzzle.position, puzzle.goal, played);
+    if (!progress.ok) throw new Error(puzzle.id);
+    const good = new Set(progress.value.good.map(formatAction));
+    const state = progress.value.state;
+    for (const c of explodableCells(state)) {
+      for (const toward of yNames(c)) {
+        const move: Action = { type: 'explode', cell: c, toward };
+        if (good.has(formatAction(move))) continue;
+        const next = apply(state, move);
+        if (!next.ok) continue;
+        return { played, move, stops: next.state.phase !== 'explode' || next.state.toMove !== state.toMove };
+      }
+    }
+  }
+  throw new Error(`${puzzle.id}: no wrong explosion along the solution`);
+}
+
+for (const lang of LANGS) {
+  test.describe(`puzzles in ${lang}`, () => {
+    for (const puzzle of [FOUR, FIVE]) {
+      test(`the ${puzzle.kind}-pawn puzzle "${puzzle.id}" is solved by clicks, each step judged good`, async ({ page }) => {
+        const errors = collectErrors(page);
+        await open(page, lang, puzzle.id);
+        await expect(page.locator('h1')).toHaveText(puzzle.title[lang]);
+        const moves = puzzle.solution.split(' ');
+        for (const [k, move] of moves.entries()) {
+          await playMove(page, move);
+          if (k < moves.length - 1) {
+            await expect(feedback(page)).toHaveText(s(lang, 'good'));
+            await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
+          }
+        }
+        await expect(feedback(page)).toContainText(s(lang, 'solved'));
+        expect(await saved(page)).toMatchObject({ results: { [puzzle.id]: 'solved' }, streak: 1, best: 1 });
+        await expect(page.locator('[data-streak]')).toHaveText(s(lang, 'streak', { streak: 1, best: 1 }));
+        await expect(page.locator('[data-next]')).toHaveClass(/primary/);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test('a placement that starts no chain is "not this one", with the reason, and nothing moves', async ({ page }) => {
+      await open(page, lang, FOUR.id);
+      await cell(page, quietPlacement(FOUR)).click();
+      await expect(feedback(page)).toHaveText(why(lang, FOUR.goal, 'noChain'));
+      await expect(feedback(page)).toHaveAttribute('data-tone', 'wrong');
+      expect(await position(page)).toBe(after(FOUR, []));
+      await expect(board(page)).not.toHaveAttribute('readonly', '');
+      expect(await saved(page)).toMatchObject({ results: { [FOUR.id]: 'failed' }, streak: 0 });
+    });
+  });
+}
+
+test.describe('judging', () => {
+  test('a wrong explosion mid-chain is refused with its reason; the position stays; the right one still works', async ({ page }) => {
+    const { played, move, stops } = badExplosion(FIVE);
+    await open(page, 'en', FIVE.id);
+    for (const m of played) await playMove(page, formatAction(m));
+    await playMove(page, formatAction(move));
+    await expect(feedback(page)).toHaveText(why('en', FIVE.goal, stops ? 'stops' : 'dead'));
+    expect(await position(page)).toBe(after(FIVE, played));
+    for (const m of parseLine(FIVE.solution)!.slice(played.length)) await playMove(page, formatAction(m));
+    await expect(feedback(page)).toHaveText(s('en', 'solvedAfterMiss'));
+    // A miss is a miss: solving afterwards does not turn it into a clean solve.
+    expect(await saved(page)).toMatchObject({ results: { [FIVE.id]: 'failed' }, streak: 0 });
+  });
+
+  test('a move the rules refuse is explained by the board and does not count as a miss', async ({ page }) => {
+    await open(page, 'fr', FOUR.id);
+    await cell(page, 'c3').click();
+    await expect(feedback(page)).toHaveText(s('fr', 'refused', { message: 'Personne ne pose sur le centre (c3).' }));
+    expect(await position(page)).toBe(after(FOUR, []));
+    expect(await saved(page)).toBeNull();
+  });
+
+  test('a puzzle is solved from the keyboard alone', async ({ page }) => {
+    await open(page, 'en', FOUR.id);
+    await cell(page, 'c3').focus();
+    for (const move of FOUR.solution.split(' ')) {
+      const [from, toward] = move.split('>') as [Cell, Cell | undefined];
+      const selected = await page.evaluate(() => document.querySelector('hexone-board')!.selected);
+      if (!toward || selected !== from) {
+        await walkTo(page, from);
+        await page.keyboard.press('Enter');
+      }
+      if (toward) await page.keyboard.press(String(yToward(from, toward)! + 1));
+      await idle(page);
+    }
+    await expect(feedback(page)).toContainText(s('en', 'solved'));
+  });
+});
+
+/** Moves the board's keyboard focus to `target` with the hex direction keys (D/A east/west, E/Q NE/NW, Z/C SW/SE). */
+async function walkTo(page: Page, target: Cell): Promise<void> {
+  const at = () => page.evaluate(() => document.querySelector('hexone-board')!.shadowRoot!.activeElement?.getAttribute('data-cell') ?? 'c3');
+  const xy = (c: string) => ({ x: Number(c[1]) - 3, y: c.charCodeAt(0) - 99 });
+  for (let guard = 0; guard < 10; guard++) {
+    const here = await at();
+    if (here === target) return;
+    const [a, b] = [xy(here), xy(target)];
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    await page.keyboard.press(dx > 0 && dy > 0 ? 'e' : dx < 0 && dy < 0 ? 'z' : dx > 0 ? 'd' : dx < 0 ? 'a' : dy > 0 ? 'q' : 'c');
+  }
+  throw new Error(`could not reach ${target} with the keyboard`);
+}
+
+test.describe('help', () => {
+  test('the hint shows its text first, then marks the cell to play, and the solve counts as helped', async ({ page }) => {
+    await open(page, 'en', FOUR.id);
+    const hint = page.getByRole('button', { name: s('en', 'hint') });
+    await hint.click();
+    await expect(page.locator('[data-hint-text]')).toHaveText(FOUR.hint.en);
+    await expect(page.getByRole('button', { name: s('en', 'hintMove') })).toBeVisible();
+    await page.getByRole('button', { name: s('en', 'hintMove') }).click();
+    const firstCell = FOUR.solution.split(' ')[0];
+    await expect(board(page)).toHaveAttribute('highlight', firstCell);
+    await expect(feedback(page)).toHaveText(s('en', 'hintCell', { cell: firstCell }));
+    for (const move of FOUR.solution.split(' ')) await playMove(page, move);
+    await expect(feedback(page)).toContainText(s('en', 'solvedHelped'));
+    expect(await saved(page)).toMatchObject({ results: { [FOUR.id]: 'helped' }, streak: 0 });
+  });
+
+  test('"show the solution" plays it step by step on the board, steps back, and counts as a miss', async ({ page }) => {
+    await open(page, 'fr', FIVE.id);
+    const line = parseLine(FIVE.solution)!;
+    await playMove(page, formatAction(line[0])); // the solution continues from where the player is
+    await page.getByRole('button', { name: s('fr', 'solution') }).click();
+    await expect(feedback(page)).toContainText(s('fr', 'solutionDone'), { timeout: 20_000 });
+    await idle(page);
+    expect(await position(page)).toBe(after(FIVE, line));
+    await expect(board(page)).toHaveAttribute('readonly', '');
+    await page.getByRole('button', { name: s('fr', 'prevStep') }).click();
+    await idle(page);
+    expect(await position(page)).toBe(after(FIVE, line.slice(0, -1)));
+    await expect(feedback(page)).toHaveText(s('fr', 'stepSay', { n: line.length - 2, total: line.length - 1, move: moveText('fr', line.at(-2)!) }));
+    await page.getByRole('button', { name: s('fr', 'nextStep') }).click();
+    await idle(page);
+    expect(await position(page)).toBe(after(FIVE, line));
+    expect(await saved(page)).toMatchObject({ results: { [FIVE.id]: 'failed' }, streak: 0 });
+    await page.getByRole('button', { name: s('fr', 'retry') }).click();
+    expect(await position(page)).toBe(after(FIVE, []));
+    await expect(board(page)).not.toHaveAttribute('readonly', '');
+  });
+});
+
+function moveText(lang: Lang, move: Action): string {
+  return move.type === 'explode' ? s(lang, 'move.explode', { cell: move.cell, toward: move.toward }) : s(lang, 'move.place', { cell: move.cell });
+}
+
+test.describe('progress', () => {
+  test('results and the streak survive a reload and show on the index', async ({ page }) => {
+    await open(page, 'en', FOUR.id);
+    for (const move of FOUR.solution.split(' ')) await playMove(page, move);
+    await open(page, 'en', FIVE.id);
+    await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 1, best: 1 }));
+    for (const move of FIVE.solution.split(' ')) await playMove(page, move);
+    await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 2, best: 2 }));
+    await page.reload();
+    await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 2, best: 2 }));
+    await page.goto('/en/puzzles/');
+    await expect(page.locator(`[data-id="${FOUR.id}"] [data-result]`)).toContainText(s('en', 'status.solved'));
+    await expect(page.locator('[data-solved]')).toHaveText(s('en', 'solvedCount', { solved: 2, total: PUZZLES.length }));
+    await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 2, best: 2 }));
+    // A miss elsewhere breaks the streak but keeps the best.
+    const other = PUZZLES.find((p) => p.id !== FOUR.id && p.id !== FIVE.id)!;
+    await open(page, 'en', other.id);
+    await cell(page, quietPlacement(other)).click();
+    await page.goto('/en/puzzles/');
+    await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 0, best: 2 }));
+    await expect(page.locator(`[data-id="${other.id}"] [data-result]`)).toContainText(s('en', 'status.failed'));
+    await page.getByRole('button', { name: s('en', 'reset') }).click();
+    await expect(page.locator(`[data-id="${FOUR.id}"] [data-result]`)).toHaveText('');
+    expect(await saved(page)).toMatchObject({ results: {}, streak: 0, best: 0 });
+  });
+
+  test('corrupted saved progress starts afresh with a notice, without a page error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/fr/puzzles/');
+    await page.evaluate((key) => localStorage.setItem(key, '{"results": [oops'), PUZZLE_PROGRESS_KEY);
+    await open(page, 'fr', FOUR.id);
+    await expect(page.locator('[data-notice]')).toHaveText(s('fr', 'corrupt'));
+    await expect(page.locator('[data-streak]')).toHaveText(s('fr', 'streak', { streak: 0, best: 0 }));
+    await playMove(page, FOUR.solution.split(' ')[0]);
+    await expect(feedback(page)).toHaveText(s('fr', 'good'));
+    await page.reload();
+    await expect(page.locator('.puzzle.is-live')).toBeVisible();
+    await expect(page.locator('[data-notice]')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('the index', () => {
+  const visibleIds = (page: Page) => page.locator('[data-list] > li:visible').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.id!));
+
+  test('lists every puzzle in order, each linking to its own page in the same language', async ({ page }) => {
+    for (const lang of LANGS) {
+      await page.goto(`/${lang}/puzzles/`);
+      const links = await page.locator('[data-list] > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links).toEqual(PUZZLES.map((p) => `/${lang}/puzzles/${p.id}/`));
+    }
+  });
+
+  test('filters by kind and by rule set, keeps the filter in the address, and "next" follows it', async ({ page }) => {
+    await page.goto('/en/puzzles/');
+    await page.getByLabel(s('en', 'filter.kind')).selectOption('five');
+    await expect(page).toHaveURL(/\?kind=five$/);
+    const fives = PUZZLES.filter((p) => p.kind === 'five').map((p) => p.id);
+    expect(await visibleIds(page)).toEqual(fives);
+    await expect(page.locator('[data-count]')).toHaveText(s('en', 'count', { shown: fives.length, total: PUZZLES.length }));
+    await page.reload();
+    expect(await visibleIds(page)).toEqual(fives);
+    await expect(page.locator('[data-continue]')).toHaveAttribute('href', `/en/puzzles/${fives[0]}/`);
+    await page.locator('[data-continue]').click();
+    await expect(page.locator('.puzzle.is-live')).toBeVisible();
+    expect(fives.length, 'the collection needs two 5-pawn puzzles for this test').toBeGreaterThan(1);
+    await expect(page.locator('[data-next]')).toHaveAttribute('href', `/en/puzzles/${fives[1]}/`);
+
+    await page.goto('/en/puzzles/?kind=all');
+    const rules = `${FOUR.rules.exits}${FOUR.rules.tiles ? '+tiles' : ''}`;
+    await page.getByLabel(s('en', 'filter.rules')).selectOption(rules);
+    const same = PUZZLES.filter((p) => `${p.rules.exits}${p.rules.tiles ? '+tiles' : ''}` === rules).map((p) => p.id);
+    expect(await visibleIds(page)).toEqual(same);
+  });
+
+  test('can hide the puzzles already solved', async ({ page }) => {
+    await open(page, 'en', FOUR.id);
+    for (const move of FOUR.solution.split(' ')) await playMove(page, move);
+    await page.goto('/en/puzzles/?kind=all&rules=all');
+    await page.getByLabel(s('en', 'filter.unsolved')).check();
+    expect(await visibleIds(page)).toEqual(PUZZLES.filter((p) => p.id !== FOUR.id).map((p) => p.id));
+    await expect(page.locator('[data-continue]')).not.toHaveAttribute('href', `/en/puzzles/${FOUR.id}/`);
+  });
+});
+
+test.describe('puzzle pages', () => {
+  test('read without JavaScript: title, task, board drawing, hint and solution', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/fr/puzzles/${FIVE.id}/`);
+    await expect(page.locator('h1')).toHaveText(FIVE.title.fr);
+    await expect(page.locator('.puzzle-task')).toContainText(dictionaries.fr['puzzles.task']);
+    await expect(page.locator('.board-static svg')).toBeVisible();
+    await page.getByText(s('fr', 'solutionStatic'), { exact: true }).click();
+    await expect(page.locator('.puzzle-details ol li')).toHaveCount(FIVE.solution.split(' ').length);
+    await page.getByText(s('fr', 'hint'), { exact: true }).click();
+    await expect(page.getByText(FIVE.hint.fr)).toBeVisible();
+    await expect(page.locator('[data-feedback]')).toBeEmpty();
+    await page.goto('/en/puzzles/');
+    await expect(page.locator('[data-list] > li')).toHaveCount(PUZZLES.length);
+    await context.close();
+  });
+
+  for (const path of ['/en/puzzles/', `/fr/puzzles/${FOUR.id}/`]) {
+    test(`axe finds nothing on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      if (path.endsWith('/puzzles/')) await expect(page.locator('[data-count]')).not.toBeEmpty();
+      else await open(page, 'fr', FOUR.id);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('axe finds nothing after a miss and while the solution plays', async ({ page }) => {
+    await open(page, 'en', FOUR.id);
+    await cell(page, quietPlacement(FOUR)).click();
+    await page.getByRole('button', { name: s('en', 'hint') }).click();
+    let results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('button', { name: s('en', 'solution') }).click();
+    await expect(feedback(page)).toContainText(s('en', 'solutionDone'), { timeout: 20_000 });
+    results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('load at most 40 KB of gzipped JavaScript, board included', async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.url()); });
+    await open(page, 'en', FIVE.id);
+    let total = 0;
+    let player = 0;
+    for (const url of scripts) {
+      const size = gzipSync(await (await request.get(url)).body(), { level: 9 }).length;
+      total += size;
+      if (/PuzzlePlayer|progress/.test(url)) player += size;
+    }
+    console.log(`puzzle page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files, of which the player ${(player / 1024).toFixed(1)} KB`);
+    expect(player).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(40 * 1024);
+  });
+});
