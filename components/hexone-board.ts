@@ -144,6 +144,7 @@ export class HexoneBoard extends LitElement {
   private configKey = JSON.stringify(CONFIG.map(() => null)); // no attributes: the new game made at construction
   private zig = { zig: false };
   private resume: (() => void) | null = null;
+  private pauseWaiters: (() => void)[] = []; // whenIdle() calls waiting while a step is pending
   private computerTurn: Promise<void> | null = null;
   private ownBot: TurnChooser | null = null;
   private computerFailedOn: GameState | null = null; // a position the computer found no move for: not asked again
@@ -230,13 +231,14 @@ export class HexoneBoard extends LitElement {
     this.paused = false;
     go?.();
   }
-  /** Resolves when animations and any computer move are done. */
+  /** Resolves when animations and any computer move are done, or when step mode waits for `step()`. */
   async whenIdle(): Promise<void> {
     for (;;) {
       const work = this.computerTurn ?? (this.busy ? this.queue : null);
-      if (!work) break;
-      await work;
+      if (!work || this.paused) break;
+      await Promise.race([work, new Promise<void>((resolve) => this.pauseWaiters.push(resolve))]);
     }
+    this.pauseWaiters = [];
     await this.updateComplete;
   }
 
@@ -506,6 +508,7 @@ export class HexoneBoard extends LitElement {
         if (this.stepMode && action.type === 'explode') {
           await this.queue;
           this.paused = true;
+          for (const wake of this.pauseWaiters.splice(0)) wake();
           await new Promise<void>((resolve) => (this.resume = resolve));
           if (generation !== this.generation) return;
         }

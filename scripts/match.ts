@@ -167,16 +167,25 @@ async function main(): Promise<void> {
     for (let g = t; g < s.games; g += threads) games.push(g);
     return games;
   });
-  let results: GameResult[];
-  if (threads === 1) results = shards[0].map((g) => playGame(s, g));
+  const results: GameResult[] = [];
+  // Progress on stderr every tenth of the games, so a long match shows it is alive.
+  const step = Math.max(1, Math.round(s.games / 10));
+  const collect = (r: GameResult) => {
+    results.push(r);
+    if (results.length % step === 0 && results.length < s.games) {
+      const seconds = ((performance.now() - start) / 1000).toFixed(0);
+      process.stderr.write(`  … ${results.length}/${s.games} games, ${seconds} s\n`);
+    }
+  };
+  if (threads === 1) for (const g of shards[0]) collect(playGame(s, g));
   else {
-    const parts = await Promise.all(shards.map((games) => new Promise<GameResult[]>((resolve, reject) => {
+    await Promise.all(shards.map((games) => new Promise<void>((resolve, reject) => {
       // tsx's loader must be registered in each thread too, to run this TypeScript file there.
       const worker = new Worker(new URL(import.meta.url), { workerData: { settings: s, games }, execArgv: ['--import', 'tsx'] });
-      worker.once('message', resolve);
+      worker.on('message', (r: GameResult) => collect(r));
       worker.once('error', reject);
+      worker.once('exit', () => resolve());
     })));
-    results = parts.flat();
   }
   report(s, results, (performance.now() - start) / 1000);
 }
@@ -184,5 +193,5 @@ async function main(): Promise<void> {
 if (isMainThread) await main();
 else {
   const { settings, games } = workerData as { settings: Settings; games: number[] };
-  parentPort!.postMessage(games.map((g) => playGame(settings, g)));
+  for (const g of games) parentPort!.postMessage(playGame(settings, g));
 }

@@ -118,13 +118,12 @@ describe('<hexone-board> computer opponent', () => {
     const bot = scripted([{ type: 'place', cell: 'c2' }, { type: 'explode', cell: 'c2', toward: 'd3' }, { type: 'explode', cell: 'd3', toward: 'd4' }]);
     const board = await mount(html`<hexone-board lang="en" animation-speed="0" step-mode computer="w" .bot=${bot} position="w b4:1b c2:2w d3:2w"></hexone-board>`);
     const explosions = record<ExplodeDetail>(board, 'hexone-explode');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await board.updateComplete;
-    expect(board.gameRecord.moves).to.have.length(1);
+    expect(board.gameRecord.moves).to.have.length(1); // whenIdle() resolved at the pause
     expect(statusText(board)).to.contain('Paused');
     button(board, 'next').click();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await board.whenIdle();
     expect(explosions.map((e) => e.cell)).to.deep.equal(['c2']);
+    expect(statusText(board)).to.contain('Paused');
     board.step();
     await board.whenIdle();
     expect(explosions.map((e) => e.cell)).to.deep.equal(['c2', 'd3']);

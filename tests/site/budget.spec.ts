@@ -1,0 +1,53 @@
+/**
+ * JavaScript weight: what a page actually loads (every script response, gzip -9), measured on the
+ * built site. Lesson pages must stay within 40 KB; the others are printed for the record.
+ */
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { builtPages } from './site-pages.js';
+
+const LESSON_BUDGET = 40 * 1024;
+
+async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: string[] }> {
+  const bodies: Promise<{ url: string; size: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.body().then((body) => ({ url: response.url(), size: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
+  // Inline scripts count too.
+  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')]
+    .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module').map((s) => s.textContent ?? '').join('\n'));
+  const inlineSize = inline ? gzipSync(Buffer.from(inline), { level: 9 }).length : 0;
+  return {
+    total: scripts.reduce((sum, s) => sum + s.size, 0) + inlineSize,
+    files: [...scripts.map((s) => `${new URL(s.url).pathname} ${(s.size / 1024).toFixed(1)} KB`), `inline ${(inlineSize / 1024).toFixed(1)} KB`],
+  };
+}
+
+const lessons = builtPages().filter((p) => /^\/(fr|en)\/lessons\/[^/]+\/$/.test(p));
+
+test('lesson pages exist to be measured', () => {
+  expect(lessons.length).toBeGreaterThan(0);
+});
+
+for (const path of lessons) {
+  test(`${path} loads at most 40 KB of JavaScript (gzip)`, async ({ page }) => {
+    const { total, files } = await scriptBytes(page, path);
+    test.info().annotations.push({ type: 'js-gzip', description: `${(total / 1024).toFixed(1)} KB: ${files.join(', ')}` });
+    expect(total, files.join('\n')).toBeLessThanOrEqual(LESSON_BUDGET);
+  });
+}
+
+test('the JavaScript weight of the other main pages is reported', async ({ page }) => {
+  const lines: string[] = [];
+  for (const path of ['/en/', '/en/play/', '/en/rules/', '/en/embed/']) {
+    const { total } = await scriptBytes(page, path);
+    lines.push(`${path} ${(total / 1024).toFixed(1)} KB`);
+    // The rules summary is diagrams and prose: it must not pull in the board.
+    if (path === '/en/rules/') expect(total).toBeLessThan(2 * 1024);
+  }
+  console.log(`JavaScript loaded (gzip): ${lines.join(' · ')}`);
+});
