@@ -234,12 +234,12 @@ export class HexoneBoard extends LitElement {
   /** Resolves when animations and any computer move are done, or when step mode waits for `step()`. */
   async whenIdle(): Promise<void> {
     for (;;) {
+      await this.updateComplete; // an update may start work (a new attribute can wake the computer)
       const work = this.computerTurn ?? (this.busy ? this.queue : null);
       if (!work || this.paused) break;
       await Promise.race([work, new Promise<void>((resolve) => this.pauseWaiters.push(resolve))]);
     }
     this.pauseWaiters = [];
-    await this.updateComplete;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -512,7 +512,9 @@ export class HexoneBoard extends LitElement {
           await new Promise<void>((resolve) => (this.resume = resolve));
           if (generation !== this.generation) return;
         }
-        if (!this.send(action.type === 'place' ? { type: 'PLACE', cell: action.cell } : { type: 'EXPLODE', cell: action.cell, toward: action.toward })) return;
+        if (!this.send(action.type === 'place' ? { type: 'PLACE', cell: action.cell } : { type: 'EXPLODE', cell: action.cell, toward: action.toward })) {
+          throw new Error(`refused move ${action.type === 'place' ? action.cell : `${action.cell}>${action.toward}`}`);
+        }
         if (animated) await this.queue;
         else if (performance.now() - slice > 10) {
           // Long chains without animation: give the page a turn every 10 ms so it never freezes.

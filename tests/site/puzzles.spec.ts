@@ -156,7 +156,7 @@ test.describe('judging', () => {
     await expect(feedback(page)).toHaveText(why('en', FIVE.goal, stops ? 'stops' : 'dead'));
     expect(await position(page)).toBe(after(FIVE, played));
     for (const m of parseLine(FIVE.solution)!.slice(played.length)) await playMove(page, formatAction(m));
-    await expect(feedback(page)).toHaveText(s('en', 'solvedAfterMiss'));
+    await expect(feedback(page)).toContainText(s('en', 'solvedAfterMiss'));
     // A miss is a miss: solving afterwards does not turn it into a clean solve.
     expect(await saved(page)).toMatchObject({ results: { [FIVE.id]: 'failed' }, streak: 0 });
   });
@@ -337,9 +337,9 @@ test.describe('puzzle pages', () => {
     await expect(page.locator('h1')).toHaveText(FIVE.title.fr);
     await expect(page.locator('.puzzle-task')).toContainText(dictionaries.fr['puzzles.task']);
     await expect(page.locator('.board-static svg')).toBeVisible();
-    await page.getByText(s('fr', 'solutionStatic'), { exact: true }).click();
+    await page.locator('summary', { hasText: s('fr', 'solutionStatic') }).click();
     await expect(page.locator('.puzzle-details ol li')).toHaveCount(FIVE.solution.split(' ').length);
-    await page.getByText(s('fr', 'hint'), { exact: true }).click();
+    await page.locator('summary', { hasText: s('fr', 'hint') }).click();
     await expect(page.getByText(FIVE.hint.fr)).toBeVisible();
     await expect(page.locator('[data-feedback]')).toBeEmpty();
     await page.goto('/en/puzzles/');
@@ -366,7 +366,7 @@ test.describe('puzzle pages', () => {
     await page.getByRole('button', { name: s('en', 'solution') }).click();
     await expect(feedback(page)).toContainText(s('en', 'solutionDone'), { timeout: 20_000 });
     results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
   });
 
   test('load at most 40 KB of gzipped JavaScript, board included', async ({ page, request }) => {

@@ -66,7 +66,7 @@ export function startPuzzleIndex(): void {
     const link = $<HTMLAnchorElement>('[data-continue]');
     const target = next && root.querySelector<HTMLAnchorElement>(`[data-id="${next.id}"] a`);
     if (target) {
-      link.href = target.href;
+      link.href = target.getAttribute('href') ?? link.href;
       link.textContent = fill(s.start, { title: target.textContent ?? '' });
     }
     $('[data-reset-row]').hidden = Object.keys(results).length === 0 && progress.best === 0;
