@@ -135,5 +135,9 @@ export default {
   // Per test; generous because several browsers share two cores (long tests raise their own).
   testFramework: { config: { timeout: 20_000 } },
   // Quiet: failures (with browser logs) from the default reporter, then one summary line per browser.
-  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: false }), browserSummaryReporter()],
+  // WTR_PROGRESS=1 shows the live progress bar (which file each browser is on) when hunting a stuck test.
+  reporters: [
+    defaultReporter({ reportTestResults: true, reportTestProgress: process.env.WTR_PROGRESS === '1' }),
+    browserSummaryReporter(),
+  ],
 };

@@ -12,9 +12,9 @@ import { property, state } from 'lit/decorators.js';
 import { type Actor, createActor } from 'xstate';
 import { type Cell, isCell, yName } from '../engine/cells.js';
 import { type Loadable, toRecord } from '../engine/history.js';
-import { type GameMachineEmitted, type GameMachineEvent, gameMachine } from '../engine/machine.js';
+import { type GameMachineEmitted, type GameMachineEvent, actionEvent, gameMachine } from '../engine/machine.js';
 import { formatPosition } from '../engine/notation.js';
-import { type GameRecord, formatRecord, recordToUrl } from '../engine/record.js';
+import { type GameRecord, formatAction, formatRecord, recordToUrl } from '../engine/record.js';
 import { explodableCells, legalPlacements } from '../engine/rules.js';
 import { EXITS, type Action, type GameEvent, type GameState, type Player, type RuleError, type Rules } from '../engine/types.js';
 import { Animator } from './animator.js';
@@ -190,6 +190,10 @@ export class HexoneBoard extends LitElement {
   explode(cell: Cell | string, toward: Cell | string): boolean {
     return this.send({ type: 'EXPLODE', cell, toward });
   }
+  /** Passes (only legal when the side to move cannot place anywhere). Returns whether it was applied. */
+  pass(): boolean {
+    return this.send({ type: 'PASS' });
+  }
   /** Chooses the cell to explode (shows its Y preview). Returns whether it was accepted. */
   select(cell: Cell | string): boolean {
     return this.send({ type: 'SELECT', cell });
@@ -276,7 +280,7 @@ export class HexoneBoard extends LitElement {
   private applied(before: GameState, action: Action, events: GameEvent[], after: GameState): void {
     const player = before.toMove;
     if (action.type === 'place') fire(this, 'hexone-place', { player, cell: action.cell, events, state: after });
-    else fire(this, 'hexone-explode', { player, cell: action.cell, toward: action.toward, events, state: after });
+    else if (action.type === 'explode') fire(this, 'hexone-explode', { player, cell: action.cell, toward: action.toward, events, state: after });
     for (const e of events) {
       if (e.type === 'turn') fire(this, 'hexone-turn', { toMove: e.toMove, state: after });
       if (e.type === 'won') fire(this, 'hexone-game-over', { winner: e.winner, score: e.score, state: after });
@@ -424,6 +428,11 @@ export class HexoneBoard extends LitElement {
         this.shown = after;
         return;
       }
+      if (action.type === 'pass') {
+        this.shown = after;
+        await this.updateComplete;
+        return;
+      }
       if (action.type === 'place') {
         this.shown = after;
         await this.updateComplete;
@@ -512,8 +521,8 @@ export class HexoneBoard extends LitElement {
           await new Promise<void>((resolve) => (this.resume = resolve));
           if (generation !== this.generation) return;
         }
-        if (!this.send(action.type === 'place' ? { type: 'PLACE', cell: action.cell } : { type: 'EXPLODE', cell: action.cell, toward: action.toward })) {
-          throw new Error(`refused move ${action.type === 'place' ? action.cell : `${action.cell}>${action.toward}`}`);
+        if (!this.send(actionEvent(action))) {
+          throw new Error(`refused move ${formatAction(action)}`);
         }
         if (animated) await this.queue;
         else if (performance.now() - slice > 10) {
@@ -544,7 +553,7 @@ export class HexoneBoard extends LitElement {
   /** A user's move: `hexone-move` first (cancelable), then the machine. */
   private userMove(action: Action): boolean {
     if (!fire(this, 'hexone-move', { action }, true)) return false;
-    return this.send(action.type === 'place' ? { type: 'PLACE', cell: action.cell } : { type: 'EXPLODE', cell: action.cell, toward: action.toward });
+    return this.send(actionEvent(action));
   }
 
   /** A tap, click, Enter or Space on a cell. */
@@ -600,7 +609,13 @@ export class HexoneBoard extends LitElement {
       case 'undo': if (!this.readonly) this.undo(); break;
       case 'redo': if (!this.readonly) this.redo(); break;
       case 'next': this.step(); break;
+      case 'pass': if (this.mustPass()) this.userMove({ type: 'pass' }); break;
     }
+  }
+
+  /** The user to move cannot place anywhere (shut in on the centre): their only move is a pass. */
+  private mustPass(): boolean {
+    return this.userMayPlay() && this.game.phase === 'place' && legalPlacements(this.game).length === 0;
   }
 
   private cellElement(cell: Cell): SVGGElement | null {
@@ -635,6 +650,7 @@ export class HexoneBoard extends LitElement {
     if (this.thinking) return s.thinking(who);
     if (this.paused) return s.paused;
     if (g.phase === 'opening') return s.opening(who);
+    if (!this.busy && this.mustPass()) return s.mustPass(who);
     if (g.phase === 'explode') {
       const selected = this.snapshot.context.selected;
       return selected && !this.busy ? s.chooseY(who, selected) : s.chain(who);
@@ -688,6 +704,7 @@ export class HexoneBoard extends LitElement {
           ${selected ? previews.map((p) => html`<button part="button" class="y${p.y + 1}" @click=${() => this.chooseY(p.y)}>
               ${s.y(p.y + 1, p.toward)} <small>(${s.summary(p.summary)})</small></button>`) : nothing}
           ${this.paused ? html`<button part="button" class="next" @click=${() => this.step()}>${s.next}</button>` : nothing}
+          ${interactive && this.mustPass() ? html`<button part="button" class="pass" @click=${() => this.userMove({ type: 'pass' })}>${s.pass}</button>` : nothing}
           ${this.readonly ? nothing : html`
             <button part="button" class="undo" ?disabled=${!canUndo} @click=${() => this.undo()}>${s.undo}</button>
             <button part="button" class="redo" ?disabled=${!canRedo} @click=${() => this.redo()}>${s.redo}</button>`}

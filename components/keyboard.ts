@@ -12,6 +12,7 @@
  * | Escape                     | drop the chosen cell                                       |
  * | Ctrl+Z / U, Ctrl+Y / Ctrl+Shift+Z / R | undo / redo                                     |
  * | N                          | next explosion (step mode)                                 |
+ * | P                          | pass (only when shut in on the centre)                     |
  */
 import { type Cell, type Direction, neighbour } from '../engine/cells.js';
 import { ROWS_TOP_DOWN } from './geometry.js';
@@ -23,7 +24,8 @@ export type KeyCommand =
   | { type: 'cancel' }
   | { type: 'undo' }
   | { type: 'redo' }
-  | { type: 'next' };
+  | { type: 'next' }
+  | { type: 'pass' };
 
 const MOVES: Record<string, Direction> = { ArrowLeft: 'W', ArrowRight: 'E', a: 'W', d: 'E', q: 'NW', e: 'NE', z: 'SW', c: 'SE' };
 
@@ -63,5 +65,6 @@ export function keyCommand(key: KeyboardEvent, from: Cell, memory: { zig: boolea
   if (k === 'u') return { type: 'undo' };
   if (k === 'r') return { type: 'redo' };
   if (k === 'n') return { type: 'next' };
+  if (k === 'p') return { type: 'pass' };
   return null;
 }

@@ -154,13 +154,22 @@ export function applyPlacement(b: Board, i: number, events: GameEvent[] | null =
 function passTurn(b: Board, events: GameEvent[] | null): void {
   b.toMove = (1 - b.toMove) as 0 | 1;
   events?.push({ type: 'turn', toMove: SIDE[b.toMove] });
-  // A side shut in on the centre cannot place anywhere; it skips its turn (the rulebooks
-  // assume this never happens; it does, about 1 random game in 70 with tiles). The other
-  // side holds the whole first ring, so it can always place: this never loops.
-  if (b.stage === Stage.Place && isShutIn(b, b.toMove)) {
-    b.toMove = (1 - b.toMove) as 0 | 1;
-    events?.push({ type: 'turn', toMove: SIDE[b.toMove] });
-  }
+}
+
+/**
+ * A side shut in on the centre has no legal placement (RULES.md assumes this never happens; it
+ * does, about 1 random game in 70 with tiles). The turn still passes to it as the rules say, so
+ * states stay literal; its only move is then an explicit pass. The other side holds the whole
+ * first ring, so it can always place: passes never loop.
+ */
+export function mustPass(b: Board): boolean {
+  return b.stage === Stage.Place && isShutIn(b, b.toMove);
+}
+
+/** The shut-in side passes (legal only when `mustPass`). */
+export function applyPass(b: Board, events: GameEvent[] | null = null): void {
+  events?.push({ type: 'passed', player: SIDE[b.toMove] });
+  passTurn(b, events);
 }
 
 /**

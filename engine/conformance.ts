@@ -4,7 +4,7 @@
  */
 import { parsePosition } from './notation.js';
 import { apply, explodableCells, legalPlacements } from './rules.js';
-import type { Action, GameState } from './types.js';
+import type { Action, Cell, GameState } from './types.js';
 
 export interface ConformanceCase {
   id: string;
@@ -38,7 +38,7 @@ export function startState(c: ConformanceCase): GameState | string {
 }
 
 function toAction(a: ConformanceCase['actions'][number]): Action {
-  return 'place' in a ? { type: 'place', cell: a.place as Action['cell'] } : { type: 'explode', cell: a.explode as Action['cell'], toward: a.toward as Action['cell'] };
+  return 'place' in a ? { type: 'place', cell: a.place as Cell } : { type: 'explode', cell: a.explode as Cell, toward: a.toward as Cell };
 }
 
 /** Differences between a case's expectation and what the engine does: empty when the case passes. */

@@ -10,7 +10,7 @@
 export * from './cells.js';
 export * from './types.js';
 export {
-  DEFAULT_RULES, apply, checkState, explodableCells, explode, legalActions, legalPlacements, newGame, pawnCounts, place,
+  DEFAULT_RULES, apply, checkState, explodableCells, explode, legalActions, legalPlacements, newGame, pass, pawnCounts, place,
   tilesScore, yNames,
 } from './rules.js';
 export { formatPosition, parsePosition, type Parsed } from './notation.js';

@@ -16,7 +16,7 @@ import type { Cell } from './cells.js';
 import {
   type History, type Loadable, canRedo, canUndo, currentState, load, play, redo, restart, undo,
 } from './history.js';
-import { explodableCells, explode as tryExplode, place as tryPlace } from './rules.js';
+import { explodableCells, explode as tryExplode, pass as tryPass, place as tryPlace } from './rules.js';
 import type { Action, GameEvent, GameState, Player, RuleError, Rules } from './types.js';
 
 export interface GameContext {
@@ -30,6 +30,7 @@ export type GameMachineEvent =
   | { type: 'PLACE'; cell: string } // { type: 'PLACE', cell: 'b2' }
   | { type: 'SELECT'; cell: string } // choose which explodable cell to fire
   | { type: 'EXPLODE'; toward: string; cell?: string } // cell defaults to the selected one
+  | { type: 'PASS' } // only legal for a side shut in on the centre
   | { type: 'CANCEL' } // drop the selection
   | { type: 'UNDO' }
   | { type: 'REDO' }
@@ -65,6 +66,7 @@ export const gameMachine = setup({
     isPlacing: ({ context }) => game(context).phase === 'place',
     isChain: ({ context }) => game(context).phase === 'explode',
     hasSelection: ({ context }) => context.selected !== null,
+    passIsLegal: ({ context }) => tryPass(game(context)).ok,
     placementIsLegal: ({ context, event }) => event.type === 'PLACE' && tryPlace(game(context), event.cell).ok,
     explosionIsLegal: ({ context, event }) => event.type === 'EXPLODE' && tryExplode(game(context), explosionOf(context, event).cell, event.toward).ok,
     selectionIsExplodable: ({ context, event }) => event.type === 'SELECT' && (explodableCells(game(context)) as string[]).includes(event.cell),
@@ -74,6 +76,7 @@ export const gameMachine = setup({
   },
   actions: {
     playPlacement: assign(({ context, event }) => forward(context, { type: 'place', cell: (event as { cell: Cell }).cell })),
+    playPass: assign(({ context }) => forward(context, { type: 'pass' })),
     playExplosion: assign(({ context, event }) => {
       const { cell, toward } = explosionOf(context, event as { toward: string; cell?: string });
       return forward(context, { type: 'explode', cell: cell as Cell, toward: toward as Cell });
@@ -117,6 +120,7 @@ export const gameMachine = setup({
   on: {
     // Anything not handled by the current state is refused, with the engine's reason.
     PLACE: { actions: 'reject' },
+    PASS: { actions: 'reject' },
     EXPLODE: { actions: 'reject' },
     SELECT: { actions: 'reject' },
     CANCEL: { actions: 'reject' },
@@ -144,7 +148,10 @@ export const gameMachine = setup({
       on: { PLACE: [{ guard: 'placementIsLegal', target: 'route', actions: ['playPlacement', 'emitApplied'] }, { actions: 'reject' }] },
     },
     placing: {
-      on: { PLACE: [{ guard: 'placementIsLegal', target: 'route', actions: ['playPlacement', 'emitApplied'] }, { actions: 'reject' }] },
+      on: {
+        PLACE: [{ guard: 'placementIsLegal', target: 'route', actions: ['playPlacement', 'emitApplied'] }, { actions: 'reject' }],
+        PASS: [{ guard: 'passIsLegal', target: 'route', actions: ['playPass', 'emitApplied'] }, { actions: 'reject' }],
+      },
     },
     chain: {
       initial: 'choosingCell',
@@ -165,6 +172,13 @@ export const gameMachine = setup({
   },
 });
 
+/** The machine event that plays `action` (how a record's moves or a computer's turn are sent). */
+export function actionEvent(action: Action): GameMachineEvent {
+  if (action.type === 'place') return { type: 'PLACE', cell: action.cell };
+  if (action.type === 'explode') return { type: 'EXPLODE', cell: action.cell, toward: action.toward };
+  return { type: 'PASS' };
+}
+
 function forward(context: GameContext, action: Action): Partial<GameContext> {
   const played = play(context.history, action);
   if (!played.ok) return {}; // unreachable: guarded by the same engine call
@@ -183,6 +197,7 @@ function whyRefused(context: GameContext, event: GameMachineEvent): RuleError {
       return state.phase === 'explode' ? { code: 'not-explodable', explodable: explodableCells(state) } : { code: state.phase === 'over' ? 'game-over' : 'must-place' };
     }
     case 'SELECT': return state.phase === 'explode' ? { code: 'not-explodable', cell: event.cell, explodable: explodableCells(state) } : { code: state.phase === 'over' ? 'game-over' : 'must-place', cell: event.cell };
+    case 'PASS': return errorOf(tryPass(state));
     case 'CANCEL': return { code: 'nothing-selected' };
     case 'UNDO': return { code: 'nothing-to-undo' };
     case 'REDO': return { code: 'nothing-to-redo' };

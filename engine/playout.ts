@@ -9,7 +9,7 @@
  * reported as unfinished, the board left in the position where it stopped.
  */
 import {
-  type Board, Stage, applyExplosion, applyPlacement, explodable, legalPlacements,
+  type Board, Stage, applyExplosion, applyPlacement, applyPass, mustPass, explodable, legalPlacements,
 } from './board.js';
 import { CELL_COUNT } from './cells.js';
 import type { Random } from './random.js';
@@ -55,7 +55,12 @@ export function randomPlayout(
     } else {
       if (turns >= maxTurns) break;
       const n = legalPlacements(board, cells);
-      if (n === 0) break; // unreachable from play (a shut-in side skips its turn); guards hand-made boards
+      if (n === 0) {
+        // Shut in on the centre: the only move is a pass (board.ts, `mustPass`).
+        if (!mustPass(board)) break;
+        applyPass(board);
+        continue;
+      }
       applyPlacement(board, cells[(random() * n) | 0]);
       turns++;
       chain = 0;

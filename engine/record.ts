@@ -2,7 +2,8 @@
  * Game records: a start position and the moves played from it.
  *
  * Move text: a placement is its cell (`b2`); an explosion is the cell and the neighbour naming
- * its Y (`b2>b3`; `b2-b3` is read too, and is what URLs use).
+ * its Y (`b2>b3`; `b2-b3` is read too, and is what URLs use); `pass` when a side shut in on the
+ * centre cannot place (see `mustPass` in board.ts).
  *
  * Record text: `<position text> | <moves>`, e.g. `classic b opening | d3 b2 c2 b3 c2 b1 c2 c2>c3`
  * (b's third pawn on c2 makes three; c2 then explodes along its Y through c3, capturing b1).
@@ -10,7 +11,7 @@
  * position tokens joined by `.` with `:` written `-`, then `~`, then the moves joined by `.`,
  * e.g. `classic.b.opening~d3.b2.c2.b3.c2.b1.c2.c2-c3`.
  */
-import { isCell } from './cells.js';
+import { type Cell, isCell } from './cells.js';
 import { formatPosition, parsePosition, type Parsed } from './notation.js';
 import { apply } from './rules.js';
 import type { Action, GameEvent, GameState } from './types.js';
@@ -21,13 +22,15 @@ export interface GameRecord {
 }
 
 export function formatAction(action: Action): string {
+  if (action.type === 'pass') return 'pass';
   return action.type === 'place' ? action.cell : `${action.cell}>${action.toward}`;
 }
 
 export function parseAction(text: string): Action | null {
+  if (typeof text === 'string' && text.trim().toLowerCase() === 'pass') return { type: 'pass' };
   const m = /^([a-e][1-5])(?:[>-]([a-e][1-5]))?$/.exec(text.trim().toLowerCase());
   if (!m || !isCell(m[1]) || (m[2] !== undefined && !isCell(m[2]))) return null;
-  return m[2] ? { type: 'explode', cell: m[1], toward: m[2] as Action['cell'] } : { type: 'place', cell: m[1] };
+  return m[2] ? { type: 'explode', cell: m[1], toward: m[2] as Cell } : { type: 'place', cell: m[1] };
 }
 
 export function formatRecord(record: GameRecord): string {

@@ -6,7 +6,7 @@
 import {
   type Board, Exit, NOBODY, SIDE, Stage, Tile,
   applyExplosion, applyPlacement, createBoard, explodable, explosionError, legalPlacements as boardPlacements,
-  fullest, isShutIn, placementError, recount, score,
+  fullest, mustPass, applyPass, placementError, recount, score,
 } from './board.js';
 import { CELLS, type Cell, FIRST_RING, OUTER, cellIndex, isCell, yName, yToward } from './cells.js';
 import {
@@ -39,6 +39,7 @@ export function place(state: GameState, cell: string): Result {
   if ('code' in board) return fail(board);
   if (!isCell(cell)) return fail({ code: 'unknown-cell', cell: String(cell) });
   const problem = placementError(board, cellIndex(cell));
+  if (problem && mustPass(board)) return fail({ code: 'must-pass', cell });
   if (problem) return fail({ code: problem, cell });
   const events: GameEvent[] = [];
   applyPlacement(board, cellIndex(cell), events);
@@ -61,10 +62,22 @@ export function explode(state: GameState, cell: string, toward: string): Result 
   return { ok: true, state: fromBoard(board), events };
 }
 
-/** `place` or `explode`, from an action object (as stored in records and sent by the machine). */
+/** The side to move passes: legal only when it holds nothing but the centre, surrounded (RULES.md leaves this open). */
+export function pass(state: GameState): Result {
+  const board = toBoard(state);
+  if ('code' in board) return fail(board);
+  if (board.stage === Stage.Over) return fail({ code: 'game-over' });
+  if (!mustPass(board)) return fail({ code: 'cannot-pass' });
+  const events: GameEvent[] = [];
+  applyPass(board, events);
+  return { ok: true, state: fromBoard(board), events };
+}
+
+/** `place`, `explode` or `pass`, from an action object (as stored in records and sent by the machine). */
 export function apply(state: GameState, action: Action): Result {
   if (action?.type === 'place') return place(state, action.cell);
   if (action?.type === 'explode') return explode(state, action.cell, action.toward);
+  if (action?.type === 'pass') return pass(state);
   return fail({ code: 'invalid-state', reason: 'unknown action' });
 }
 
@@ -91,7 +104,9 @@ export function legalActions(state: GameState): Action[] {
   if (state?.phase === 'explode') {
     return explodableCells(state).flatMap((cell) => yNames(cell).map((toward) => ({ type: 'explode' as const, cell, toward })));
   }
-  return legalPlacements(state).map((cell) => ({ type: 'place' as const, cell }));
+  const placements = legalPlacements(state).map((cell) => ({ type: 'place' as const, cell }));
+  if (placements.length === 0 && state?.phase === 'place' && pass(state).ok) return [{ type: 'pass' }];
+  return placements;
 }
 
 /** The two names of a cell's Ys (a board cell on each), for listing explosion choices. */
@@ -162,8 +177,6 @@ export function toBoard(state: GameState, board: Board = createBoard()): Board |
   board.winner = state.winner === 'b' ? 0 : state.winner === 'w' ? 1 : NOBODY;
   const phaseProblem = phaseMismatch(board, state);
   if (phaseProblem) return bad(phaseProblem);
-  // Play never reaches this (the shut-in side skips its turn, see board.ts), so a state that says so was made by hand.
-  if (board.stage === Stage.Place && isShutIn(board, board.toMove)) return bad('the side to move holds only the centre, surrounded: it cannot place');
   return board;
 }
 

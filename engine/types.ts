@@ -48,7 +48,8 @@ export interface GameState {
 
 export type Action =
   | { type: 'place'; cell: Cell } // { type: 'place', cell: 'b2' }
-  | { type: 'explode'; cell: Cell; toward: Cell }; // { type: 'explode', cell: 'b2', toward: 'b3' }
+  | { type: 'explode'; cell: Cell; toward: Cell } // { type: 'explode', cell: 'b2', toward: 'b3' }
+  | { type: 'pass' }; // only when the side to move cannot place anywhere (see `mustPass` in board.ts)
 
 /**
  * What an action did, in order, so a view can animate and announce it without knowing the rules.
@@ -65,6 +66,7 @@ export type GameEvent =
   | { type: 'tileFlipped'; cell: Cell; to: 'gray' | 'removed' }
   | { type: 'removedWithTile'; player: Player; cell: Cell; count: number } // pawns left on a removed tile
   | { type: 'chain'; player: Player; explodable: Cell[] } // the chain goes on: one of these must explode
+  | { type: 'passed'; player: Player } // shut in on the centre, the player passed
   | { type: 'turn'; toMove: Player }
   | { type: 'won'; winner: Player; score: number | null };
 
@@ -83,6 +85,8 @@ export const ERROR_CODES = [
   'not-on-y', // { cell, toward }: `toward` is not a neighbour of `cell`
   'invalid-state', // { reason }: the state object itself is malformed
   'invalid-notation', // { reason, at, text }: position or record text that does not parse
+  'cannot-pass', // a pass while a placement exists (or outside the placing phase)
+  'must-pass', // { cell }: the side to move holds only the surrounded centre: it can only pass
   'nothing-to-undo', // the machine is at the start of its timeline
   'nothing-to-redo', // nothing was undone
   'nothing-selected', // cancel with no explodable cell chosen

@@ -7,6 +7,7 @@
  *   chain; `four`/`five` puzzles go through a cell of 4/5 pawns and need chain decisions, not just a placement;
  * - `--rules classic|express|long`, with `+tiles` for the tiles edition (`express+tiles`);
  * - `--goal win,capture` tries only these goal types (win, capture, take, explodeCount);
+ * - `--verbose` prints how many candidates each goal had and why they were dropped;
  * - `--difficulty n` keeps only puzzles of that difficulty (1–5); `--seconds` bounds the run (default 60);
  * - `--append` adds them to site/src/data/puzzles.json with DRAFT titles and hints (rewrite them by
  *   hand, in both languages), otherwise they are printed as JSON. Same seed and options, same puzzles
@@ -33,14 +34,16 @@ const BOUNDS = { maxNodes: 20_000, maxEntries: 200_000, maxExplosions: 60 };
 export interface Options {
   kind: PuzzleKind; count: number; rules: Rules; seed: number; difficulty: number | null; seconds: number; append: boolean;
   goals: Goal['type'][] | null; // only these goal types (default: every type that suits the kind)
+  verbose?: boolean; // print why candidates were rejected
 }
 
 function parseArgs(argv: string[]): Options | string {
-  const o: Options = { kind: 'intro', count: 5, rules: { exits: 'classic', tiles: false }, seed: 1, difficulty: null, seconds: 60, append: false, goals: null };
+  const o: Options = { kind: 'intro', count: 5, rules: { exits: 'classic', tiles: false }, seed: 1, difficulty: null, seconds: 60, append: false, goals: null, verbose: false };
   for (let k = 0; k < argv.length; k++) {
     const flag = argv[k];
     const value = argv[k + 1];
     if (flag === '--append') { o.append = true; continue; }
+    if (flag === '--verbose') { o.verbose = true; continue; }
     k++;
     if (flag === '--kind') {
       if (!PUZZLE_KINDS.includes(value as PuzzleKind)) return `--kind must be ${PUZZLE_KINDS.join(', ')}`;
@@ -143,7 +146,7 @@ function candidateGoals(kind: PuzzleKind, state: GameState, board: Board, random
 }
 
 /** A puzzle from `state` and `goal` if it is a good one of `kind`, else null. */
-export const stats: Record<string, number> = {};
+const stats: Record<string, number> = {};
 const note = (what: string) => (stats[what] = (stats[what] ?? 0) + 1);
 
 function tryPuzzle(kind: PuzzleKind, state: GameState, goal: Goal, o: Options, id: string): Puzzle | null {
@@ -236,7 +239,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const collection = readCollection();
   const { puzzles, tried } = generate(o, collection);
-  if (process.env.PUZZLE_STATS) console.error(JSON.stringify(stats));
+  if (o.verbose) console.error(`Candidates by goal and outcome: ${JSON.stringify(stats)}`);
   console.error(`${puzzles.length} ${o.kind} puzzle(s) from ${tried} random positions (${o.rules.exits}${o.rules.tiles ? '+tiles' : ''}, seed ${o.seed}).`);
   if (o.append) {
     writeFileSync(PUZZLES_FILE, `${JSON.stringify([...collection, ...puzzles], null, 2)}\n`);

@@ -6,6 +6,7 @@
 // with simulated throttling. Scores on a busy shared machine run low on performance: read the
 // printed metrics, and re-run alone before blaming the page.
 //   --pages=/en/,/fr/play/   measure these paths instead
+// SITE_BASE_URL=http://127.0.0.1:4321 uses a server already running (scripts/test-site.mjs does).
 import { readdirSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -22,7 +23,7 @@ function defaultPages() {
 const arg = process.argv.find((a) => a.startsWith('--pages='));
 const pages = arg ? arg.slice('--pages='.length).split(',') : defaultPages();
 
-const server = await startSiteServer();
+const server = process.env.SITE_BASE_URL ? { url: process.env.SITE_BASE_URL, stop() {} } : await startSiteServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',

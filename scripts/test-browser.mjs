@@ -2,15 +2,20 @@
 //
 //   BROWSERS=chromium,firefox npm run test:browser              # some browsers only
 //   npm run test:browser -- --files tests/element/foo.test.ts   # extra arguments go to web-test-runner
+//   WTR_PROGRESS=1 npm run test:browser                          # live progress (which file is running)
+//   TEST_BROWSER_TIMEOUT_S=900 npm run test:browser              # whole-run limit, default 600 s
 //
 // 1. builds dist/hexone-board.js (tests/element/standalone.test.ts loads the built file, as a page would);
 // 2. for WebKit, starts a virtual X display (Xvfb picks a free display number, like `xvfb-run -a`) and
 //    WebKitWebDriver on a free port: MiniBrowser has no headless mode, and the driver is what launches it;
 // 3. runs web-test-runner with web-test-runner.config.mjs and exits with its status;
-// 4. stops the driver and the display however the run ends.
+// 4. stops the driver, its browser and the display however the run ends, including a run that hangs
+//    (a page stuck in a loop can block WebDriver for good): past the time limit everything is stopped
+//    and the run fails.
 //
-// Xvfb and the driver are started directly rather than through `xvfb-run`, so that they stay children of
-// this process: stopping them here also reaps them (through xvfb-run they outlived it as zombies).
+// Each process started here leads its own process group, so that stopping it also stops what it started
+// (MiniBrowser and its web processes under the driver). Xvfb and the driver are started directly rather
+// than through `xvfb-run`, so that they stay children of this process and are reaped here.
 // This file may be started by the system Node (20): it only spawns, and runs web-test-runner with the
 // Node 24 from node_modules.
 import { spawn } from 'node:child_process';
@@ -23,6 +28,7 @@ const ALL_BROWSERS = ['chromium', 'firefox', 'webkit'];
 const localNode = fileURLToPath(new URL('../node_modules/.bin/node', import.meta.url));
 const node = existsSync(localNode) ? localNode : process.execPath;
 const wtrBin = fileURLToPath(new URL('../node_modules/@web/test-runner/dist/bin.js', import.meta.url));
+const RUN_LIMIT_MS = Number(process.env.TEST_BROWSER_TIMEOUT_S || 600) * 1000;
 
 /** Helper processes (display, driver), stopped in reverse order on every way out. */
 const helpers = [];
@@ -33,36 +39,42 @@ function exited(child) {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-function waitForExit(child, timeoutMs) {
-  if (exited(child)) return Promise.resolve();
+/** Signals a child's whole process group (it was spawned detached, so it leads one). */
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
+/** SIGTERM to the group, SIGKILL to whatever is left after `graceMs`; resolves once the leader is gone. */
+function stopGroup(child, graceMs) {
+  signalGroup(child, 'SIGTERM');
   return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      if (!exited(child)) child.kill('SIGKILL');
-      resolve();
-    }, timeoutMs);
-    child.once('exit', () => {
+    const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
+    const done = () => {
       clearTimeout(timer);
+      signalGroup(child, 'SIGKILL'); // stragglers of the group (e.g. browser helper processes)
       resolve();
-    });
+    };
+    if (exited(child)) done();
+    else child.once('exit', done);
   });
 }
 
 async function stopHelpers() {
-  while (helpers.length > 0) {
-    const child = helpers.pop();
-    if (!exited(child)) child.kill('SIGTERM');
-    await waitForExit(child, 5_000);
-  }
+  while (helpers.length > 0) await stopGroup(helpers.pop(), 5_000);
 }
 
 // Last resort if the process ends some other way (e.g. an uncaught error): no waiting possible here.
 process.on('exit', () => {
-  for (const child of helpers) if (!exited(child)) child.kill('SIGKILL');
+  for (const child of [...helpers, runner]) if (child) signalGroup(child, 'SIGKILL');
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (runner && !exited(runner)) {
-      runner.kill(signal); // main() goes on when it exits, then stops the helpers
+      runner.kill(signal); // web-test-runner closes its browsers; main() goes on when it exits
     } else {
       stopHelpers().finally(() => process.exit(1));
     }
@@ -74,13 +86,21 @@ function browsersWanted() {
   return wanted.length > 0 ? wanted : ALL_BROWSERS;
 }
 
-/** Runs a command to completion with inherited output; resolves with its exit status. */
-function run(command, args, env = process.env) {
+/**
+ * Runs a command with inherited output; resolves with its exit status. Past `limitMs` it is stopped
+ * (with everything it started) and the status is 1.
+ */
+function run(command, args, { env = process.env, limitMs = RUN_LIMIT_MS } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env, detached: true });
     runner = child;
+    const watchdog = setTimeout(() => {
+      console.error(`test:browser: no result after ${limitMs / 1000} s; stopping the browsers (WTR_PROGRESS=1 shows where it hangs)`);
+      stopGroup(child, 15_000);
+    }, limitMs);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
+      clearTimeout(watchdog);
       runner = null;
       resolve(code ?? (signal ? 1 : 0));
     });
@@ -100,7 +120,7 @@ function freePort() {
 }
 
 function startHelper(command, args, options) {
-  const child = spawn(command, args, { cwd: root, ...options });
+  const child = spawn(command, args, { cwd: root, detached: true, ...options });
   helpers.push(child);
   return new Promise((resolve, reject) => {
     child.once('spawn', () => resolve(child));
@@ -164,7 +184,7 @@ async function startWebKit() {
 async function main() {
   const browsers = browsersWanted();
   if (existsSync(`${root}/components/define.ts`)) {
-    const status = await run(node, ['scripts/build-element.mjs', '--bundle-only', '--quiet']);
+    const status = await run(node, ['scripts/build-element.mjs', '--bundle-only', '--quiet'], { limitMs: 120_000 });
     if (status !== 0) return status;
   } else {
     console.log('test:browser: components/define.ts does not exist yet, dist/hexone-board.js not built');
@@ -174,7 +194,7 @@ async function main() {
   if (browsers.includes('webkit')) env.WEBKIT_DRIVER_PORT = String(await startWebKit());
 
   const began = Date.now();
-  const status = await run(node, [wtrBin, '--config', 'web-test-runner.config.mjs', ...process.argv.slice(2)], env);
+  const status = await run(node, [wtrBin, '--config', 'web-test-runner.config.mjs', ...process.argv.slice(2)], { env });
   console.log(`web-test-runner (${browsers.join(', ')}): ${((Date.now() - began) / 1000).toFixed(1)} s`);
   return status;
 }

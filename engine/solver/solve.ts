@@ -32,6 +32,7 @@ export interface Answer {
   lineCount: number; // how many lines reach it
   line: Action[]; // one of them
   text: string; // that line in move notation: "c2 c2>c3 c3>c4"
+  lines: string[]; // every line reaching it, in move notation (within `maxLines` over all answers): the equivalent alternatives
 }
 
 export interface SolveReport {
@@ -60,20 +61,21 @@ export function solve(position: GameState | string, goal: Goal, options: SolveOp
   const board = start.value;
   const search = new TurnSearch(goalJudge(goal, board), options);
   const summary = search.run(board);
-  const answers: (Answer & { key: string })[] = [...summary].map(([key, reach]) => {
+  const answers: (Omit<Answer, 'lines'> & { key: string })[] = [...summary].map(([key, reach]) => {
     const line = lineToArray(reach.line).map(decodeMove);
     return { key, final: formatPosition(fromBoard(search.finals.get(key)!)), lineCount: reach.lines, line, text: line.map(formatAction).join(' ') };
   }).sort((a, b) => b.lineCount - a.lineCount || (a.text < b.text ? -1 : 1));
   const order = new Map(answers.map((a, k) => [a.key, k]));
-  const lines = search.aborted ? [] : search.lines(board, options.maxLines ?? 100)
+  const found = search.aborted ? [] : search.lines(board, options.maxLines ?? 100)
     .sort((a, b) => order.get(a.final)! - order.get(b.final)!)
-    .map((l) => l.moves.map((m) => formatAction(decodeMove(m))).join(' '));
+    .map((l) => ({ final: l.final, text: l.moves.map((m) => formatAction(decodeMove(m))).join(' ') }));
+  const lines = found.map((l) => l.text);
   return {
     ok: true,
     value: {
       solvable: answers.length > 0,
       unique: answers.length === 1,
-      answers: answers.map(({ key: _key, ...a }) => a),
+      answers: answers.map(({ key, ...a }) => ({ ...a, lines: found.filter((l) => l.final === key).map((l) => l.text) })),
       lineCount: answers.reduce((n, a) => n + a.lineCount, 0),
       lines,
       complete: !search.capped && !search.aborted,
@@ -108,6 +110,7 @@ export function goodMoves(start: GameState | string, goal: Goal, played: readonl
   if (status === 'open') {
     const child = copyBoard(board);
     for (const action of legal) {
+      if (action.type === 'pass') continue; // a whole turn with nothing done: never toward a goal
       copyBoard(board, child);
       applyAction(child, action);
       const verdict = judge.judge(child);
@@ -173,6 +176,8 @@ function readPosition(position: GameState | string): Parsed<Board> {
 
 /** Checks and applies one action on the board; the error, if any, leaves the board unchanged. */
 function applyAction(board: Board, action: Action): RuleError | null {
+  // A puzzle is one placement and its chain: a pass (a side shut in on the centre) never belongs to a line.
+  if (action?.type === 'pass') return { code: 'cannot-pass' };
   if (!action || !isCell(action.cell)) return { code: 'unknown-cell', cell: String(action?.cell) };
   const i = cellIndex(action.cell);
   if (action.type === 'place') {

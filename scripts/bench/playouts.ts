@@ -102,7 +102,7 @@ export function tightClassicGame(random: Random): { turns: number; explosions: n
         if (t >= 0 && count[t] && owner[t] === me) { list[n++] = i; break; }
       }
     }
-    if (n === 0) { me = 1 - me; continue; } // shut in on the centre: skips the turn, as in board.ts
+    if (n === 0) { me = 1 - me; continue; } // shut in on the centre: the engine makes that side pass
     const p = list[(random() * n) | 0];
     turns++;
     count[p]++;

@@ -105,4 +105,18 @@ describe('<hexone-board> played with the mouse', () => {
     expect(board.place('b2')).to.equal(true);
     expect(board.state.cells).to.deep.equal({ b2: { owner: 'b', count: 1 } });
   });
+
+  it('offers a Pass button, and nothing else, to a side shut in on the centre', async () => {
+    const board = await mount(html`<hexone-board lang="en" animation-speed="0"
+      position="b c3:1b b2:1w b3:1w c2:1w c4:1w d3:1w d4:1w"></hexone-board>`);
+    const turns = record<TurnDetail>(board, 'hexone-turn');
+    expect(cellsWith(board, 'legal')).to.deep.equal([]);
+    expect(statusText(board)).to.equal('Black cannot place anywhere: pass');
+    button(board, 'pass').click();
+    await board.whenIdle();
+    expect(board.gameRecord.moves).to.deep.equal([{ type: 'pass' }]);
+    expect(turns.map((t) => t.toMove)).to.deep.equal(['w']);
+    expect(board.shadowRoot!.querySelector('button.pass')).to.equal(null);
+    expect(statusText(board)).to.equal('White to play');
+  });
 });

@@ -75,6 +75,7 @@ async function play(board: Board, action: Action): Promise<void> {
     await click(board, action.cell);
     return;
   }
+  if (action.type === 'pass') throw new Error('a scripted game never passes');
   if (cellOf(board, action.cell).getAttribute('aria-selected') !== 'true') await click(board, action.cell);
   expect(cellOf(board, action.cell).getAttribute('aria-selected'), `${action.cell} chosen`).to.equal('true');
   await click(board, action.toward);
@@ -185,8 +186,9 @@ describe('the standalone bundle dist/hexone-board.js', () => {
       });
       expect(answer.id).to.equal(7);
       expect(answer.actions).to.have.length(1);
-      expect(answer.actions[0].type).to.equal('place');
-      expect(legalPlacements(state)).to.include(answer.actions[0].cell);
+      const [first] = answer.actions;
+      expect(first.type).to.equal('place');
+      if (first.type === 'place') expect(legalPlacements(state)).to.include(first.cell);
     } finally {
       worker.terminate();
     }

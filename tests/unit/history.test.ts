@@ -5,9 +5,10 @@ import {
 import { formatPosition } from '../../engine/notation.js';
 import { formatRecord, parseRecord } from '../../engine/record.js';
 import { newGame } from '../../engine/rules.js';
+import type { Cell } from '../../engine/cells.js';
 import type { Action } from '../../engine/types.js';
 
-const at = (cell: string): Action => ({ type: 'place', cell: cell as Action['cell'] });
+const at = (cell: string): Action => ({ type: 'place', cell: cell as Cell });
 function ok(result: HistoryResult): History {
   if (!result.ok) throw new Error(`refused: ${result.error.code} ${result.error.reason ?? ''}`);
   return result.history;

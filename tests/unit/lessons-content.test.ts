@@ -24,6 +24,7 @@ function play(step: Step, moves: string[]): { verdicts: Verdict[]; checker: Task
     const action = parseAction(text);
     if (!action) throw new Error(`${step.id}: "${text}" is not a move`);
     if ('find' in step.task) {
+      if (action.type !== 'place') throw new Error(`${step.id}: a find step names a cell, not "${text}"`);
       verdicts.push(checker.clicked(action.cell));
       continue;
     }

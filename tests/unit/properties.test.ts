@@ -7,10 +7,10 @@ import { isDeepStrictEqual as same } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type Board, Exit, Stage, applyExplosion, applyPlacement, createBoard, explodable, fullest, legalPlacements as boardPlacements,
+  type Board, Exit, Stage, applyExplosion, applyPass, applyPlacement, createBoard, mustPass, explodable, fullest, legalPlacements as boardPlacements,
   recount, resetBoard,
 } from '../../engine/board.js';
-import { CELLS, cellIndex, yToward } from '../../engine/cells.js';
+import { CELLS, type Cell, cellIndex, yToward } from '../../engine/cells.js';
 import { formatPosition, parsePosition } from '../../engine/notation.js';
 import { randomPlayout } from '../../engine/playout.js';
 import { tightClassicGame } from '../../scripts/bench/playouts.js';
@@ -61,7 +61,7 @@ function deepFreeze<T>(value: T): T {
 
 /** An action chosen at random, legal or not: unknown cells, wrong phases, far Ys. */
 function anyAction(random: Random): Action {
-  const pick = () => (random() < 0.05 ? 'z9' : CELLS[(random() * CELLS.length) | 0]) as Action['cell'];
+  const pick = () => (random() < 0.05 ? 'z9' : CELLS[(random() * CELLS.length) | 0]) as Cell;
   return random() < 0.5 ? { type: 'place', cell: pick() } : { type: 'explode', cell: pick(), toward: pick() };
 }
 
@@ -94,6 +94,7 @@ describe('random games through the immutable API', () => {
           // The fast path, fed the same move, gives the same events and the same state.
           const events: GameEvent[] = [];
           if (action.type === 'place') applyPlacement(board, cellIndex(action.cell), events);
+          else if (action.type === 'pass') applyPass(board, events);
           else applyExplosion(board, cellIndex(action.cell), yToward(action.cell, action.toward)!, events);
           check(same(events, result.events), 'the Board path gave other events');
           check(same(fromBoard(board), result.state), 'the Board path reached another state');
@@ -129,7 +130,7 @@ describe('random games on the fast Board path', () => {
   const GAMES = 2000; // per rule set
   const cells = new Int8Array(CELLS.length);
   for (const rules of RULE_SETS) {
-    it(`never leave 3+ at rest, always offer a placement and keep pawn counts (${label(rules)}, ${GAMES} games)`, () => {
+    it(`never leave 3+ at rest, always offer a placement or (shut in on the centre) a pass, and keep pawn counts (${label(rules)}, ${GAMES} games)`, () => {
       const random = seededRandom(rules.exits.length * 31 + (rules.tiles ? 7 : 0));
       const board = createBoard(EXIT[rules.exits], rules.tiles);
       const expressOnly = rules.exits === 'express' && !rules.tiles;
@@ -147,7 +148,12 @@ describe('random games on the fast Board path', () => {
           // At rest: nothing holds 3, a placement exists, the per-side counts match the cells.
           if (fullest(board) >= 3) throw new Error(`game ${game}: 3+ at rest`);
           const n = boardPlacements(board, cells);
-          if (n === 0) throw new Error(`game ${game}: no legal placement for the side to move`);
+          if (n === 0) {
+            // RULES.md says a placement always exists; a side shut in on the centre is the one exception, and passes.
+            if (!mustPass(board)) throw new Error(`game ${game}: no legal placement and no pass for the side to move`);
+            applyPass(board);
+            continue;
+          }
           let b = 0;
           let w = 0;
           for (let i = 0; i < CELLS.length; i++) if (board.count[i]) board.owner[i] === 0 ? (b += board.count[i]) : (w += board.count[i]);
@@ -212,8 +218,8 @@ describe('random games on the fast Board path', () => {
     }
   });
 
-  it('stops as unfinished on a hand-made board where the side to move cannot place', () => {
-    // w holds only the centre and b the whole first ring: play never gets here (w would skip), but a board filled by hand can.
+  it('passes for a side shut in on the centre, then plays on', () => {
+    // w holds only the centre and b the whole first ring: w cannot place, so its only move is a pass.
     const board = createBoard();
     for (const cell of ['b2', 'b3', 'c2', 'c4', 'd3', 'd4']) { board.count[cellIndex(cell as 'b2')] = 1; board.owner[cellIndex(cell as 'b2')] = 0; }
     board.count[cellIndex('c3')] = 1;
@@ -222,7 +228,11 @@ describe('random games on the fast Board path', () => {
     board.stage = Stage.Place;
     board.toMove = 1;
 
-    expect(randomPlayout(board, seededRandom(1))).toEqual({ turns: 0, explosions: 0, finished: false, winner: -1 });
+    expect(mustPass(board)).toBe(true);
+    const result = randomPlayout(board, seededRandom(1));
+
+    expect(result.finished).toBe(true);
+    expect(result.turns).toBeGreaterThan(0);
   });
 
   it('plays the same game again from the same seed', () => {

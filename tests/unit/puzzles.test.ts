@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import collection from '../../site/src/data/puzzles.json' with { type: 'json' };
 import { parsePosition } from '../../engine/notation.js';
+import { formatAction } from '../../engine/record.js';
 import { type Puzzle, checkPuzzle, parseLine, solve } from '../../engine/solver/index.js';
 import { generate } from '../../scripts/generate-puzzles.js';
 
@@ -67,7 +68,7 @@ describe('every puzzle, re-solved', () => {
     const report = solve(p.position, p.goal);
     expect(report.ok && report.value.unique).toBe(true);
     const moves = parseLine(p.solution)!;
-    const wrong = { ...p, solution: moves.slice(0, -1).map((m) => (m.type === 'place' ? m.cell : `${m.cell}>${m.toward}`)).join(' ') };
+    const wrong = { ...p, solution: moves.slice(0, -1).map(formatAction).join(' ') };
     expect(checkPuzzle(wrong).join(' ')).toMatch(/does not reach the goal/);
     // b2 toward b3 or toward c3 each capture one pawn: two answers to "capture 1".
     const ambiguous: Puzzle = { ...p, position: 'classic b b2:2b b3:1w c3:1w', rules: { exits: 'classic', tiles: false }, goal: { type: 'capture', atLeast: 1 }, solution: 'b2 b2>b3' };

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '../../engine/notation.js';
+import { formatRecord, parseRecord, replay } from '../../engine/record.js';
 import {
-  apply, checkState, explodableCells, explode, legalActions, legalPlacements, newGame, pawnCounts, place, tilesScore, yNames,
+  apply, checkState, explodableCells, explode, legalActions, legalPlacements, newGame, pass, pawnCounts, place, tilesScore, yNames,
 } from '../../engine/rules.js';
 import type { GameEvent, GameState, Result } from '../../engine/types.js';
 
@@ -120,25 +121,47 @@ describe('placing', () => {
 });
 
 describe('a side shut in on the centre', () => {
-  it('skips its turn: the turn comes straight back to the side that just played', () => {
-    // b explodes a 4 on b2 toward b3: b3 is captured, c2 and a1 get a pawn, one stays on b2. w then
-    // holds only c3, and every first-ring cell is b's, so w cannot place anywhere.
-    const chain = pos('b b2:4b b3:1w c2:1b c4:1b d3:1b d4:1b c3:1w');
+  // b explodes a 4 on b2 toward b3: b3 is captured, c2 and a1 get a pawn, one stays on b2. w then
+  // holds only c3, and every first-ring cell is b's, so w cannot place anywhere.
+  const chain = pos('b b2:4b b3:1w c2:1b c4:1b d3:1b d4:1b c3:1w');
 
+  it('still gets the turn, as the rules say, with no placement and a pass as its only move', () => {
     const { state: after, events } = ok(explode(chain, 'b2', 'b3'));
 
     expect(cellsOf(after)).toEqual({ a1: '1b', b2: '1b', b3: '2b', c2: '2b', c3: '1w', c4: '1b', d3: '1b', d4: '1b' });
     expect(after.phase).toBe('place');
+    expect(after.toMove).toBe('w');
+    expect(events.at(-1)).toEqual({ type: 'turn', toMove: 'w' });
+    expect(legalPlacements(after)).toEqual([]);
+    expect(legalActions(after)).toEqual([{ type: 'pass' }]);
+  });
+
+  it('passes: the turn goes back to the other side, and nothing else changes', () => {
+    const shutIn = ok(explode(chain, 'b2', 'b3')).state;
+
+    const { state: after, events } = ok(pass(shutIn));
+
+    expect(events).toEqual([{ type: 'passed', player: 'w' }, { type: 'turn', toMove: 'b' }]);
     expect(after.toMove).toBe('b');
-    expect(events.slice(-2)).toEqual([{ type: 'turn', toMove: 'w' }, { type: 'turn', toMove: 'b' }]);
+    expect(after.cells).toEqual(shutIn.cells);
     expect(legalPlacements(after).length).toBeGreaterThan(0);
   });
 
-  it('is refused as a hand-written position with that side to move, since no move exists there', () => {
-    const parsed = parsePosition('w b2:1b b3:1b c2:1b c4:1b d3:1b d4:1b c3:1w');
+  it('refuses a placement with must-pass, and refuses a pass to anyone who can place', () => {
+    const shutIn = ok(explode(chain, 'b2', 'b3')).state;
 
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error).toMatchObject({ code: 'invalid-notation', reason: expect.stringContaining('centre') });
+    expect(place(shutIn, 'a2')).toEqual({ ok: false, error: { code: 'must-pass', cell: 'a2' } });
+    expect(pass(pos('b b2:1b e5:1w'))).toEqual({ ok: false, error: { code: 'cannot-pass' } });
+    expect(pass(chain)).toEqual({ ok: false, error: { code: 'cannot-pass' } });
+  });
+
+  it('reads and writes the pass in records', () => {
+    const record = parseRecord('classic b b2:4b b3:1w c2:1b c4:1b d3:1b d4:1b c3:1w | b2>b3 pass a2');
+    expect(record.ok).toBe(true);
+    if (!record.ok) return;
+    expect(record.value.moves[1]).toEqual({ type: 'pass' });
+    expect(replay(record.value).ok).toBe(true);
+    expect(formatRecord(record.value)).toContain('b2>b3 pass a2');
   });
 });
 

@@ -47,6 +47,7 @@ describe('solve: hand-made positions with known answers', () => {
   it('counts two different final positions as two answers (a capture by either Y)', () => {
     const r = solved('classic b b2:2b b3:1w c3:1w', { type: 'capture', atLeast: 1 });
     expect(r.answers.map((a) => a.text).sort()).toEqual(['b2 b2>b3', 'b2 b2>c3']);
+    expect(r.answers.map((a) => a.lines)).toEqual(r.answers.map((a) => [a.text]));
     expect(r.unique).toBe(false);
     expect(r.lineCount).toBe(2);
     expect(solved('classic b b2:2b b3:1w c3:1w', { type: 'capture', atLeast: 2 }).solvable).toBe(false);
@@ -59,6 +60,7 @@ describe('solve: hand-made positions with known answers', () => {
     expect(r.answers).toHaveLength(1);
     expect(r.answers[0].lineCount).toBe(2);
     expect([...r.lines].sort()).toEqual(['a1>a2 e5>d4', 'e5>d4 a1>a2']);
+    expect([...r.answers[0].lines].sort()).toEqual(['a1>a2 e5>d4', 'e5>d4 a1>a2']);
   });
 
   it('reaches an explodeCount goal as soon as a cell of that size must explode', () => {

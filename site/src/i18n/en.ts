@@ -4,7 +4,6 @@ import type { fr } from './fr';
 export const en: Record<keyof typeof fr, string> = {
   'site.name': 'Hexone',
   'site.tagline': 'A chain-reaction game on nineteen hexagonal cells',
-  'lang.name': 'English',
   'lang.switch': 'Français',
   'lang.switchLabel': 'Lire cette page en français',
   'nav.label': 'Main navigation',
@@ -17,7 +16,6 @@ export const en: Record<keyof typeof fr, string> = {
   'nav.embed': 'Embed',
   'skip.link': 'Skip to content',
   'footer.text': 'Hexone: rules, interactive board and lessons. A static site with no tracking.',
-  'footer.source': 'The engine’s reference rules',
   'footer.langs': 'Languages:',
 
   'board.label': 'Hexone board',
@@ -30,7 +28,6 @@ export const en: Record<keyof typeof fr, string> = {
   'board.tile.gray': 'gray tile',
   'board.tile.removed': 'tile removed',
   'board.invalid': 'Unreadable position: {reason}',
-  'board.static': 'Drawing of the board (the interactive board appears when JavaScript runs).',
 
   'home.title': 'Hexone — learn by playing',
   'home.description':
@@ -42,11 +39,9 @@ export const en: Record<keyof typeof fr, string> = {
 
   'lessons.title': 'Learn Hexone',
   'lessons.description': 'Interactive lessons: you discover each rule by playing it on the board.',
-  'lessons.soon': 'The lessons will appear here.',
 
   'puzzles.title': 'Puzzles',
   'puzzles.description': 'Positions to solve: find the winning move.',
-  'puzzles.soon': 'The puzzles will appear here.',
 
   'rules.title': 'The rules on one page',
   'rules.description': 'Every rule of Hexone on a single printable page, with diagrams.',
@@ -132,7 +127,6 @@ export const en: Record<keyof typeof fr, string> = {
   'notFound.description': 'This address matches no page of the Hexone site.',
   'notFound.text': 'This page does not exist, or no longer does. You can start again from the home page.',
 
-  'root.title': 'Hexone — choose your language',
   'root.description': 'Hexone, a chain-reaction game: site in French and English.',
   'root.choose': 'Read the site in English',
 

@@ -2,7 +2,6 @@
 export const fr = {
   'site.name': 'Hexone',
   'site.tagline': 'Un jeu de réactions en chaîne sur dix-neuf cases hexagonales',
-  'lang.name': 'Français',
   'lang.switch': 'English',
   'lang.switchLabel': 'Read this page in English',
   'nav.label': 'Navigation principale',
@@ -15,7 +14,6 @@ export const fr = {
   'nav.embed': 'Intégrer',
   'skip.link': 'Aller au contenu',
   'footer.text': 'Hexone : règles, plateau interactif et leçons. Site statique, sans pistage.',
-  'footer.source': 'Les règles de référence du moteur',
   'footer.langs': 'Langues :',
 
   'board.label': 'Plateau de Hexone',
@@ -28,7 +26,6 @@ export const fr = {
   'board.tile.gray': 'tuile grise',
   'board.tile.removed': 'tuile retirée',
   'board.invalid': 'Position illisible : {reason}',
-  'board.static': 'Dessin du plateau (le plateau interactif apparaît quand JavaScript est actif).',
 
   'home.title': 'Hexone — apprendre en jouant',
   'home.description':
@@ -40,11 +37,9 @@ export const fr = {
 
   'lessons.title': 'Apprendre Hexone',
   'lessons.description': 'Les leçons interactives : chaque règle se découvre en la jouant sur le plateau.',
-  'lessons.soon': 'Les leçons arrivent ici.',
 
   'puzzles.title': 'Problèmes',
   'puzzles.description': 'Des positions à résoudre : trouvez le coup qui gagne.',
-  'puzzles.soon': 'Les problèmes arrivent ici.',
 
   'rules.title': 'Les règles en une page',
   'rules.description': 'Toutes les règles de Hexone sur une seule page, avec des schémas, prête à imprimer.',
@@ -131,7 +126,6 @@ export const fr = {
   'notFound.description': 'Cette adresse ne correspond à aucune page du site Hexone.',
   'notFound.text': 'Cette page n’existe pas, ou plus. Vous pouvez repartir de l’accueil.',
 
-  'root.title': 'Hexone — choisissez votre langue',
   'root.description': 'Hexone, jeu de réactions en chaîne : site en français et en anglais.',
   'root.choose': 'Lire le site en français',
 

@@ -23,9 +23,9 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** The string for `key` in `lang`, with `{name}` placeholders filled from `values`. */
-export function t(lang: Lang, key: UiKey, values: Record<string, string | number> = {}): string {
+export function t(lang: Lang, key: UiKey, values: Record<string, string | number | undefined> = {}): string {
   const text = dictionaries[lang][key] ?? dictionaries.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] !== undefined ? String(values[name]) : whole));
 }
 
 /** The other language (for the switch: there are exactly two). */
@@ -35,5 +35,5 @@ export function otherLang(lang: Lang): Lang {
 
 /** A `t` bound to one language, for templates: `const tr = translator(lang); tr('nav.play')`. */
 export function translator(lang: Lang) {
-  return (key: UiKey, values?: Record<string, string | number>) => t(lang, key, values);
+  return (key: UiKey, values?: Record<string, string | number | undefined>) => t(lang, key, values);
 }

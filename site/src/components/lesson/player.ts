@@ -64,7 +64,7 @@ export class LessonPlayer {
     board.addEventListener('hexone-move', (e) => {
       if (this.demo || !('find' in this.step.task)) return;
       e.preventDefault(); // a find step only asks where: nothing is played
-      this.judge(this.checker.clicked(e.detail.action.cell));
+      if (e.detail.action.type === 'place') this.judge(this.checker.clicked(e.detail.action.cell));
     });
     board.addEventListener('hexone-place', (e) => this.onAction(e.detail.events, e.detail.state));
     board.addEventListener('hexone-explode', (e) => this.onAction(e.detail.events, e.detail.state));

@@ -51,7 +51,7 @@ export class PuzzlePlayer {
     this.progress = loaded.progress;
     if (loaded.corrupted) this.notice(this.s.corrupt);
     board.addEventListener('hexone-move', (e) => this.onMove(e));
-    board.addEventListener('hexone-change', () => this.onChange());
+    board.addEventListener('hexone-change', (e) => this.onChange(e.detail.reason));
     board.addEventListener('hexone-error', (e) => {
       if (this.mode === 'play' && e.detail.code !== 'invalid-attribute') this.say(fill(this.s.refused, { message: e.detail.message }), 'info');
     });
@@ -126,7 +126,7 @@ export class PuzzlePlayer {
   }
 
   /** After anything changed on the board: where do we stand in the puzzle? */
-  private onChange(): void {
+  private onChange(reason: string): void {
     if (this.mode !== 'play') return;
     const moves = this.board.gameRecord.moves;
     const at = walk(this.data.tree, moves.map(moveKey));
@@ -134,7 +134,7 @@ export class PuzzlePlayer {
     this.node = at ? at.node : null;
     if (!at) this.say(this.s.lost, 'info');
     else if (at.node === REACHED) this.solved();
-    else if (moves.length) this.say(this.s.good, 'good');
+    else this.say(reason === 'move' ? this.s.good : '', 'good');
   }
 
   private solved(): void {
@@ -166,7 +166,8 @@ export class PuzzlePlayer {
 
   private showProgress(): void {
     const { streak, best, filter, results } = this.progress;
-    this.$('[data-streak]').textContent = fill(this.s.streak, { streak, best });
+    const before = results[this.data.id];
+    this.$('[data-streak]').textContent = `${fill(this.s.streak, { streak, best })}${before ? ` · ${this.s[`status.${before}`]}` : ''}`;
     const next = nextPuzzle(this.data.list, this.data.id, filter, results);
     const link = this.$<HTMLAnchorElement>('[data-next]');
     link.hidden = !next;
