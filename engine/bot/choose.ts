@@ -10,7 +10,7 @@
  * A chain longer than `chainCap` explosions (RULES.md, "Endless chains") is answered in pieces: the
  * turn stops mid-chain, the state is still the same side's, and the next call goes on with it.
  */
-import { type Board, Stage, createBoard } from '../board.js';
+import { type Board, Stage, createBoard, mustPass } from '../board.js';
 import { CELLS, yName } from '../cells.js';
 import { seededRandom } from '../random.js';
 import { checkState, toBoard } from '../rules.js';
@@ -54,6 +54,8 @@ export function chooseTurnReport(state: GameState, level: Level, options: Choose
   if (checkState(state) || !LEVELS.includes(level)) return none;
   const board = toBoard(state, createBoard()) as Board;
   if (board.stage === Stage.Over) return none;
+  // Shut in on the centre (no placement anywhere): the only move is a pass.
+  if (mustPass(board)) return { ...none, actions: [{ type: 'pass' }] };
   const { turn, depth, nodes } = chooseBoardTurn(board, level, options);
   return { actions: turnActions(turn), depth, nodes, value: turn.value };
 }
