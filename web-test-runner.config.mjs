@@ -2,7 +2,7 @@
 // Run it through `npm run test:browser` (scripts/test-browser.mjs): that script builds the standalone
 // bundle, starts WebKitWebDriver under a virtual display and passes its port in WEBKIT_DRIVER_PORT.
 // `BROWSERS=chromium,firefox npm run test:browser` picks browsers; default is all three.
-// How each browser is driven on this machine is explained in /work/shared/TOOLCHAIN.md (README "Testing").
+// Browsers come from Debian (Playwright cannot download its own here): see the README, "Browser tests".
 import { createRequire } from 'node:module';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';

@@ -6,7 +6,8 @@
 import type { HexoneEventMap } from './events.js';
 import { HexoneBoard } from './hexone-board.js';
 
-if (!customElements.get('hexone-board')) customElements.define('hexone-board', HexoneBoard);
+// Guarded so server-side code (Astro pages reusing the messages) can import this module too.
+if (typeof customElements !== 'undefined' && !customElements.get('hexone-board')) customElements.define('hexone-board', HexoneBoard);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -19,6 +19,7 @@ export const styles = css`
     --hexone-tile-white: #fdfcf8;
     --hexone-tile-gray: #a9adb2;
     --hexone-removed-stroke: #8a8a8a;
+    --hexone-tile-text: #1d1d1f;
     --hexone-legal: #1f7a48;
     --hexone-explodable: #c2381f;
     --hexone-y1: #1559b0;
@@ -76,7 +77,7 @@ export const styles = css`
   .removed .peak-arrow { opacity: 0.35; }
   .points { font-size: 13px; font-weight: 700; fill: var(--hexone-text); }
   .coord { font-size: 13px; fill: var(--hexone-muted); }
-  .gray .coord, .gray .points { fill: #111; }
+  .white .coord, .white .points, .gray .coord, .gray .points { fill: var(--hexone-tile-text); }
   .legal-dot { fill: var(--hexone-legal); }
   .interactive .legal .hex { stroke: var(--hexone-legal); stroke-width: 4; }
   .interactive .explodable .hex { stroke: var(--hexone-explodable); stroke-width: 5; stroke-dasharray: 10 5; }

@@ -80,6 +80,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * @cssprop [--hexone-tile-white=#fdfcf8] - White tiles (tiles edition).
  * @cssprop [--hexone-tile-gray=#a9adb2] - Gray tiles.
  * @cssprop [--hexone-removed-stroke=#8a8a8a] - Outline where a tile was removed.
+ * @cssprop [--hexone-tile-text=#1d1d1f] - Points and coordinates on tiles.
  * @cssprop [--hexone-legal=#1f7a48] - Cells where a pawn may go.
  * @cssprop [--hexone-explodable=#c2381f] - Cells that may explode, the chosen one, messages.
  * @cssprop [--hexone-y1=#1559b0] - First Y of the preview.
@@ -331,6 +332,11 @@ export class HexoneBoard extends LitElement {
     }
     // Before rendering (state set here costs no second update): choose a lone explodable cell, wake the computer.
     if (!this.hasUpdated || changed.has('computer') || changed.has('readonly') || changed.has('bot')) this.afterChange(true);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.afterChange(); // moved in the page: a computer turn dropped on leaving starts again
   }
 
   override disconnectedCallback(): void {

@@ -79,5 +79,6 @@ if (!quiet) {
     console.log(`${file.padEnd(28)} ${formatKB(raw).padStart(9)} raw ${formatKB(gzip).padStart(9)} gzip`);
   }
   const inputs = Object.keys(element.metafile.inputs).length;
-  console.log(`(${inputs} modules bundled; gzip budget for hexone-board.js: ${formatKB(ELEMENT_GZIP_BUDGET)})`);
+  const over = sizes(outputs[0][1]).gzip > ELEMENT_GZIP_BUDGET ? ' — OVER BUDGET (tests/unit/bundle-size.test.ts fails)' : '';
+  console.log(`(${inputs} modules bundled; gzip budget for hexone-board.js: ${formatKB(ELEMENT_GZIP_BUDGET)}${over})`);
 }

@@ -151,7 +151,7 @@ export function searchTurn(ctx: Context, opts: SearchOptions, b: Board, random: 
   let best = turns[0];
   let depth = 0;
   // A forced win (or a single choice) needs no search.
-  if (turns.length === 1 || best.board.stage === Stage.Over && best.board.winner === me) {
+  if (turns.length === 1 || (best.board.stage === Stage.Over && best.board.winner === me)) {
     return { turn: best, depth, nodes: ctx.nodes, turns: turns.length };
   }
   try {

@@ -28,9 +28,9 @@ export type Judgement =
   | { kind: 'wrong'; reason: 'stop' | 'dead' }
   | { kind: 'unknown' }; // not a legal move here: the board will refuse it with its own message
 
-/** The key of a move: `{ type: 'explode', cell: 'b2', toward: 'b3' }` → `b2>b3`. */
-export function moveKey(action: { type: string; cell: string; toward?: string }): string {
-  return action.type === 'explode' ? `${action.cell}>${action.toward}` : action.cell;
+/** The key of a move: `{ type: 'explode', cell: 'b2', toward: 'b3' }` → `b2>b3` (a pass, never part of a puzzle: `pass`). */
+export function moveKey(action: { type: string; cell?: string; toward?: string }): string {
+  return action.type === 'explode' ? `${action.cell}>${action.toward}` : action.type === 'place' ? String(action.cell) : action.type;
 }
 
 /** What playing `key` at `node` means for the puzzle. */

@@ -114,7 +114,7 @@ export class PuzzlePlayer {
     this.$('[data-next]').classList.toggle('primary', done);
   }
 
-  private onMove(event: CustomEvent<{ action: { type: string; cell: string; toward?: string } }>): void {
+  private onMove(event: CustomEvent<{ action: { type: string; cell?: string; toward?: string } }>): void {
     if (this.mode !== 'play' || this.node === null || this.node === REACHED) return;
     const action = event.detail.action;
     const verdict = judgeMove(this.data.tree, this.node, moveKey(action));

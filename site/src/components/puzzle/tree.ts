@@ -23,10 +23,9 @@ export interface TreeSource {
 
 export type BuiltTree = { ok: true; tree: PuzzleTree } | { ok: false; reason: string };
 
-/** Every key naming `action`: a placement has one, an explosion one per neighbour on its Y. */
+/** Every key naming `action`: a placement (or a pass) has one, an explosion one per neighbour on its Y. */
 export function keysOf(action: Action): string[] {
-  if (action.type === 'place') return [action.cell];
-  if (action.type === 'pass') return ['pass'];
+  if (action.type !== 'explode') return [formatAction(action)];
   const y = yToward(action.cell, action.toward);
   const same = CELLS.filter((t) => t !== action.toward && y !== null && yToward(action.cell, t) === y);
   return [action.toward, ...same].map((t) => `${action.cell}>${t}`);
