@@ -8,8 +8,10 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  workers: 1, // 2 cores shared by several people
+  // Page checks are independent (each test gets its own browser context and storage): two workers
+  // suit a 2-core machine. SITE_TEST_WORKERS=1 on a busy one.
+  fullyParallel: true,
+  workers: Number(process.env.SITE_TEST_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],

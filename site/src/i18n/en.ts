@@ -224,6 +224,7 @@ export const en: Record<keyof typeof fr, string> = {
   'puzzles.streak': 'Streak: {streak} · best: {best}',
   'puzzles.solvedCount': '{solved} of {total} solved',
   'puzzles.start': 'Start: {title}',
+  'puzzles.continue': 'Continue: {title}',
   'puzzles.reset': 'Clear my progress',
   'puzzles.resetDone': 'Progress cleared.',
   'puzzles.corrupt': 'Your saved puzzle progress could not be read, so it starts afresh.',

@@ -223,6 +223,7 @@ export const fr = {
   'puzzles.streak': 'Série : {streak} · record : {best}',
   'puzzles.solvedCount': '{solved} résolu(s) sur {total}',
   'puzzles.start': 'Commencer : {title}',
+  'puzzles.continue': 'Continuer : {title}',
   'puzzles.reset': 'Effacer ma progression',
   'puzzles.resetDone': 'Progression effacée.',
   'puzzles.corrupt': 'Votre progression enregistrée était illisible : elle repart de zéro.',

@@ -9,7 +9,7 @@ import { browserStorage, emptyProgress, loadProgress, saveProgress, withFilter, 
 export interface IndexData {
   list: PuzzleMeta[];
   ruleSets: string[];
-  strings: Record<string, string>; // status.*, streak, solvedCount, count, start, corrupt (no prefix)
+  strings: Record<string, string>; // status.*, streak, solvedCount, count, start, continue, corrupt (no prefix)
 }
 
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -67,7 +67,7 @@ export function startPuzzleIndex(): void {
     const target = next && root.querySelector<HTMLAnchorElement>(`[data-id="${next.id}"] a`);
     if (target) {
       link.href = target.getAttribute('href') ?? link.href;
-      link.textContent = fill(s.start, { title: target.textContent ?? '' });
+      link.textContent = fill(Object.keys(results).length ? s.continue : s.start, { title: target.textContent ?? '' });
     }
     $('[data-reset-row]').hidden = Object.keys(results).length === 0 && progress.best === 0;
   };

@@ -112,6 +112,9 @@ export class PuzzlePlayer {
     this.button('step').disabled = this.button('play').disabled = this.shown >= this.line.length;
     this.button('retry').classList.toggle('primary', solution);
     this.$('[data-next]').classList.toggle('primary', done);
+    // A button that just went away (or got disabled) would drop keyboard focus on the page body.
+    const focused = document.activeElement as HTMLButtonElement | null;
+    if (focused?.closest('[data-puzzle-player]') && (focused.disabled || !focused.offsetParent)) this.button('retry').focus();
   }
 
   private onMove(event: CustomEvent<{ action: { type: string; cell?: string; toward?: string } }>): void {
