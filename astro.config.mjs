@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 
 // The standalone element (built by `npm run build:element` into dist/) is served by the site at
 // /hexone-board.js, with the computer player's worker beside it, for the embed page's one-file recipe.
-const STANDALONE = ['hexone-board.js', 'hexone-bot-worker.js'];
+const STANDALONE = ['hexone-board.js', 'hexone-bot.js', 'hexone-bot-worker.js'];
 const standaloneElement = {
   name: 'hexone-standalone-element',
   hooks: {

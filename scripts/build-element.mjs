@@ -1,6 +1,7 @@
 // `npm run build:element`: the standalone <hexone-board> for plain HTML pages.
 //
 //   dist/hexone-board.js        components/define.ts + engine + Lit + XState, one minified ES module
+//   dist/hexone-bot.js          the computer player's client, loaded by the element on first use only
 //   dist/hexone-bot-worker.js   the computer player's module worker (when components/bot-client.ts exists)
 //   dist/custom-elements.json   Custom Elements Manifest (attributes, properties, events) for editors and docs
 //
@@ -15,6 +16,7 @@ import {
   ELEMENT_ENTRY,
   ELEMENT_GZIP_BUDGET,
   ROOT,
+  botBuildOptions,
   elementBuildOptions,
   formatKB,
   hasBotWorker,
@@ -65,6 +67,8 @@ const outputs = [];
 const element = await bundle(elementBuildOptions());
 outputs.push(['dist/hexone-board.js', readFileSync(`${ROOT}/dist/hexone-board.js`)]);
 if (hasBotWorker()) {
+  await bundle(botBuildOptions());
+  outputs.push(['dist/hexone-bot.js', readFileSync(`${ROOT}/dist/hexone-bot.js`)]);
   await bundle(workerBuildOptions());
   outputs.push(['dist/hexone-bot-worker.js', readFileSync(`${ROOT}/dist/hexone-bot-worker.js`)]);
 }

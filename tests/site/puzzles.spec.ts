@@ -238,7 +238,10 @@ test.describe('help', () => {
     await open(page, 'fr', FIVE.id);
     const line = parseLine(FIVE.solution)!;
     await playMove(page, formatAction(line[0])); // the solution continues from where the player is
-    await page.getByRole('button', { name: s('fr', 'solution') }).click();
+    await page.getByRole('button', { name: s('fr', 'solution') }).focus();
+    await page.keyboard.press('Enter');
+    // The button pressed goes away: the keyboard focus lands on "start again", not on the page body.
+    await expect(page.getByRole('button', { name: s('fr', 'retry') })).toBeFocused();
     await expect(feedback(page)).toContainText(s('fr', 'solutionDone'), { timeout: 20_000 });
     await idle(page);
     expect(await position(page)).toBe(after(FIVE, line));
@@ -275,6 +278,7 @@ test.describe('progress', () => {
     await page.goto('/en/puzzles/');
     await expect(page.locator(`[data-id="${FOUR.id}"] [data-result]`)).toContainText(s('en', 'status.solved'));
     await expect(page.locator('[data-solved]')).toHaveText(s('en', 'solvedCount', { solved: 2, total: PUZZLES.length }));
+    await expect(page.locator('[data-continue]')).toHaveText(s('en', 'continue', { title: PUZZLES.find((p) => p.id !== FOUR.id && p.id !== FIVE.id)!.title.en }));
     await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 2, best: 2 }));
     // A miss elsewhere breaks the streak but keeps the best.
     const other = PUZZLES.find((p) => p.id !== FOUR.id && p.id !== FIVE.id)!;
