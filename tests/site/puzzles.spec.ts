@@ -253,6 +253,13 @@ test.describe('help', () => {
     await page.getByRole('button', { name: s('fr', 'nextStep') }).click();
     await idle(page);
     expect(await position(page)).toBe(after(FIVE, line));
+    // The arrow keys step too, as in a game viewer.
+    await page.keyboard.press('ArrowLeft');
+    await idle(page);
+    expect(await position(page)).toBe(after(FIVE, line.slice(0, -1)));
+    await page.keyboard.press('ArrowRight');
+    await idle(page);
+    expect(await position(page)).toBe(after(FIVE, line));
     expect(await saved(page)).toMatchObject({ results: { [FIVE.id]: 'failed' }, streak: 0 });
     await page.getByRole('button', { name: s('fr', 'retry') }).click();
     expect(await position(page)).toBe(after(FIVE, []));

@@ -46,7 +46,7 @@ export function cellCentre(cell: Cell): { cx: number; cy: number } {
 }
 
 function round(n: number): number {
-  return Math.round(n * 100) / 100;
+  return Math.round(n * 100) / 100 + 0; // + 0 turns -0 into 0
 }
 
 function hexPoints(cx: number, cy: number, r: number): string {

@@ -59,6 +59,14 @@ export class PuzzlePlayer {
       if (this.mode === 'solved') board.readonly = true; // the puzzle is one turn: the opponent does not move here
     });
     root.addEventListener('click', (e) => this.onClick(e));
+    // While the solution is shown, ← and → step through it (as in a game viewer), unless the board has the keys.
+    root.addEventListener('keydown', (e) => {
+      if (this.mode !== 'solution' || (e.target as Element).closest('hexone-board') || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === 'ArrowLeft') this.back();
+      else if (e.key === 'ArrowRight') { this.playing = 0; void this.forward(); }
+      else return;
+      e.preventDefault();
+    });
     for (const el of root.querySelectorAll<HTMLElement>('[data-live-only]')) el.hidden = false;
     for (const el of root.querySelectorAll<HTMLElement>('[data-static-only]')) el.hidden = true;
     root.classList.add('is-live');
@@ -105,6 +113,7 @@ export class PuzzlePlayer {
   private setControls(): void {
     const solution = this.mode === 'solution';
     const done = this.mode === 'solved';
+    const focused = document.activeElement as HTMLButtonElement | null; // read before hiding anything: hiding drops focus
     this.$('[data-steps]').hidden = !solution;
     this.button('hint').hidden = solution || done;
     this.button('solution').hidden = solution || done;
@@ -112,8 +121,7 @@ export class PuzzlePlayer {
     this.button('step').disabled = this.button('play').disabled = this.shown >= this.line.length;
     this.button('retry').classList.toggle('primary', solution);
     this.$('[data-next]').classList.toggle('primary', done);
-    // A button that just went away (or got disabled) would drop keyboard focus on the page body.
-    const focused = document.activeElement as HTMLButtonElement | null;
+    // A button that just went away (or got disabled) would leave keyboard focus on the page body.
     if (focused?.closest('[data-puzzle-player]') && (focused.disabled || !focused.offsetParent)) this.button('retry').focus();
   }
 
