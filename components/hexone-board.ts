@@ -7,8 +7,7 @@
  *
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
-import { LitElement, type PropertyValues, html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, type PropertyDeclarations, type PropertyValues, html, nothing } from 'lit';
 import { type Actor, createActor } from 'xstate';
 import { type Cell, isCell, yName } from '../engine/cells.js';
 import { type Loadable, toRecord } from '../engine/history.js';
@@ -30,6 +29,8 @@ import { styles } from './hexone-board.styles.js';
 type Snapshot = ReturnType<Actor<typeof gameMachine>['getSnapshot']>;
 const CONFIG = ['exits', 'tiles', 'first', 'position', 'record'] as const;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** An error about an option (speed, computer, level, highlight): unlike the others, it leaves the game playable. */
+const isOptionError = (e: BoardError) => e.code === 'invalid-attribute' && !CONFIG.includes(e.attribute as never);
 
 /**
  * An embeddable, playable Hexone board: classic, Express and Longue rules, tiles edition, undo/redo,
@@ -94,66 +95,94 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export class HexoneBoard extends LitElement {
   static override styles = styles;
+  // Reactive properties declared here rather than with decorators: no decorator code in the bundle.
+  // (`attribute: false` on internal state too: the manifest analyzer would list it as attributes otherwise.)
+  static override properties: PropertyDeclarations = {
+    exits: {},
+    tiles: { type: Boolean },
+    first: {},
+    position: {},
+    record: {},
+    readonly: { type: Boolean, reflect: true },
+    coordinates: { type: Boolean },
+    animationSpeed: { attribute: 'animation-speed' },
+    stepMode: { type: Boolean, attribute: 'step-mode' },
+    highlight: {},
+    computer: {},
+    level: {},
+    names: { attribute: false },
+    bot: { attribute: false },
+    langAttribute: { attribute: 'lang' },
+    shown: { state: true, attribute: false },
+    focusCell: { state: true, attribute: false },
+    hoverY: { state: true, attribute: false },
+    message: { state: true, attribute: false },
+    attributeErrors: { state: true, attribute: false },
+    announcement: { state: true, attribute: false },
+    paused: { state: true, attribute: false },
+    thinking: { state: true, attribute: false },
+    busy: { state: true, attribute: false },
+  };
 
   /** Exit rule of a new game: `classic`, `express` or `long`. */
-  @property() exits: string | null = null;
+  exits: string | null = null;
   /** Tiles edition for a new game. */
-  @property({ type: Boolean }) tiles = false;
+  tiles = false;
   /** Who opens a new game: `b` or `w`. */
-  @property() first: string | null = null;
+  first: string | null = null;
   /** Position text to start from. */
-  @property() position: string | null = null;
+  position: string | null = null;
   /** Record text or URL form to load (wins over `position`). */
-  @property() record: string | null = null;
+  record: string | null = null;
   /** View only: user gestures are ignored. */
-  @property({ type: Boolean, reflect: true }) readonly = false;
+  readonly = false;
   /** Show cell names. */
-  @property({ type: Boolean }) coordinates = false;
+  coordinates = false;
   /** Animation speed multiplier; 0 turns animation off. */
-  @property({ attribute: 'animation-speed' }) animationSpeed: string | null = null;
+  animationSpeed: string | null = null;
   /** Pause before each explosion of a computer's chain. */
-  @property({ type: Boolean, attribute: 'step-mode' }) stepMode = false;
+  stepMode = false;
   /** Cells marked for teaching, space-separated. */
-  @property() highlight: string | null = null;
+  highlight: string | null = null;
   /** Side(s) played by the computer: `b`, `w` or `both`. */
-  @property() computer: string | null = null;
+  computer: string | null = null;
   /** The computer's level: `easy`, `medium` (default) or `hard`. */
-  @property() level: string | null = null;
+  level: string | null = null;
   /** Display names of the sides, e.g. `{ b: 'Blue', w: 'Red' }` (defaults: Black/White, Noir/Blanc). */
-  @property({ attribute: false }) names: Partial<Names> | null = null;
+  names: Partial<Names> | null = null;
   /** A custom computer player (defaults to the built-in bot, loaded when `computer` is first needed). */
-  @property({ attribute: false }) bot: TurnChooser | null = null;
+  bot: TurnChooser | null = null;
   // `lang` is a global attribute: observed here without shadowing the native `lang` property.
-  @property({ attribute: 'lang' }) private langAttribute: string | null = null;
+  private langAttribute: string | null = null;
 
-  @state() private shown: GameState;
-  @state() private focusCell: Cell = 'c3';
-  @state() private hoverY: 0 | 1 | null = null;
-  @state() private message = ''; // why the last gesture was refused
-  @state() private attributeErrors: BoardError[] = [];
-  @state() private announcement = '';
-  @state() private paused = false;
-  @state() private thinking = false;
-  @state() private busy = 0; // animation tasks queued or running
+  private shown: GameState;
+  private focusCell: Cell = 'c3';
+  private hoverY: 0 | 1 | null = null;
+  private message = ''; // why the last gesture was refused
+  private attributeErrors: BoardError[] = [];
+  private announcement = '';
+  private paused = false;
+  private thinking = false;
+  private busy = 0; // animation tasks queued or running
 
-  private actor = createActor(gameMachine, { input: {} }).start();
-  private emitted: GameMachineEmitted[] | null = null;
-  private animator = new Animator(() => this.renderRoot?.querySelector('.fx') ?? null, (c) => this.renderRoot.querySelector?.(`[data-cell="${c}"]`) ?? null);
-  private queue: Promise<void> = Promise.resolve();
-  private generation = 0; // bumped by undo/redo/load/reset: queued work from before is dropped
-  private frozen = false; // while a computer plays a whole turn without animation: draw once at the end
-  private configKey = JSON.stringify(CONFIG.map(() => null)); // no attributes: the new game made at construction
-  private zig = { zig: false };
-  private resume: (() => void) | null = null;
-  private pauseWaiters: (() => void)[] = []; // whenIdle() calls waiting while a step is pending
-  private computerTurn: Promise<void> | null = null;
-  private ownBot: TurnChooser | null = null;
-  private computerFailedOn: GameState | null = null; // a position the computer found no move for: not asked again
+  #actor = createActor(gameMachine, { input: {} }).start();
+  #emitted: GameMachineEmitted[] | null = null;
+  #animator = new Animator(() => this.renderRoot ?? null);
+  #queue: Promise<void> = Promise.resolve();
+  #generation = 0; // bumped by undo/redo/load/reset: queued work from before is dropped
+  #frozen = false; // while a computer plays a whole turn without animation: draw once at the end
+  #configKey = JSON.stringify(CONFIG.map(() => null)); // no attributes: the new game made at construction
+  #zig = { zig: false };
+  #resume: (() => void) | null = null;
+  #pauseWaiters: (() => void)[] = []; // whenIdle() calls waiting while a step is pending
+  #computerTurn: Promise<void> | null = null;
+  #ownBot: TurnChooser | null = null;
+  #computerFailedOn: GameState | null = null; // a position the computer found no move for: not asked again
 
   constructor() {
     super();
-    this.shown = this.game;
-    this.actor.on('*', (e: GameMachineEmitted) => this.emitted?.push(e));
+    this.shown = this.#game;
+    this.#actor.on('*', (e: GameMachineEmitted) => this.#emitted?.push(e));
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -161,18 +190,18 @@ export class HexoneBoard extends LitElement {
 
   /** The current game state (the game's truth; the drawing may lag it during an animation). */
   get state(): GameState {
-    return this.game;
+    return this.#game;
   }
   /** The rule set in play; setting it starts a new game with those rules. */
   get rules(): Rules {
-    return this.game.rules;
+    return this.#game.rules;
   }
   set rules(rules: Partial<Rules>) {
-    this.send({ type: 'RESTART', rules, first: this.firstPlayer() }, 'reset');
+    this.#send({ type: 'RESTART', rules, first: this.#firstPlayer() }, 'reset');
   }
   /** The game so far (start position and moves up to the current one); setting it loads a record. */
   get gameRecord(): GameRecord {
-    return toRecord(this.snapshot.context.history);
+    return toRecord(this.#snapshot.context.history);
   }
   set gameRecord(record: GameRecord) {
     this.load(record);
@@ -180,46 +209,46 @@ export class HexoneBoard extends LitElement {
 
   /** The cell chosen to explode, waiting for its Y (null when none). */
   get selected(): Cell | null {
-    return this.snapshot.context.selected;
+    return this.#snapshot.context.selected;
   }
 
   /** Places a pawn of the side to move. Returns whether it was applied. */
   place(cell: Cell | string): boolean {
-    return this.send({ type: 'PLACE', cell });
+    return this.#send({ type: 'PLACE', cell });
   }
   /** Explodes `cell` along its Y through `toward`. Returns whether it was applied. */
   explode(cell: Cell | string, toward: Cell | string): boolean {
-    return this.send({ type: 'EXPLODE', cell, toward });
+    return this.#send({ type: 'EXPLODE', cell, toward });
   }
   /** Passes (only legal when the side to move cannot place anywhere). Returns whether it was applied. */
   pass(): boolean {
-    return this.send({ type: 'PASS' });
+    return this.#send({ type: 'PASS' });
   }
   /** Chooses the cell to explode (shows its Y preview). Returns whether it was accepted. */
   select(cell: Cell | string): boolean {
-    return this.send({ type: 'SELECT', cell });
+    return this.#send({ type: 'SELECT', cell });
   }
   /** Takes back one move (against the computer: back to your previous turn). Returns whether anything changed. */
   undo(): boolean {
-    return this.travel('UNDO');
+    return this.#travel('UNDO');
   }
   /** Replays one undone move (against the computer: up to your next turn). */
   redo(): boolean {
-    return this.travel('REDO');
+    return this.#travel('REDO');
   }
   /** Starts again from the attributes: the `record` or `position` if given, else a new game. */
   reset(): void {
-    this.configure('reset');
+    this.#configure('reset');
   }
   /** Loads position text, record text, the URL form, a GameState or a GameRecord. Returns whether it loaded. */
   load(source: Loadable): boolean {
-    const ok = this.send({ type: 'LOAD', source }, 'load');
-    if (ok) this.attributeErrors = this.attributeErrors.filter((e) => e.code === 'invalid-attribute' && !CONFIG.includes(e.attribute as never));
+    const ok = this.#send({ type: 'LOAD', source }, 'load');
+    if (ok) this.attributeErrors = this.attributeErrors.filter(isOptionError);
     return ok;
   }
   /** The current position as position text. */
   getPosition(): string {
-    return formatPosition(this.game);
+    return formatPosition(this.#game);
   }
   /** The game as record text. */
   getRecord(): string {
@@ -231,8 +260,8 @@ export class HexoneBoard extends LitElement {
   }
   /** In step mode: plays the next explosion of the computer's chain. */
   step(): void {
-    const go = this.resume;
-    this.resume = null;
+    const go = this.#resume;
+    this.#resume = null;
     this.paused = false;
     go?.();
   }
@@ -240,45 +269,49 @@ export class HexoneBoard extends LitElement {
   async whenIdle(): Promise<void> {
     for (;;) {
       await this.updateComplete; // an update may start work (a new attribute can wake the computer)
-      const work = this.computerTurn ?? (this.busy ? this.queue : null);
+      const work = this.#computerTurn ?? (this.busy ? this.#queue : null);
       if (!work || this.paused) break;
-      await Promise.race([work, new Promise<void>((resolve) => this.pauseWaiters.push(resolve))]);
+      await Promise.race([work, new Promise<void>((resolve) => this.#pauseWaiters.push(resolve))]);
     }
-    this.pauseWaiters = [];
+    this.#pauseWaiters = [];
   }
 
   // ---------------------------------------------------------------------------------------------
   // Machine
 
-  private get snapshot(): Snapshot {
-    return this.actor.getSnapshot();
+  get #snapshot(): Snapshot {
+    return this.#actor.getSnapshot();
   }
-  private get game(): GameState {
-    const h = this.snapshot.context.history;
+  get #game(): GameState {
+    const h = this.#snapshot.context.history;
     return h.states[h.cursor];
   }
 
+  /** Sends one event to the machine; returns what it emitted in answer. */
+  #capture(event: GameMachineEvent): GameMachineEmitted[] {
+    const emitted: GameMachineEmitted[] = (this.#emitted = []);
+    this.#actor.send(event);
+    this.#emitted = null;
+    return emitted;
+  }
+
   /** Sends one event and handles what the machine emitted; true when it was not refused. */
-  private send(event: GameMachineEvent, reason: ChangeReason = 'move'): boolean {
-    const before = this.game;
-    this.emitted = [];
-    this.actor.send(event);
-    const emitted = this.emitted;
-    this.emitted = null;
+  #send(event: GameMachineEvent, reason: ChangeReason = 'move'): boolean {
+    const before = this.#game;
     let ok = true;
-    for (const e of emitted) {
+    for (const e of this.#capture(event)) {
       if (e.type === 'rejected') {
         ok = false;
-        this.reportError(e.error);
-      } else if (e.type === 'applied') this.applied(before, e.action, e.events, e.state);
-      else this.changed(reason === 'move' ? (e.change === 'restart' ? 'reset' : e.change) : reason);
+        this.#reportError(e.error);
+      } else if (e.type === 'applied') this.#applied(before, e.action, e.events, e.state);
+      else this.#changed(reason === 'move' ? (e.change === 'restart' ? 'reset' : e.change) : reason);
     }
     if (ok) this.message = '';
     this.requestUpdate();
     return ok;
   }
 
-  private applied(before: GameState, action: Action, events: GameEvent[], after: GameState): void {
+  #applied(before: GameState, action: Action, events: GameEvent[], after: GameState): void {
     const player = before.toMove;
     if (action.type === 'place') fire(this, 'hexone-place', { player, cell: action.cell, events, state: after });
     else if (action.type === 'explode') fire(this, 'hexone-explode', { player, cell: action.cell, toward: action.toward, events, state: after });
@@ -287,37 +320,37 @@ export class HexoneBoard extends LitElement {
       if (e.type === 'won') fire(this, 'hexone-game-over', { winner: e.winner, score: e.score, state: after });
     }
     fire(this, 'hexone-change', { state: after, record: this.getRecord(), reason: 'move' });
-    this.announce(describeEvents(events, this.boardLang, this.sideNames));
-    this.animateMove(before, action, events, after);
+    this.#announce(describeEvents(events, this.#boardLang, this.#sideNames));
+    this.#animateMove(before, action, events, after);
   }
 
-  private changed(reason: ChangeReason): void {
-    this.generation++;
-    this.animator.hurry();
+  #changed(reason: ChangeReason): void {
+    this.#generation++;
+    this.#animator.hurry();
     this.step(); // a paused computer turn is abandoned (its generation is stale)
-    if (!this.frozen) this.shown = this.game;
-    fire(this, 'hexone-change', { state: this.game, record: this.getRecord(), reason });
-    this.announce(this.statusText());
-    this.afterChange();
+    if (!this.#frozen) this.shown = this.#game;
+    fire(this, 'hexone-change', { state: this.#game, record: this.getRecord(), reason });
+    this.#announce(this.#statusText());
+    this.#afterChange();
   }
 
   /** Undo/redo; against the computer, as far as the start of one of the user's turns. */
-  private travel(type: 'UNDO' | 'REDO'): boolean {
-    if (!this.send({ type })) return false;
-    const h = () => this.snapshot.context.history;
-    while (this.computerSides().length && !this.isUserTurnStart() && (type === 'UNDO' ? h().cursor > 0 : h().cursor < h().states.length - 1)) {
-      this.send({ type });
+  #travel(type: 'UNDO' | 'REDO'): boolean {
+    if (!this.#send({ type })) return false;
+    const h = () => this.#snapshot.context.history;
+    while (this.#computerSides().length && !this.#isUserTurnStart() && (type === 'UNDO' ? h().cursor > 0 : h().cursor < h().states.length - 1)) {
+      this.#send({ type });
     }
     return true;
   }
 
-  private isUserTurnStart(): boolean {
-    const g = this.game;
-    return !this.computerSides().includes(g.toMove) && (g.phase === 'place' || g.phase === 'opening');
+  #isUserTurnStart(): boolean {
+    const g = this.#game;
+    return !this.#computerSides().includes(g.toMove) && (g.phase === 'place' || g.phase === 'opening');
   }
 
-  private reportError(error: RuleError | BoardError, inline = true): void {
-    const message = describeError(error, this.boardLang);
+  #reportError(error: RuleError | BoardError, inline = true): void {
+    const message = describeError(error, this.#boardLang);
     if (inline) this.message = message;
     fire(this, 'hexone-error', { code: error.code, message, error });
   }
@@ -326,31 +359,31 @@ export class HexoneBoard extends LitElement {
   // Attributes
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.configKeyNow() !== this.configKey) this.configure('load');
+    if (this.#configKeyNow() !== this.#configKey) this.#configure('load');
     if (changed.has('animationSpeed') || changed.has('computer') || changed.has('level') || changed.has('highlight')) {
-      this.checkOptions();
+      this.#checkOptions();
     }
     // Before rendering (state set here costs no second update): choose a lone explodable cell, wake the computer.
-    if (!this.hasUpdated || changed.has('computer') || changed.has('readonly') || changed.has('bot')) this.afterChange(true);
+    if (!this.hasUpdated || changed.has('computer') || changed.has('readonly') || changed.has('bot')) this.#afterChange(true);
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.hasUpdated) this.afterChange(); // moved in the page: a computer turn dropped on leaving starts again
+    if (this.hasUpdated) this.#afterChange(); // moved in the page: a computer turn dropped on leaving starts again
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.generation++;
-    this.animator.hurry();
+    this.#generation++;
+    this.#animator.hurry();
     this.step();
-    this.ownBot?.dispose();
-    this.ownBot = null;
+    this.#ownBot?.dispose();
+    this.#ownBot = null;
   }
 
   /** Applies exits/tiles/first/position/record: load the record or position if given, else a new game. */
-  private configure(reason: ChangeReason): void {
-    this.configKey = this.configKeyNow();
+  #configure(reason: ChangeReason): void {
+    this.#configKey = this.#configKeyNow();
     const errors: BoardError[] = [];
     const exits = this.exits ?? 'classic';
     if (!(EXITS as readonly string[]).includes(exits)) errors.push(invalid('exits', exits, EXITS.join(', ')));
@@ -360,24 +393,20 @@ export class HexoneBoard extends LitElement {
     const source = this.record ?? this.position;
     let loaded = false;
     if (source !== null && !errors.length) {
-      this.emitted = [];
-      this.actor.send({ type: 'LOAD', source });
-      const emitted = this.emitted;
-      this.emitted = null;
-      const refused = emitted.find((e) => e.type === 'rejected');
+      const refused = this.#capture({ type: 'LOAD', source }).find((e) => e.type === 'rejected');
       if (refused) errors.push({ ...refused.error, attribute: this.record !== null ? 'record' : 'position' });
       else loaded = true;
     }
-    if (!loaded) this.actor.send({ type: 'RESTART', rules, first: first === 'w' ? 'w' : 'b' });
-    this.attributeErrors = [...errors, ...this.attributeErrors.filter((e) => e.code === 'invalid-attribute' && !CONFIG.includes(e.attribute as never))];
-    for (const e of errors) this.reportError(e, false);
-    this.changed(reason);
+    if (!loaded) this.#actor.send({ type: 'RESTART', rules, first: first === 'w' ? 'w' : 'b' });
+    this.attributeErrors = [...errors, ...this.attributeErrors.filter(isOptionError)];
+    for (const e of errors) this.#reportError(e, false);
+    this.#changed(reason);
   }
 
   /** Checks the options that do not change the game (speed, computer, level, highlight). */
-  private checkOptions(): void {
-    const errors = this.attributeErrors.filter((e) => CONFIG.includes(e.attribute as never) || e.code !== 'invalid-attribute');
-    const speed = this.speed();
+  #checkOptions(): void {
+    const errors = this.attributeErrors.filter((e) => !isOptionError(e));
+    const speed = this.#speed();
     if (speed === null) errors.push(invalid('animation-speed', this.animationSpeed ?? '', '0, 0.5, 1, 2…'));
     if (this.computer !== null && !['b', 'w', 'both', ''].includes(this.computer)) errors.push(invalid('computer', this.computer, 'b, w, both'));
     if (this.level !== null && !(LEVELS as readonly string[]).includes(this.level)) errors.push(invalid('level', this.level, LEVELS.join(', ')));
@@ -385,35 +414,35 @@ export class HexoneBoard extends LitElement {
     if (bad.length) errors.push(invalid('highlight', bad.join(' '), 'a1 … e5'));
     const fresh = errors.filter((e) => !this.attributeErrors.some((o) => o.attribute === e.attribute && o.value === e.value));
     this.attributeErrors = errors;
-    for (const e of fresh) this.reportError(e, false);
+    for (const e of fresh) this.#reportError(e, false);
   }
 
-  private configKeyNow(): string {
+  #configKeyNow(): string {
     return JSON.stringify(CONFIG.map((name) => this[name] || null));
   }
 
-  private speed(): number | null {
+  #speed(): number | null {
     if (this.animationSpeed === null || this.animationSpeed.trim() === '') return 1;
     const n = Number(this.animationSpeed);
     return Number.isFinite(n) && n >= 0 ? n : null;
   }
 
   /** Whether moves are animated now (speed above 0 and no reduced-motion preference). */
-  private get animated(): boolean {
+  get #animated(): boolean {
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    return !reduced && (this.speed() ?? 1) > 0 && this.isConnected;
+    return !reduced && (this.#speed() ?? 1) > 0 && this.isConnected;
   }
 
-  private get boardLang(): Lang {
+  get #boardLang(): Lang {
     return resolveLang(this.langAttribute ?? this.closest('[lang]')?.getAttribute('lang'));
   }
-  private get sideNames(): Names {
-    return { ...defaultNames(this.boardLang), ...(this.names ?? {}) };
+  get #sideNames(): Names {
+    return { ...defaultNames(this.#boardLang), ...(this.names ?? {}) };
   }
-  private firstPlayer(): Player {
+  #firstPlayer(): Player {
     return this.first === 'w' ? 'w' : 'b';
   }
-  private computerSides(): Player[] {
+  #computerSides(): Player[] {
     if (this.computer === 'both') return ['b', 'w'];
     return this.computer === 'b' || this.computer === 'w' ? [this.computer] : [];
   }
@@ -421,16 +450,16 @@ export class HexoneBoard extends LitElement {
   // ---------------------------------------------------------------------------------------------
   // Animation queue: the drawing follows the game one action at a time.
 
-  private animateMove(before: GameState, action: Action, events: GameEvent[], after: GameState): void {
-    if (this.frozen) return;
-    if (!this.animated && !this.busy) {
+  #animateMove(before: GameState, action: Action, events: GameEvent[], after: GameState): void {
+    if (this.#frozen) return;
+    if (!this.#animated && !this.busy) {
       this.shown = after;
-      this.afterChange();
+      this.#afterChange();
       return;
     }
-    this.enqueue(async () => {
-      this.animator.speed = this.speed() ?? 1;
-      if (!this.animated) {
+    this.#enqueue(async () => {
+      this.#animator.speed = this.#speed() ?? 1;
+      if (!this.#animated) {
         this.shown = after;
         return;
       }
@@ -442,7 +471,7 @@ export class HexoneBoard extends LitElement {
       if (action.type === 'place') {
         this.shown = after;
         await this.updateComplete;
-        await this.animator.pop(action.cell);
+        await this.#animator.pop(action.cell);
         return;
       }
       const exploded = events.find((e) => e.type === 'exploded');
@@ -451,86 +480,86 @@ export class HexoneBoard extends LitElement {
       else delete mid.cells[action.cell];
       this.shown = mid;
       await this.updateComplete;
-      await this.animator.fly(action.cell, before.toMove, events);
+      await this.#animator.fly(action.cell, before.toMove, events);
       this.shown = after;
       await this.updateComplete;
-      await this.animator.settle(events);
+      await this.#animator.settle(events);
     });
   }
 
-  private enqueue(task: () => Promise<void>): void {
-    const generation = this.generation;
+  #enqueue(task: () => Promise<void>): void {
+    const generation = this.#generation;
     this.busy++;
-    this.queue = this.queue
-      .then(() => (generation === this.generation ? task() : undefined))
+    this.#queue = this.#queue
+      .then(() => (generation === this.#generation ? task() : undefined))
       .catch(() => undefined) // an animation that failed must not stop the game
       .finally(() => {
         this.busy--;
         if (!this.busy) {
-          this.animator.calm();
-          this.shown = this.game;
-          this.afterChange();
+          this.#animator.calm();
+          this.shown = this.#game;
+          this.#afterChange();
         }
       });
   }
 
   /** After the game or the drawing settles: auto-choose a lone explodable cell, let the computer play. */
-  private afterChange(updating = false): void {
-    if (this.busy || this.frozen || !(this.hasUpdated || updating)) return;
-    const g = this.game;
-    if (this.userMayPlay() && g.phase === 'explode' && !this.snapshot.context.selected) {
+  #afterChange(updating = false): void {
+    if (this.busy || this.#frozen || !(this.hasUpdated || updating)) return;
+    const g = this.#game;
+    if (this.#userMayPlay() && g.phase === 'explode' && !this.#snapshot.context.selected) {
       const cells = explodableCells(g);
-      if (cells.length === 1) this.send({ type: 'SELECT', cell: cells[0] });
+      if (cells.length === 1) this.#send({ type: 'SELECT', cell: cells[0] });
     }
-    this.maybeComputer();
+    this.#maybeComputer();
   }
 
   // ---------------------------------------------------------------------------------------------
   // Computer
 
-  private maybeComputer(): void {
-    const g = this.game;
-    if (this.computerTurn || g.phase === 'over' || !this.computerSides().includes(g.toMove) || this.configError) return;
-    if (g === this.computerFailedOn) return;
-    const generation = this.generation;
+  #maybeComputer(): void {
+    const g = this.#game;
+    if (this.#computerTurn || g.phase === 'over' || !this.#computerSides().includes(g.toMove) || this.#configError) return;
+    if (g === this.#computerFailedOn) return;
+    const generation = this.#generation;
     this.thinking = true;
-    this.computerTurn = this.playComputer(g, generation)
+    this.#computerTurn = this.#playComputer(g, generation)
       .catch((error: unknown) => {
-        this.computerFailedOn = g;
-        this.reportError({ code: 'computer-failed', reason: String((error as Error)?.message ?? error) });
+        this.#computerFailedOn = g;
+        this.#reportError({ code: 'computer-failed', reason: String((error as Error)?.message ?? error) });
       })
       .finally(() => {
         this.thinking = false;
         this.paused = false;
-        this.computerTurn = null;
-        this.afterChange();
+        this.#computerTurn = null;
+        this.#afterChange();
       });
   }
 
-  private async playComputer(from: GameState, generation: number): Promise<void> {
-    const bot = this.bot ?? (this.ownBot ??= await loadBot());
+  async #playComputer(from: GameState, generation: number): Promise<void> {
+    const bot = this.bot ?? (this.#ownBot ??= await loadBot());
     const level = (LEVELS as readonly string[]).includes(this.level ?? '') ? (this.level as Level) : 'medium';
     const actions = await bot.chooseTurn(structuredClone(from), level);
     this.thinking = false;
-    if (generation !== this.generation || this.game !== from) return; // the game moved on while it thought
+    if (generation !== this.#generation || this.#game !== from) return; // the game moved on while it thought
     if (!actions.length) throw new Error('no move');
-    const animated = this.animated;
-    this.frozen = !animated && !this.stepMode;
+    const animated = this.#animated;
+    this.#frozen = !animated && !this.stepMode;
     let slice = performance.now();
     try {
       for (const action of actions) {
-        if (generation !== this.generation) return;
+        if (generation !== this.#generation) return;
         if (this.stepMode && action.type === 'explode') {
-          await this.queue;
+          await this.#queue;
           this.paused = true;
-          for (const wake of this.pauseWaiters.splice(0)) wake();
-          await new Promise<void>((resolve) => (this.resume = resolve));
-          if (generation !== this.generation) return;
+          for (const wake of this.#pauseWaiters.splice(0)) wake();
+          await new Promise<void>((resolve) => (this.#resume = resolve));
+          if (generation !== this.#generation) return;
         }
-        if (!this.send(actionEvent(action))) {
+        if (!this.#send(actionEvent(action))) {
           throw new Error(`refused move ${formatAction(action)}`);
         }
-        if (animated) await this.queue;
+        if (animated) await this.#queue;
         else if (performance.now() - slice > 10) {
           // Long chains without animation: give the page a turn every 10 ms so it never freezes.
           await nextTask();
@@ -538,9 +567,9 @@ export class HexoneBoard extends LitElement {
         }
       }
     } finally {
-      if (this.frozen) {
-        this.frozen = false;
-        this.shown = this.game;
+      if (this.#frozen) {
+        this.#frozen = false;
+        this.shown = this.#game;
       }
     }
   }
@@ -548,136 +577,136 @@ export class HexoneBoard extends LitElement {
   // ---------------------------------------------------------------------------------------------
   // Gestures
 
-  private get configError(): boolean {
-    return this.attributeErrors.some((e) => e.code !== 'invalid-attribute' || CONFIG.includes(e.attribute as never));
+  get #configError(): boolean {
+    return !this.attributeErrors.every(isOptionError);
   }
 
-  private userMayPlay(): boolean {
-    return !this.readonly && !this.configError && !this.computerSides().includes(this.game.toMove) && this.game.phase !== 'over';
+  #userMayPlay(): boolean {
+    return !this.readonly && !this.#configError && !this.#computerSides().includes(this.#game.toMove) && this.#game.phase !== 'over';
   }
 
   /** A user's move: `hexone-move` first (cancelable), then the machine. */
-  private userMove(action: Action): boolean {
+  #userMove(action: Action): boolean {
     if (!fire(this, 'hexone-move', { action }, true)) return false;
-    return this.send(actionEvent(action));
+    return this.#send(actionEvent(action));
   }
 
   /** A tap, click, Enter or Space on a cell. */
-  private activate(cell: Cell): void {
-    if (!this.userMayPlay() || this.thinking) return;
-    this.animator.hurry();
-    const g = this.game;
+  #activate(cell: Cell): void {
+    if (!this.#userMayPlay() || this.thinking) return;
+    this.#animator.hurry();
+    const g = this.#game;
     if (g.phase !== 'explode') {
-      this.userMove({ type: 'place', cell });
+      this.#userMove({ type: 'place', cell });
       return;
     }
-    const selected = this.snapshot.context.selected;
-    if (selected === cell) this.send({ type: 'CANCEL' });
+    const selected = this.#snapshot.context.selected;
+    if (selected === cell) this.#send({ type: 'CANCEL' });
     else if (selected && !explodableCells(g).includes(cell)) {
-      const y = yAt(this.previews(), cell);
-      if (y) this.userMove({ type: 'explode', cell: selected, toward: y.toward });
-      else this.reportError({ code: 'not-on-y', cell: selected, toward: cell });
-    } else if (this.send({ type: 'SELECT', cell })) this.announce(this.chooseYText());
+      const y = yAt(this.#previews(), cell);
+      if (y) this.#userMove({ type: 'explode', cell: selected, toward: y.toward });
+      else this.#reportError({ code: 'not-on-y', cell: selected, toward: cell });
+    } else if (this.#send({ type: 'SELECT', cell })) this.#announce(this.#chooseYText());
   }
 
-  private chooseY(y: 0 | 1): void {
-    const selected = this.snapshot.context.selected;
-    if (!selected || !this.userMayPlay()) return;
-    this.animator.hurry();
-    this.userMove({ type: 'explode', cell: selected, toward: yName(selected, y) });
+  #chooseY(y: 0 | 1): void {
+    const selected = this.#snapshot.context.selected;
+    if (!selected || !this.#userMayPlay()) return;
+    this.#animator.hurry();
+    this.#userMove({ type: 'explode', cell: selected, toward: yName(selected, y) });
   }
 
-  private onClick(event: MouseEvent): void {
+  #onClick(event: MouseEvent): void {
     const cell = (event.target as Element).closest?.('[data-cell]')?.getAttribute('data-cell');
     if (!isCell(cell)) return;
     this.focusCell = cell;
-    this.activate(cell);
+    this.#activate(cell);
   }
 
-  private onPointerOver(event: PointerEvent): void {
+  #onPointerOver(event: PointerEvent): void {
     const cell = (event.target as Element).closest?.('[data-cell]')?.getAttribute('data-cell');
-    const y = isCell(cell) ? yAt(this.previews(), cell) : null;
+    const y = isCell(cell) ? yAt(this.#previews(), cell) : null;
     this.hoverY = y ? y.y : null;
   }
 
-  private onKeyDown(event: KeyboardEvent): void {
-    const command = keyCommand(event, this.focusCell, this.zig);
+  #onKeyDown(event: KeyboardEvent): void {
+    const command = keyCommand(event, this.focusCell, this.#zig);
     if (!command) return;
     event.preventDefault();
     switch (command.type) {
       case 'focus':
         this.focusCell = command.cell;
-        this.updateComplete.then(() => this.cellElement(command.cell)?.focus());
+        this.updateComplete.then(() => this.#cellElement(command.cell)?.focus());
         break;
-      case 'activate': this.activate(this.focusCell); break;
-      case 'y': this.chooseY(command.y); break;
-      case 'cancel': if (this.snapshot.context.selected) this.send({ type: 'CANCEL' }); break;
+      case 'activate': this.#activate(this.focusCell); break;
+      case 'y': this.#chooseY(command.y); break;
+      case 'cancel': if (this.#snapshot.context.selected) this.#send({ type: 'CANCEL' }); break;
       case 'undo': if (!this.readonly) this.undo(); break;
       case 'redo': if (!this.readonly) this.redo(); break;
       case 'next': this.step(); break;
-      case 'pass': if (this.mustPass()) this.userMove({ type: 'pass' }); break;
+      case 'pass': if (this.#mustPass()) this.#userMove({ type: 'pass' }); break;
     }
   }
 
   /** The user to move cannot place anywhere (shut in on the centre): their only move is a pass. */
-  private mustPass(): boolean {
-    return this.userMayPlay() && this.game.phase === 'place' && legalPlacements(this.game).length === 0;
+  #mustPass(): boolean {
+    return this.#userMayPlay() && this.#game.phase === 'place' && legalPlacements(this.#game).length === 0;
   }
 
-  private cellElement(cell: Cell): SVGGElement | null {
+  #cellElement(cell: Cell): SVGGElement | null {
     return this.renderRoot.querySelector(`[data-cell="${cell}"]`);
   }
 
   // ---------------------------------------------------------------------------------------------
   // Rendering
 
-  private previews(): YPreview[] {
-    const selected = this.snapshot.context.selected;
-    return selected && !this.busy ? previewYs(this.game, selected) : [];
+  #previews(): YPreview[] {
+    const selected = this.#snapshot.context.selected;
+    return selected && !this.busy ? previewYs(this.#game, selected) : [];
   }
 
-  private announce(text: string): void {
+  #announce(text: string): void {
     // Re-setting the same text would not be read again: alternate a trailing no-break space.
     this.announcement = text === this.announcement.trimEnd() ? `${text}\u00a0` : text;
   }
 
-  private chooseYText(): string {
-    const s = strings(this.boardLang);
-    const selected = this.snapshot.context.selected;
+  #chooseYText(): string {
+    const s = strings(this.#boardLang);
+    const selected = this.#snapshot.context.selected;
     if (!selected) return '';
-    return `${s.selected(selected)} ${this.previews().map((p) => `${s.y(p.y + 1, p.toward)}: ${s.summary(p.summary)}.`).join(' ')}`;
+    return `${s.selected(selected)} ${this.#previews().map((p) => `${s.y(p.y + 1, p.toward)}: ${s.summary(p.summary)}.`).join(' ')}`;
   }
 
-  private statusText(): string {
-    const s = strings(this.boardLang);
-    const g = this.busy ? this.shown : this.game;
-    const who = this.sideNames[g.toMove];
-    if (g.phase === 'over' && g.winner) return s.wins(this.sideNames[g.winner], g.score);
+  #statusText(): string {
+    const s = strings(this.#boardLang);
+    const g = this.busy ? this.shown : this.#game;
+    const who = this.#sideNames[g.toMove];
+    if (g.phase === 'over' && g.winner) return s.wins(this.#sideNames[g.winner], g.score);
     if (this.thinking) return s.thinking(who);
     if (this.paused) return s.paused;
     if (g.phase === 'opening') return s.opening(who);
-    if (!this.busy && this.mustPass()) return s.mustPass(who);
+    if (!this.busy && this.#mustPass()) return s.mustPass(who);
     if (g.phase === 'explode') {
-      const selected = this.snapshot.context.selected;
+      const selected = this.#snapshot.context.selected;
       return selected && !this.busy ? s.chooseY(who, selected) : s.chain(who);
     }
     return s.toPlay(who);
   }
 
   protected override render() {
-    const s = strings(this.boardLang);
+    const s = strings(this.#boardLang);
     const idle = !this.busy;
-    const g = this.game;
-    const interactive = idle && this.userMayPlay() && !this.thinking;
-    const selected = interactive ? this.snapshot.context.selected : null;
-    const previews = selected ? this.previews() : [];
-    const history = this.snapshot.context.history;
+    const g = this.#game;
+    const interactive = idle && this.#userMayPlay() && !this.thinking;
+    const selected = interactive ? this.#snapshot.context.selected : null;
+    const previews = selected ? this.#previews() : [];
+    const history = this.#snapshot.context.history;
     const canUndo = history.cursor > 0;
     const canRedo = history.cursor < history.states.length - 1;
     const view = {
       state: this.shown,
-      lang: this.boardLang,
-      names: this.sideNames,
+      lang: this.#boardLang,
+      names: this.#sideNames,
       legal: new Set(interactive ? legalPlacements(g) : []),
       explodable: new Set(interactive ? explodableCells(g) : []),
       selected,
@@ -688,38 +717,31 @@ export class HexoneBoard extends LitElement {
       focus: this.focusCell,
     };
     const shown = this.busy ? this.shown : g;
-    const over = shown.phase === 'over';
-    return html`
-      ${this.attributeErrors.length
-        ? html`<p class="error" part="error" role="alert">${this.attributeErrors.map((e) => describeError(e, this.boardLang)).join(' ')}</p>`
+    const button = (name: string, label: unknown, click: () => unknown, disabled = false) =>
+      html`<button part="button" class=${name} ?disabled=${disabled} @click=${click}>${label}</button>`;
+    return html`${this.attributeErrors.length
+        ? html`<p class="error" part="error" role="alert">${this.attributeErrors.map((e) => describeError(e, this.#boardLang)).join(' ')}</p>`
         : nothing}
-      <div class="frame ${interactive ? 'interactive' : ''} ${this.configError ? 'disabled' : ''}">
-        <svg part="board" viewBox=${VIEWBOX} role="grid" aria-label=${s.board} aria-describedby="keys"
-          aria-readonly=${interactive ? 'false' : 'true'} aria-busy=${idle ? 'false' : 'true'}
-          @click=${this.onClick} @keydown=${this.onKeyDown} @pointerover=${this.onPointerOver}
-          @pointerleave=${() => (this.hoverY = null)}>
-          ${boardTemplate(view, ROWS_TOP_DOWN)}
-        </svg>
-      </div>
-      <div class="bar">
-        <div class="status" part="status">
-          <span class="swatch ${over && shown.winner ? shown.winner : shown.toMove}" aria-hidden="true"></span>
-          <span>${this.statusText()}</span>
-        </div>
-        <div class="controls" part="controls">
-          ${selected ? previews.map((p) => html`<button part="button" class="y${p.y + 1}" @click=${() => this.chooseY(p.y)}>
-              ${s.y(p.y + 1, p.toward)} <small>(${s.summary(p.summary)})</small></button>`) : nothing}
-          ${this.paused ? html`<button part="button" class="next" @click=${() => this.step()}>${s.next}</button>` : nothing}
-          ${interactive && this.mustPass() ? html`<button part="button" class="pass" @click=${() => this.userMove({ type: 'pass' })}>${s.pass}</button>` : nothing}
-          ${this.readonly ? nothing : html`
-            <button part="button" class="undo" ?disabled=${!canUndo} @click=${() => this.undo()}>${s.undo}</button>
-            <button part="button" class="redo" ?disabled=${!canRedo} @click=${() => this.redo()}>${s.redo}</button>`}
-        </div>
-      </div>
-      ${this.message ? html`<p class="message" part="message">${this.message}</p>` : nothing}
-      <p id="keys" class="sr-only">${s.keys}</p>
-      <div class="sr-only live" role="status" aria-live="polite">${this.announcement}</div>
-    `;
+<div class="frame ${interactive ? 'interactive' : ''} ${this.#configError ? 'disabled' : ''}">
+<svg part="board" viewBox=${VIEWBOX} role="grid" aria-label=${s.board} aria-describedby="keys" aria-readonly=${!interactive}
+ aria-busy=${!idle} @click=${this.#onClick} @keydown=${this.#onKeyDown} @pointerover=${this.#onPointerOver}
+ @pointerleave=${() => (this.hoverY = null)}>${boardTemplate(view, ROWS_TOP_DOWN)}</svg>
+</div>
+<div class="bar">
+<div class="status" part="status">
+<span class="swatch ${shown.phase === 'over' && shown.winner ? shown.winner : shown.toMove}" aria-hidden="true"></span>
+<span>${this.#statusText()}</span>
+</div>
+<div class="controls" part="controls">
+${previews.map((p) => button(`y${p.y + 1}`, html`${s.y(p.y + 1, p.toward)} <small>(${s.summary(p.summary)})</small>`, () => this.#chooseY(p.y)))}
+${this.paused ? button('next', s.next, () => this.step()) : nothing}
+${interactive && this.#mustPass() ? button('pass', s.pass, () => this.#userMove({ type: 'pass' })) : nothing}
+${this.readonly ? nothing : [button('undo', s.undo, () => this.undo(), !canUndo), button('redo', s.redo, () => this.redo(), !canRedo)]}
+</div>
+</div>
+${this.message ? html`<p class="message" part="message">${this.message}</p>` : nothing}
+<p id="keys" class="sr-only">${s.keys}</p>
+<div class="sr-only live" role="status" aria-live="polite">${this.announcement}</div>`;
   }
 }
 

@@ -37,8 +37,11 @@ export function defaultNames(lang: Lang): Names {
 
 type Params = RuleError & BoardError & { n?: number };
 const list = (cells: readonly string[] | undefined) => (cells ?? []).join(', ');
-const pawnsEn = (n: number) => `${n} pawn${n === 1 ? '' : 's'}`;
-const pawnsFr = (n: number) => `${n} pion${n > 1 ? 's' : ''}`;
+/** `text` wrapped in `before`/`after` when there is any: the optional parts of a sentence. */
+const opt = (text: unknown, before: string, after = '') => (text ? before + text + after : '');
+/** Plural ending: English counts 0 as plural, French does not. */
+const ending = (n: number, lang: Lang, plural = 's') => ((lang === 'fr' ? n > 1 : n !== 1) ? plural : '');
+const pawns = (n: number, lang: Lang) => `${n} ${lang === 'fr' ? 'pion' : 'pawn'}${ending(n, lang)}`;
 
 const ERRORS: Record<Lang, Record<BoardErrorCode, (p: Params) => string>> = {
   en: {
@@ -52,17 +55,17 @@ const ERRORS: Record<Lang, Record<BoardErrorCode, (p: Params) => string>> = {
     'opponent-cell': (p) => `${p.cell} holds the opponent's pawns.`,
     'not-connected': (p) => `${p.cell} is not next to one of your cells.`,
     'tile-removed': (p) => `The tile ${p.cell} has been removed.`,
-    'not-explodable': (p) => `Only the fullest cells can explode${p.explodable?.length ? `: ${list(p.explodable)}` : ''}.`,
+    'not-explodable': (p) => `Only the fullest cells can explode${opt(list(p.explodable), ': ')}.`,
     'not-on-y': (p) => `${p.toward} is not next to ${p.cell}.`,
-    'invalid-state': (p) => `This game state is not valid${p.reason ? ` (${p.reason})` : ''}.`,
-    'invalid-notation': (p) => `Cannot read this text${p.text ? ` at "${p.text}"` : ''}${p.move ? ` (move ${p.move})` : ''}${p.reason ? `: ${p.reason}` : ''}.`,
+    'invalid-state': (p) => `This game state is not valid${opt(p.reason, ' (', ')')}.`,
+    'invalid-notation': (p) => `Cannot read this text${opt(p.text, ' at "', '"')}${opt(p.move, ' (move ', ')')}${opt(p.reason, ': ')}.`,
     'cannot-pass': () => 'You can only pass when you cannot place anywhere.',
     'must-pass': () => 'Your only pawns are on the surrounded centre: you cannot place, so you pass.',
     'nothing-to-undo': () => 'Nothing to undo.',
     'nothing-to-redo': () => 'Nothing to redo.',
     'nothing-selected': () => 'No cell is selected.',
     'invalid-attribute': (p) => `The ${p.attribute} attribute "${p.value}" is not valid; expected ${p.expected}.`,
-    'computer-failed': (p) => `The computer could not play${p.reason ? ` (${p.reason})` : ''}.`,
+    'computer-failed': (p) => `The computer could not play${opt(p.reason, ' (', ')')}.`,
   },
   fr: {
     'unknown-cell': (p) => `« ${p.cell} » n'est pas une case du plateau (a1 à e5).`,
@@ -75,55 +78,56 @@ const ERRORS: Record<Lang, Record<BoardErrorCode, (p: Params) => string>> = {
     'opponent-cell': (p) => `${p.cell} porte des pions adverses.`,
     'not-connected': (p) => `${p.cell} ne touche aucune de vos cases.`,
     'tile-removed': (p) => `La tuile ${p.cell} a été retirée.`,
-    'not-explodable': (p) => `Seules les cases les plus pleines peuvent exploser${p.explodable?.length ? ` : ${list(p.explodable)}` : ''}.`,
+    'not-explodable': (p) => `Seules les cases les plus pleines peuvent exploser${opt(list(p.explodable), ' : ')}.`,
     'not-on-y': (p) => `${p.toward} n'est pas voisine de ${p.cell}.`,
-    'invalid-state': (p) => `Cet état de partie n'est pas valide${p.reason ? ` (${p.reason})` : ''}.`,
-    'invalid-notation': (p) => `Texte illisible${p.text ? ` à « ${p.text} »` : ''}${p.move ? ` (coup ${p.move})` : ''}.`, // the engine's reason is English only
+    'invalid-state': (p) => `Cet état de partie n'est pas valide${opt(p.reason, ' (', ')')}.`,
+    // The engine's reason is in English only: left out here.
+    'invalid-notation': (p) => `Texte illisible${opt(p.text, ' à « ', ' »')}${opt(p.move, ' (coup ', ')')}.`,
     'cannot-pass': () => 'On ne passe que si l’on ne peut poser nulle part.',
     'must-pass': () => 'Vos seuls pions sont au centre, encerclé : impossible de poser, vous passez.',
     'nothing-to-undo': () => 'Rien à annuler.',
     'nothing-to-redo': () => 'Rien à rétablir.',
     'nothing-selected': () => "Aucune case n'est choisie.",
     'invalid-attribute': (p) => `L'attribut ${p.attribute} « ${p.value} » n'est pas valide ; valeurs possibles : ${p.expected}.`,
-    'computer-failed': (p) => `L'ordinateur n'a pas pu jouer${p.reason ? ` (${p.reason})` : ''}.`,
+    'computer-failed': (p) => `L'ordinateur n'a pas pu jouer${opt(p.reason, ' (', ')')}.`,
   },
 };
 
 /** One sentence saying what is wrong, in `lang`. Unknown codes get a generic sentence rather than a throw. */
 export function describeError(error: RuleError | BoardError, lang: Lang = 'en'): string {
-  const say = ERRORS[resolveLang(lang)][error?.code as BoardErrorCode];
-  return say ? say(error as Params) : lang === 'fr' ? 'Erreur inconnue.' : 'Unknown error.';
+  const l = resolveLang(lang);
+  return ERRORS[l][error?.code as BoardErrorCode]?.(error as Params) ?? (l === 'fr' ? 'Erreur inconnue.' : 'Unknown error.');
 }
 
 type Say = (e: any, n: Names) => string; // eslint-disable-line @typescript-eslint/no-explicit-any
 const EVENTS: Record<Lang, Record<GameEvent['type'], Say>> = {
   en: {
     placed: (e, n) => `${n[e.player as Player]} places on ${e.cell}.`,
-    exploded: (e) => `${e.cell} explodes toward ${e.toward}${e.remaining ? `, ${pawnsEn(e.remaining)} stay` : ''}.`,
+    exploded: (e) => `${e.cell} explodes toward ${e.toward}${opt(e.remaining && pawns(e.remaining, 'en'), ', ', ' stay')}.`,
     moved: (e) => `A pawn goes to ${e.to}.`,
     toCentre: () => 'A pawn goes to the centre.',
     lost: () => 'A pawn leaves the board.',
-    captured: (e) => `${pawnsEn(e.count)} captured on ${e.cell}.`,
-    tileFlipped: (e) => (e.to === 'gray' ? `Tile ${e.cell} turns gray.` : `Tile ${e.cell} is removed.`),
-    removedWithTile: (e) => `${pawnsEn(e.count)} removed with the tile.`,
+    captured: (e) => `${pawns(e.count, 'en')} captured on ${e.cell}.`,
+    tileFlipped: (e) => `Tile ${e.cell} ${e.to === 'gray' ? 'turns gray' : 'is removed'}.`,
+    removedWithTile: (e) => `${pawns(e.count, 'en')} removed with the tile.`,
     chain: (e, n) => `${n[e.player as Player]} must explode ${list(e.explodable)}.`,
     passed: (e, n) => `${n[e.player as Player]} cannot place anywhere and passes.`,
     turn: (e, n) => `${n[e.toMove as Player]} to play.`,
-    won: (e, n) => `${n[e.winner as Player]} wins${e.score !== null ? ` with ${e.score} points` : ''}!`,
+    won: (e, n) => `${n[e.winner as Player]} wins${opt(e.score !== null && `${e.score}`, ' with ', ' points')}!`,
   },
   fr: {
     placed: (e, n) => `${n[e.player as Player]} pose en ${e.cell}.`,
-    exploded: (e) => `${e.cell} explose vers ${e.toward}${e.remaining ? `, ${pawnsFr(e.remaining)} reste${e.remaining > 1 ? 'nt' : ''}` : ''}.`,
+    exploded: (e) => `${e.cell} explose vers ${e.toward}${opt(e.remaining && pawns(e.remaining, 'fr'), ', ', ` reste${ending(e.remaining, 'fr', 'nt')}`)}.`,
     moved: (e) => `Un pion va en ${e.to}.`,
     toCentre: () => 'Un pion va au centre.',
     lost: () => 'Un pion sort du plateau.',
-    captured: (e) => `${pawnsFr(e.count)} pris en ${e.cell}.`,
-    tileFlipped: (e) => (e.to === 'gray' ? `La tuile ${e.cell} passe au gris.` : `La tuile ${e.cell} est retirée.`),
-    removedWithTile: (e) => `${pawnsFr(e.count)} retiré${e.count > 1 ? 's' : ''} avec la tuile.`,
+    captured: (e) => `${pawns(e.count, 'fr')} pris en ${e.cell}.`,
+    tileFlipped: (e) => `La tuile ${e.cell} ${e.to === 'gray' ? 'passe au gris' : 'est retirée'}.`,
+    removedWithTile: (e) => `${pawns(e.count, 'fr')} retiré${ending(e.count, 'fr')} avec la tuile.`,
     chain: (e, n) => `${n[e.player as Player]} doit faire exploser ${list(e.explodable)}.`,
     passed: (e, n) => `${n[e.player as Player]} ne peut poser nulle part et passe.`,
     turn: (e, n) => `À ${n[e.toMove as Player]} de jouer.`,
-    won: (e, n) => `${n[e.winner as Player]} gagne${e.score !== null ? ` avec ${e.score} points` : ''} !`,
+    won: (e, n) => `${n[e.winner as Player]} gagne${opt(e.score !== null && `${e.score}`, ' avec ', ' points')} !`,
   },
 };
 
@@ -134,16 +138,18 @@ export function describeEvents(events: readonly GameEvent[], lang: Lang = 'en', 
   let lost = 0;
   let centre = 0;
   const flush = () => {
-    if (lost) out.push(l === 'fr' ? `${pawnsFr(lost)} perdu${lost > 1 ? 's' : ''}.` : `${pawnsEn(lost)} lost.`);
-    if (centre) out.push(l === 'fr' ? `${pawnsFr(centre)} au centre.` : `${pawnsEn(centre)} to the centre.`);
+    if (lost) out.push(`${pawns(lost, l)} ${l === 'fr' ? `perdu${ending(lost, l)}` : 'lost'}.`);
+    if (centre) out.push(`${pawns(centre, l)} ${l === 'fr' ? 'au' : 'to the'} centre.`);
     lost = centre = 0;
   };
   for (const e of events) {
     if (e.type === 'moved') continue; // where pawns went is in `exploded` (the Y) and `captured`
-    if (e.type === 'lost') { lost++; continue; }
-    if (e.type === 'toCentre') { centre++; continue; }
-    if (e.type !== 'captured') flush();
-    out.push(EVENTS[l][e.type](e, names));
+    if (e.type === 'lost') lost++;
+    else if (e.type === 'toCentre') centre++;
+    else {
+      if (e.type !== 'captured') flush();
+      out.push(EVENTS[l][e.type](e, names));
+    }
   }
   flush();
   return out.join(' ');
@@ -165,28 +171,21 @@ const UI = {
     next: 'Next explosion',
     pass: 'Pass',
     mustPass: (who: string) => `${who} cannot place anywhere: pass`,
-    cancel: 'Cancel',
     toPlay: (who: string) => `${who} to play`,
     opening: (who: string) => `${who} opens: place a pawn on the ring around the centre`,
     chain: (who: string) => `${who}: choose a cell to explode`,
     chooseY: (who: string, cell: string) => `${who}: choose where ${cell} explodes (1 or 2)`,
-    wins: (who: string, score: number | null) => `${who} wins${score !== null ? ` — ${score} points` : ''}`,
+    wins: (who: string, score: number | null) => `${who} wins${opt(score !== null && `${score}`, ' — ', ' points')}`,
     thinking: (who: string) => `${who} (computer) is thinking…`,
     paused: 'Paused: press Next to see the next explosion',
     y: (k: number, toward: string) => `Y ${k} toward ${toward}`,
-    summary: (s: YSummary) => {
-      const parts = [`${s.captured} captured`, `${s.lost} lost`];
-      if (s.centre) parts.push(`${s.centre} to the centre`);
-      if (s.removed) parts.push(`${s.removed} removed with the tile`);
-      return parts.join(', ');
-    },
+    summary: (s: YSummary) =>
+      `${s.captured} captured, ${s.lost} lost${opt(s.centre, ', ', ' to the centre')}${opt(s.removed, ', ', ' removed with the tile')}`,
     selected: (cell: string) => `${cell} selected.`,
-    cellName: (cell: string) => cell,
     empty: 'empty',
-    pawns: (n: number, who: string) => `${pawnsEn(n)}, ${who}`,
     centre: 'centre',
     peak: 'peak',
-    tile: (face: TileState, points: number) => (face === 'removed' ? 'removed tile' : `${face} tile, ${points} point${points === 1 ? '' : 's'}`),
+    tile: (face: TileState, points: number) => (face === 'removed' ? 'removed tile' : `${face} tile, ${points} point${ending(points, 'en')}`),
     legal: 'playable',
     explodable: 'can explode',
     selectedState: 'selected',
@@ -201,29 +200,22 @@ const UI = {
     next: 'Explosion suivante',
     pass: 'Passer',
     mustPass: (who: string) => `${who} ne peut poser nulle part : passez`,
-    cancel: 'Abandonner le choix',
     toPlay: (who: string) => `À ${who} de jouer`,
     opening: (who: string) => `${who} ouvre : posez un pion sur l'anneau autour du centre`,
     chain: (who: string) => `${who} : choisissez une case qui explose`,
     chooseY: (who: string, cell: string) => `${who} : choisissez où ${cell} explose (1 ou 2)`,
-    wins: (who: string, score: number | null) => `${who} gagne${score !== null ? ` — ${score} points` : ''}`,
+    wins: (who: string, score: number | null) => `${who} gagne${opt(score !== null && `${score}`, ' — ', ' points')}`,
     thinking: (who: string) => `${who} (ordinateur) réfléchit…`,
     paused: 'En pause : appuyez sur Suivante pour voir la prochaine explosion',
     y: (k: number, toward: string) => `Y ${k} vers ${toward}`,
-    summary: (s: YSummary) => {
-      const parts = [`${s.captured} pris`, `${s.lost} perdu${s.lost > 1 ? 's' : ''}`];
-      if (s.centre) parts.push(`${s.centre} au centre`);
-      if (s.removed) parts.push(`${s.removed} retiré${s.removed > 1 ? 's' : ''} avec la tuile`);
-      return parts.join(', ');
-    },
+    summary: (s: YSummary) =>
+      `${s.captured} pris, ${s.lost} perdu${ending(s.lost, 'fr')}${opt(s.centre, ', ', ' au centre')}${opt(s.removed, ', ', ` retiré${ending(s.removed, 'fr')} avec la tuile`)}`,
     selected: (cell: string) => `${cell} choisie.`,
-    cellName: (cell: string) => cell,
     empty: 'vide',
-    pawns: (n: number, who: string) => `${pawnsFr(n)}, ${who}`,
     centre: 'centre',
     peak: 'pointe',
     tile: (face: TileState, points: number) =>
-      face === 'removed' ? 'tuile retirée' : `tuile ${face === 'white' ? 'blanche' : 'grise'}, ${points} point${points > 1 ? 's' : ''}`,
+      face === 'removed' ? 'tuile retirée' : `tuile ${face === 'white' ? 'blanche' : 'grise'}, ${points} point${ending(points, 'fr')}`,
     legal: 'jouable',
     explodable: 'peut exploser',
     selectedState: 'choisie',
@@ -247,11 +239,12 @@ export function describeCell(
   names: Names,
 ): string {
   const s = strings(lang);
-  const parts: string[] = [cell];
-  if (facts.centre) parts.push(s.centre);
-  if (facts.peak) parts.push(s.peak);
-  parts.push(facts.count && facts.owner ? s.pawns(facts.count, names[facts.owner]) : s.empty);
-  if (facts.tile) parts.push(s.tile(facts.tile, facts.points ?? 0));
-  parts.push(...facts.states);
-  return parts.join(', ');
+  return [
+    cell,
+    facts.centre && s.centre,
+    facts.peak && s.peak,
+    facts.count && facts.owner ? `${pawns(facts.count, resolveLang(lang))}, ${names[facts.owner]}` : s.empty,
+    facts.tile && s.tile(facts.tile, facts.points ?? 0),
+    ...facts.states,
+  ].filter(Boolean).join(', ');
 }

@@ -4,7 +4,7 @@ import { cell, cellsWith, mount, parts, statusText } from './helpers.js';
 const coinsOn = (board: Element, name: string) =>
   board.shadowRoot!.querySelectorAll(`[data-cell="${name}"] .stack .coin`).length;
 const numberOn = (board: Element, name: string) =>
-  board.shadowRoot!.querySelector(`[data-cell="${name}"] .stack .num`)?.textContent ?? null;
+  board.shadowRoot!.querySelector(`[data-text="${name}"] .num`)?.textContent ?? null;
 
 describe('<hexone-board> rendering', () => {
   it('draws the 19 cells in five rows, top row first, with the opening cells marked legal', async () => {
@@ -42,7 +42,7 @@ describe('<hexone-board> rendering', () => {
     expect(cellsWith(board, 'gray')).to.deep.equal(['a1', 'a2']);
     expect(cellsWith(board, 'removed')).to.deep.equal(['a3']);
     expect(cellsWith(board, 'white')).to.have.length(9);
-    const points = (c: string) => cell(board, c).querySelector('.points')?.textContent ?? null;
+    const points = (c: string) => board.shadowRoot!.querySelector(`[data-text="${c}"] .points`)?.textContent ?? null;
     expect(['e5', 'e4', 'a1', 'a2', 'a3', 'c3'].map(points)).to.deep.equal(['4', '3', '2', '1', null, null]);
     expect(cell(board, 'a1').getAttribute('aria-label')).to.contain('gray tile, 2 points');
     expect(cell(board, 'a3').getAttribute('aria-label')).to.contain('removed tile');

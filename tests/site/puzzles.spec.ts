@@ -83,20 +83,10 @@ function why(lang: Lang, goal: Puzzle['goal'], kind: 'noChain' | 'stops' | 'dead
   return s(lang, 'wrong', { why: reason });
 }
 
-/**
- * axe's findings on the page, as "rule: targets". One known finding of the board element is set
- * aside here, and only that one: with cell names shown, a peak or tile cell holding 2+ pawns has
- * visible text ("e3", "2") in another order than its aria-label ("e3, peak, 2 pawns, Black"), which
- * axe reports as label-content-name-mismatch. It belongs to <hexone-board> (components/render.ts)
- * and is reported there; delete KNOWN_BOARD_FINDING once the element words its cells to match.
- */
-const KNOWN_BOARD_FINDING = 'label-content-name-mismatch';
+/** axe's findings on the page (every rule, the board's shadow DOM included), as "rule: targets". */
 async function axeFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.flatMap((v) => {
-    const nodes = v.nodes.filter((n) => !(v.id === KNOWN_BOARD_FINDING && String(n.target[0]).startsWith('#puzzle-board,') && /role="gridcell"/.test(n.html)));
-    return nodes.length ? [`${v.id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`] : [];
-  });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A legal placement at the start that starts no chain (the solver's answer never does that). */

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+const srv = createServer((q, r) => { const f = '/tmp/h2c/shot' + (q.url === '/' ? '/index.html' : q.url.split('?')[0]); try { const b = readFileSync(f); r.writeHead(200, { 'content-type': f.endsWith('.js') ? 'text/javascript' : 'text/html' }); r.end(b); } catch { r.writeHead(404); r.end(); } }).listen(8121);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 900, height: 560 } });
+await page.goto('http://localhost:8121/'); await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/h2c/shot/a.png' });
+await page.emulateMedia({ colorScheme: 'dark', forcedColors: 'active' }); await page.waitForTimeout(300);
+await page.screenshot({ path: '/tmp/h2c/shot/b.png' });
+await browser.close(); srv.close();
