@@ -49,4 +49,5 @@ export default defineConfig({
   },
   server: { port: 4321, host: '127.0.0.1' },
   devToolbar: { enabled: false },
+  vite: { build: { minify: 'esbuild' } },
 });

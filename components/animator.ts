@@ -6,7 +6,7 @@
  * Each call resolves when its animations end. `hurry()` finishes everything at once (a new gesture,
  * undo, or a board leaving the page must never wait for an animation).
  */
-import { render, svg } from 'lit';
+import { render } from 'lit';
 import { CENTRE, type Cell } from '../engine/cells.js';
 import type { GameEvent, Player } from '../engine/types.js';
 import { type Point, armEnd, centre } from './geometry.js';

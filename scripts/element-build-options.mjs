@@ -14,12 +14,13 @@ export const BOT_ENTRY = 'components/bot-client.ts';
 export const BOT_FILE = 'hexone-bot.js';
 /**
  * Gzip budget of dist/hexone-board.js (engine + Lit + XState + element), checked by the unit tests.
- * The target set for the element is 32 KB; the bundle is 37.0 KB today (Lit 6.1 + XState 12.7 + engine
- * 6.4 + element 12.5, measured with esbuild's metafile), and no build setting closes that gap: reaching
- * 32 KB means cutting element features. Until then this budget stops any further growth.
+ * The target set for the element is 32 KB; the bundle is 36.1 KB (measured with esbuild's metafile).
+ * Lit, XState and the engine alone (what `setup().createMachine()` in engine/machine.ts pulls in, plus a
+ * bare LitElement) already weigh 24.2 KB, so the target leaves 7.8 KB for the element, which needs
+ * 11.9 KB today for what its tests cover. This budget (the size rounded up) stops any further growth.
  */
 export const ELEMENT_GZIP_TARGET = 32 * 1024;
-export const ELEMENT_GZIP_BUDGET = 38 * 1024;
+export const ELEMENT_GZIP_BUDGET = 37 * 1024;
 
 const BOT_CLIENT = 'components/bot-client.ts';
 // The one line of components/bot-client.ts that starts the computer player. Vite (the site) understands it
