@@ -49,5 +49,4 @@ export default defineConfig({
   },
   server: { port: 4321, host: '127.0.0.1' },
   devToolbar: { enabled: false },
-  vite: { build: { minify: 'esbuild' } },
 });

@@ -15,9 +15,11 @@
 import { cpus } from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import {
-  type Board, Exit, Stage, applyExplosion, applyPlacement, createBoard, explodable, legalPlacements, resetBoard,
+  type Board, Exit, Stage, applyExplosion, applyPass, applyPlacement, createBoard, explodable, legalPlacements, mustPass,
+  resetBoard,
 } from '../engine/board.js';
 import { chooseBoardTurn } from '../engine/bot/choose.js';
+import { PASS } from '../engine/bot/search.js';
 import { CELL_COUNT } from '../engine/cells.js';
 import { type Random, seededRandom } from '../engine/random.js';
 import { EXITS, type Exits } from '../engine/types.js';
@@ -93,6 +95,7 @@ const cells = new Int8Array(CELL_COUNT);
 
 /** The `random` player's whole turn, played on `b`: random placement, random chain choices (capped). */
 function randomTurn(b: Board, random: Random): void {
+  if (mustPass(b)) return applyPass(b);
   if (b.stage !== Stage.Explode) applyPlacement(b, cells[Math.floor(random() * legalPlacements(b, cells))]);
   for (let k = 0; b.stage === Stage.Explode && k < 200; k++) {
     const n = explodable(b, cells);
@@ -116,6 +119,7 @@ function playGame(s: Settings, g: number): GameResult {
     else {
       const seed = Math.floor(random() * 2 ** 32);
       const { turn } = chooseBoardTurn(board, kind, kind === 'hard' ? { seed, maxNodes: s.hardNodes } : { seed });
+      if (turn.placement === PASS) applyPass(board);
       if (turn.placement >= 0) applyPlacement(board, turn.placement);
       for (const step of turn.chain) applyExplosion(board, step >> 1, (step & 1) as 0 | 1);
     }

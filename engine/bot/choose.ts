@@ -10,12 +10,12 @@
  * A chain longer than `chainCap` explosions (RULES.md, "Endless chains") is answered in pieces: the
  * turn stops mid-chain, the state is still the same side's, and the next call goes on with it.
  */
-import { type Board, Stage, createBoard, mustPass } from '../board.js';
+import { type Board, Stage, createBoard } from '../board.js';
 import { CELLS, yName } from '../cells.js';
 import { seededRandom } from '../random.js';
 import { checkState, toBoard } from '../rules.js';
 import type { Action, GameState } from '../types.js';
-import { HARD_SEARCH, type RootTurn, type SearchOptions, rootTurns, searchTurn } from './search.js';
+import { HARD_SEARCH, PASS, type RootTurn, type SearchOptions, rootTurns, searchTurn } from './search.js';
 import { CHAIN_CAP, Context } from './turns.js';
 
 export const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -54,8 +54,6 @@ export function chooseTurnReport(state: GameState, level: Level, options: Choose
   if (checkState(state) || !LEVELS.includes(level)) return none;
   const board = toBoard(state, createBoard()) as Board;
   if (board.stage === Stage.Over) return none;
-  // Shut in on the centre (no placement anywhere): the only move is a pass.
-  if (mustPass(board)) return { ...none, actions: [{ type: 'pass' }] };
   const { turn, depth, nodes } = chooseBoardTurn(board, level, options);
   return { actions: turnActions(turn), depth, nodes, value: turn.value };
 }
@@ -95,8 +93,12 @@ function pick(turns: RootTurn[], value: (t: RootTurn) => number): RootTurn {
   return best;
 }
 
-/** A root turn as engine actions: `place`, then `explode` per chain step (the Y named by a cell on it). */
+/**
+ * A root turn as engine actions: `place`, then `explode` per chain step (the Y named by a cell on it);
+ * or `pass` for a side shut in on the centre.
+ */
 export function turnActions(turn: RootTurn): Action[] {
+  if (turn.placement === PASS) return [{ type: 'pass' }];
   const actions: Action[] = [];
   if (turn.placement >= 0) actions.push({ type: 'place', cell: CELLS[turn.placement] });
   for (const step of turn.chain) {

@@ -6,15 +6,20 @@
  * loaded cells (and the other side answer), because a chain can turn the material around in
  * one move and a static value taken just before it would be meaningless.
  */
-import { type Board, Stage, applyPlacement, copyBoard, createBoard, legalPlacements } from '../board.js';
+import { type Board, Stage, applyPass, applyPlacement, copyBoard, createBoard, legalPlacements, mustPass } from '../board.js';
 import { CELL_COUNT, CENTRE_INDEX } from '../cells.js';
 import type { Random } from '../random.js';
 import { INFINITE, evaluate, terminal } from './evaluate.js';
 import { type ChainPath, type Context, OUT_OF_TIME, exploreChain, finishChainGreedy, generateTurns } from './turns.js';
 
-/** A root move: the placement (or -1 mid-chain), its chain steps, and the position it leads to. */
+/** `RootTurn.placement` when the turn only continues a chain. */
+export const NO_PLACEMENT = -1;
+/** `RootTurn.placement` for a pass (shut in on the centre: no placement anywhere). */
+export const PASS = -2;
+
+/** A root move: the placement (or NO_PLACEMENT, PASS), its chain steps, and the position it leads to. */
 export interface RootTurn {
-  placement: number; // cell index, or -1 when the turn only continues a chain
+  placement: number; // cell index, NO_PLACEMENT mid-chain, or PASS
   chain: ChainPath; // cell * 2 + y per explosion
   board: Board;
   value: number; // last search value for the mover
@@ -47,12 +52,16 @@ export function rootTurns(ctx: Context, b: Board, branch: number): RootTurn[] {
     turns.push({ placement, chain: [...path], board, value });
   };
   if (b.stage === Stage.Explode) {
-    exploreChain(ctx, b, branch, [], keep(-1));
+    exploreChain(ctx, b, branch, [], keep(NO_PLACEMENT));
     return turns;
   }
   const placements = new Int8Array(CELL_COUNT);
   const n = legalPlacements(b, placements);
   const start = createBoard();
+  if (n === 0 && mustPass(b)) {
+    applyPass(copyBoard(b, start));
+    keep(PASS)(start, []);
+  }
   for (let k = 0; k < n; k++) {
     copyBoard(b, start);
     applyPlacement(start, placements[k]);

@@ -10,7 +10,8 @@
  * Everything runs on boards allocated once per `Context` and reused; the rules are `board.ts`'s.
  */
 import {
-  type Board, Stage, applyExplosion, applyPlacement, copyBoard, createBoard, explodable, legalPlacements,
+  type Board, Stage, applyExplosion, applyPass, applyPlacement, copyBoard, createBoard, explodable, legalPlacements,
+  mustPass,
 } from '../board.js';
 import { CELL_COUNT } from '../cells.js';
 import { chainStepValue, evaluate, terminal } from './evaluate.js';
@@ -71,7 +72,7 @@ export class Context {
     while (this.chainCells.length <= level) this.chainCells.push(new Int8Array(CELL_COUNT));
     return this.chainCells[level];
   }
-  /** Boards for the children of a node at `ply` (one per legal placement). */
+  /** Boards for the children of a node at `ply` (one per legal placement, or one pass). */
   pool(ply: number): Board[] {
     while (this.pools.length <= ply) {
       this.pools.push(Array.from({ length: CELL_COUNT }, () => createBoard()));
@@ -171,6 +172,13 @@ export function generateTurns(ctx: Context, b: Board, ply: number, branch: numbe
   const placements = ctx.placements[ply];
   const mover = b.toMove;
   const n = legalPlacements(b, placements);
+  if (n === 0 && mustPass(b)) {
+    // Shut in on the centre: the one move is a pass.
+    applyPass(copyBoard(b, pool[0]));
+    ctx.tick();
+    scores[0] = evaluate(pool[0], mover);
+    return 1;
+  }
   for (let k = 0; k < n; k++) {
     const child = pool[k];
     copyBoard(b, child);

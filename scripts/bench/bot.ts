@@ -8,8 +8,11 @@
  * Figures are medians. The hard level's boards per second say what budget `npm run match` should give
  * it (`--hard-nodes`) to stand for one second of thinking on this machine.
  */
-import { type Board, Exit, Stage, applyExplosion, applyPlacement, copyBoard, createBoard, resetBoard } from '../../engine/board.js';
+import {
+  type Board, Exit, Stage, applyExplosion, applyPass, applyPlacement, copyBoard, createBoard, resetBoard,
+} from '../../engine/board.js';
 import { DEFAULT_TIME_MS, chooseBoardTurn } from '../../engine/bot/choose.js';
+import { PASS } from '../../engine/bot/search.js';
 import { seededRandom } from '../../engine/random.js';
 
 const POSITIONS_PER_RULE_SET = 6;
@@ -25,6 +28,7 @@ function samplePositions(exits: Exit, tiles: boolean, count: number): Board[] {
       if (turn >= 4 && turn % 5 === 0) out.push(copyBoard(b, createBoard()));
       const level = b.toMove === 0 ? 'medium' : 'easy';
       const { turn: t } = chooseBoardTurn(b, level, { seed: Math.floor(random() * 1e9) });
+      if (t.placement === PASS) applyPass(b);
       if (t.placement >= 0) applyPlacement(b, t.placement);
       for (const step of t.chain) applyExplosion(b, step >> 1, (step & 1) as 0 | 1);
     }

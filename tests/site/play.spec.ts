@@ -85,7 +85,7 @@ for (const [what, stored] of [
     const saved = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY))!);
     expect(saved.v).toBe(1);
     expect(saved.record).toMatch(/^classic b opening( \|)?$/);
-    expect(errors.filter((e) => !e.startsWith('console:'))).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 }

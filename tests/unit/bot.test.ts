@@ -50,8 +50,10 @@ describe('chooseTurn', () => {
         for (const level of LEVELS) {
           const actions = chooseTurn(state, level, { seed: n, ...SMALL });
           expect(actions.length).toBeGreaterThan(0);
-          // A turn starts with a placement unless the position is mid-chain; everything after explodes.
-          expect(actions[0].type).toBe(state.phase === 'explode' ? 'explode' : 'place');
+          // A turn starts with a placement unless the position is mid-chain (or the side is shut in and
+          // passes); everything after explodes.
+          const shutIn = legalActions(state)[0].type === 'pass';
+          expect(actions[0].type).toBe(state.phase === 'explode' ? 'explode' : shutIn ? 'pass' : 'place');
           expect(actions.slice(1).every((a) => a.type === 'explode')).toBe(true);
           const after = playAll(state, actions);
           const explosions = actions.filter((a) => a.type === 'explode').length;
@@ -123,6 +125,22 @@ describe('chooseTurn', () => {
       const after = playAll(middle, rest);
       expect(after.phase === 'over' || after.toMove === 'w', `${level} finished the chain`).toBe(true);
     }
+  });
+
+  it('passes when shut in on the centre', () => {
+    const shutIn = position('classic w c3:1w b2:1b b3:1b c2:1b c4:1b d3:1b d4:1b');
+    for (const level of LEVELS) expect(chooseTurn(shutIn, level, { seed: 1, ...SMALL })).toEqual([{ type: 'pass' }]);
+  });
+
+  it('searches through the passes of a shut-in opponent and wins', () => {
+    // w only holds the centre, surrounded: it passes until b loads a first-ring cell and fires into c3.
+    let state = position('classic b c3:1w b2:1b b3:1b c2:1b c4:1b d3:1b d4:1b');
+    const report = chooseTurnReport(state, 'hard', { seed: 1, ...SMALL });
+    expect(report.value, 'hard sees the forced win').toBeGreaterThan(100_000);
+    for (let turn = 0; turn < 6 && state.phase !== 'over'; turn++) {
+      state = playAll(state, chooseTurn(state, 'hard', { seed: turn, ...SMALL }));
+    }
+    expect(state.winner).toBe('b');
   });
 
   it('stops searching when the injected clock says time is up', () => {
