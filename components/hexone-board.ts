@@ -258,6 +258,19 @@ export class HexoneBoard extends LitElement {
   getRecordUrl(): string {
     return recordToUrl(this.gameRecord);
   }
+  /**
+   * The turn the computer would play for the side to move (placement, then chain choices), without
+   * playing it: a "suggest a move" hint. Uses the same bot as `computer`; resolves [] when there is nothing to play.
+   */
+  async suggest(level: Level = 'medium'): Promise<Action[]> {
+    if (this.#game.phase === 'over') return [];
+    try {
+      const bot = this.bot ?? (this.#ownBot ??= await loadBot());
+      return await bot.chooseTurn(structuredClone(this.#game), (LEVELS as readonly string[]).includes(level) ? level : 'medium');
+    } catch {
+      return [];
+    }
+  }
   /** In step mode: plays the next explosion of the computer's chain. */
   step(): void {
     const go = this.#resume;

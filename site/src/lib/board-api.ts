@@ -17,6 +17,7 @@ export interface BoardElement extends HTMLElement {
   getRecord(): string;
   getRecordUrl(): string;
   whenIdle(): Promise<void>;
+  suggest(level?: 'easy' | 'medium' | 'hard'): Promise<Action[]>;
 }
 
 export interface ChangeDetail { state: GameState; record: string; reason: 'move' | 'undo' | 'redo' | 'reset' | 'load' }

@@ -117,16 +117,12 @@ async function copyShareLink() {
 }
 
 async function suggest() {
-  const loaders = import.meta.glob<{ createBotClient: () => { chooseTurn: (s: GameState, l: string) => Promise<unknown> } }>(
-    '../../../components/bot-client.ts',
-  );
-  const load = Object.values(loaders)[0];
-  if (!load) return;
+  // The board's own computer player answers (loaded on first use, in a worker): the page imports no bot code.
+  if (typeof board.suggest !== 'function') return;
   suggestButton.disabled = true;
   show(say('play.suggest.thinking'));
   try {
-    const { createBotClient } = await load();
-    const turn = await createBotClient().chooseTurn(board.state, level);
+    const turn = await board.suggest(level);
     const actions = (Array.isArray(turn) ? turn : (turn as { actions?: unknown[] })?.actions ?? [turn]) as
       { type?: string; cell?: string; toward?: string }[];
     const words = actions.filter((a) => a && a.cell).map((a) => (a.type === 'explode' ? `${a.cell}>${a.toward}` : a.cell!));
@@ -192,7 +188,7 @@ async function start() {
   syncForm(board.state);
   save();
 
-  suggestButton.dataset.available = Object.keys(import.meta.glob('../../../components/bot-client.ts')).length ? 'yes' : 'no';
+  suggestButton.dataset.available = 'yes'; // the board carries its own computer player
   for (const el of document.querySelectorAll<HTMLElement>('[data-needs-bot]')) el.hidden = suggestButton.dataset.available !== 'yes';
 
   form.addEventListener('submit', (e) => { e.preventDefault(); newGameFromForm(); });
