@@ -10,6 +10,7 @@ import type { HexoneBoard } from '../../../../components/hexone-board.js';
 import type { Cell, GameEvent, GameState, RuleError } from '../../../../engine/types.js';
 import { loadProgress, markDone, saveProgress, type Progress } from './progress.js';
 import { TaskChecker, fill, pickWhy, sideToMove, type Task, type Verdict } from './task.js';
+import { readPagePlayer } from '../../lib/page-player.js';
 
 /** One step as the page hands it over (texts already in the page's language). */
 export interface PlayerStep {
@@ -245,16 +246,8 @@ export class LessonPlayer {
 
 /** Starts the player on a lesson page (no-op elsewhere); waits for the board element to be defined. */
 export async function startLessonPlayer(): Promise<LessonPlayer | null> {
-  const root = document.querySelector<HTMLElement>('[data-lesson-player]');
-  const json = document.querySelector('script[data-lesson-data]')?.textContent;
-  const board = root?.querySelector('hexone-board');
-  if (!root || !json || !board) return null;
-  let data: PlayerData;
-  try {
-    data = JSON.parse(json) as PlayerData;
-  } catch {
-    return null; // the page content stays readable as it is
-  }
+  const parts = readPagePlayer<PlayerData>('[data-lesson-player]', 'script[data-lesson-data]');
+  if (!parts) return null; // the page content stays readable as it is
   await customElements.whenDefined('hexone-board');
-  return new LessonPlayer(root, data, board as HexoneBoard);
+  return new LessonPlayer(parts.root, parts.data, parts.board as HexoneBoard);
 }

@@ -14,6 +14,7 @@ import type { HexoneBoard } from '../../../../components/hexone-board.js';
 import { nextPuzzle, type PuzzleMeta } from './filters.js';
 import { REACHED, hintCell, judgeMove, moveKey, readTree, solutionFrom, walk, type PuzzleTree } from './judge.js';
 import { browserStorage, loadProgress, recordOutcome, saveProgress, type Outcome, type PuzzleProgress } from './progress.js';
+import { readPagePlayer } from '../../lib/page-player.js';
 
 /** What the page hands over (texts already in the page's language). */
 export interface PlayerData {
@@ -263,17 +264,8 @@ export class PuzzlePlayer {
 
 /** Starts the player on a puzzle page (no-op elsewhere, or if the page's data is unreadable). */
 export async function startPuzzlePlayer(): Promise<PuzzlePlayer | null> {
-  const root = document.querySelector<HTMLElement>('[data-puzzle-player]');
-  const json = document.querySelector('script[data-puzzle-data]')?.textContent;
-  const board = root?.querySelector('hexone-board');
-  if (!root || !json || !board) return null;
-  let data: PlayerData;
-  try {
-    data = JSON.parse(json) as PlayerData;
-  } catch {
-    return null;
-  }
-  if (!readTree(data.tree)) return null; // the static page stays as it is
+  const parts = readPagePlayer<PlayerData>('[data-puzzle-player]', 'script[data-puzzle-data]');
+  if (!parts || !readTree(parts.data.tree)) return null; // the static page stays as it is
   await customElements.whenDefined('hexone-board');
-  return new PuzzlePlayer(root, data, board as HexoneBoard);
+  return new PuzzlePlayer(parts.root, parts.data, parts.board as HexoneBoard);
 }
