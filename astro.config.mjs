@@ -4,10 +4,11 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { BOT_FILE, ELEMENT_FILE, ELEMENT_PARTS, WORKER_FILE } from './scripts/element-build-options.mjs';
 
 // The standalone element (built by `npm run build:element` into dist/) is served by the site at
-// /hexone-board.js, with the computer player's worker beside it, for the embed page's one-file recipe.
-const STANDALONE = ['hexone-board.js', 'hexone-bot.js', 'hexone-bot-worker.js'];
+// /hexone-board.js, with the files it fetches on demand beside it, for the embed page's one-file recipe.
+const STANDALONE = [ELEMENT_FILE, ...ELEMENT_PARTS.map((part) => part.file), BOT_FILE, WORKER_FILE];
 const standaloneElement = {
   name: 'hexone-standalone-element',
   hooks: {

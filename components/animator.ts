@@ -5,12 +5,20 @@
  *
  * Each call resolves when its animations end. `hurry()` finishes everything at once (a new gesture,
  * undo, or a board leaving the page must never wait for an animation).
+ *
+ * The element loads this module with its first animated move (the standalone build ships it as
+ * hexone-board-animator.js), so view-only diagrams and readers who asked for reduced motion never
+ * download it. That is why it imports neither Lit nor the board's templates: the element hands it
+ * `drawStack`, which draws a stack of coins into a group.
  */
-import { render } from 'lit';
 import { CENTRE, type Cell } from '../engine/cells.js';
-import type { GameEvent, Player } from '../engine/types.js';
+import type { Action, GameEvent, GameState, Player } from '../engine/types.js';
 import { type Point, armEnd, centre } from './geometry.js';
-import { coins } from './render.js';
+
+/** Draws `state` on the board; resolves once it is on screen. */
+export type DrawPosition = (state: GameState) => Promise<unknown>;
+/** Draws a numbered stack of `count` coins into `into` (the board's own coin drawing). */
+export type DrawStack = (count: number, into: SVGGElement) => void;
 
 /** Base durations (ms) at speed 1. */
 const TRAVEL = 420;
@@ -19,20 +27,48 @@ const POP = 220;
 const move = ({ x, y }: Point) => `translate(${x}px,${y}px)`;
 
 export class Animator {
-  speed = 1; // multiplier: 2 = twice as fast
+  speed = 1; // multiplier: 2 = twice as fast; 0 draws at once
   private running = new Set<Animation>();
-  private hurrying = false;
 
-  /** @param root where the board is drawn (its `.fx` layer, `[data-cell]` and `[data-text]` groups). */
-  constructor(private root: () => ParentNode | null) {}
+  /**
+   * @param root where the board is drawn (its `.fx` layer, `[data-cell]` and `[data-text]` groups).
+   * @param draw how the board draws a position.
+   * @param drawStack how the board draws a stack, for the pawns in flight.
+   */
+  constructor(
+    private root: () => ParentNode | null,
+    private draw: DrawPosition,
+    private drawStack: DrawStack,
+  ) {}
 
-  /** Finishes every running animation now, and plays the following ones instantly until `calm()`. */
-  hurry(): void {
-    this.hurrying = true;
-    for (const a of [...this.running]) a.finish();
+  /**
+   * One move from `before` to `after`. A placement draws `after` and drops the pawn in. An explosion
+   * first draws `before` without the three pawns that leave, flies them along the Y, then draws
+   * `after` and settles captures and tiles.
+   */
+  async play(before: GameState, action: Action, events: readonly GameEvent[], after: GameState): Promise<void> {
+    if (action.type !== 'explode') {
+      await this.draw(after);
+      if (action.type === 'place') await this.pop(action.cell);
+      return;
+    }
+    const exploded = events.find((e) => e.type === 'exploded');
+    const mid = structuredClone(before);
+    if (exploded?.remaining) mid.cells[action.cell] = { owner: before.toMove, count: exploded.remaining };
+    else delete mid.cells[action.cell];
+    await this.draw(mid);
+    await this.fly(action.cell, before.toMove, events);
+    await this.draw(after);
+    await this.settle(events);
   }
-  calm(): void {
-    this.hurrying = false;
+
+  /**
+   * Finishes every running animation now, and draws the rest of the move being played at once (the
+   * element sets `speed` again before the next move).
+   */
+  hurry(): void {
+    this.speed = 0;
+    for (const a of [...this.running]) a.finish();
   }
 
   /** Phase 1 of an explosion: the three pawns leave `cell` along the Y (events: moved/toCentre/lost). */
@@ -79,7 +115,7 @@ export class Animator {
     const g = document.createElementNS('http://www.w3.org/2000/svg', 'g');
     g.setAttribute('class', `ghost stack ${owner}`);
     g.style.transform = move(at);
-    render(coins(count, true), g);
+    this.drawStack(count, g);
     layer.append(g);
     return g;
   }
@@ -87,7 +123,7 @@ export class Animator {
   /** Plays `frames` on `el` (nothing when it is missing); a ghost is removed at the end unless `keep`. */
   private async run(el: SVGElement | null, frames: Keyframe[], ms: number, ghost = true): Promise<void> {
     if (!el) return;
-    const duration = this.hurrying || !(this.speed > 0) ? 0 : ms / this.speed;
+    const duration = this.speed > 0 ? ms / this.speed : 0;
     if (duration > 0 && el.animate) {
       const animation = el.animate(frames, { duration, easing: 'ease-in-out', fill: 'forwards' });
       this.running.add(animation);

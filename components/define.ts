@@ -5,9 +5,12 @@
  */
 import type { HexoneEventMap } from './events.js';
 import { HexoneBoard } from './hexone-board.js';
+import { loadLang, resolveLang } from './i18n.js';
 
 // Guarded so server-side code (Astro pages reusing the messages) can import this module too.
 if (typeof customElements !== 'undefined' && !customElements.get('hexone-board')) customElements.define('hexone-board', HexoneBoard);
+// On a French page, start fetching the French strings now rather than when the first board updates.
+if (typeof document !== 'undefined') loadLang(resolveLang(document.documentElement.lang));
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,23 +1,25 @@
 import { css } from 'lit';
 
 /**
- * Theme: every colour is a `--hexone-…` custom property defaulted on `:host` (light), overridden for
- * dark schemes; forced-colors mode maps everything to system colours. Shapes and dashes, not colour
- * alone, tell legal / explodable / Y 1 / Y 2 apart.
+ * Theme: every colour is a `--hexone-…` custom property defaulted on `:host` as `light-dark(light, dark)`.
+ * The board follows the reader's colour-scheme preference, and a page that has its own light/dark switch
+ * sets `color-scheme: light` or `dark` on the element. Forced-colors mode maps everything to system
+ * colours. Shapes and dashes, not colour alone, tell legal / explodable / Y 1 / Y 2 apart.
  *
  * Written one rule per line without indentation: Lit ships this text as it is, and it is a good part
  * of the element's weight.
  */
 export const styles = css`
-:host{--hexone-b-color:#20232b;--hexone-b-edge:#000;--hexone-b-text:#fff;--hexone-w-color:#f8f5ec;--hexone-w-edge:#5c5849;--hexone-w-text:#20232b;
---hexone-cell-fill:#e6d7b8;--hexone-cell-stroke:#6b5a3c;--hexone-centre-stroke:#6b5a3c;--hexone-tile-white:#fdfcf8;--hexone-tile-gray:#a9adb2;
---hexone-removed-stroke:#8a8a8a;--hexone-tile-text:#1d1d1f;--hexone-legal:#1f7a48;--hexone-explodable:#c2381f;--hexone-y1:#1559b0;--hexone-y2:#a3107c;
---hexone-highlight:#d99a00;--hexone-focus:#1a66d6;--hexone-text:#1d1d1f;--hexone-muted:#5b5447;--hexone-font:system-ui,-apple-system,'Segoe UI',sans-serif;
---hexone-button-bg:#f3efe6;display:block;max-width:36rem;color:var(--hexone-text);font-family:var(--hexone-font);-webkit-tap-highlight-color:transparent}
-@media (prefers-color-scheme:dark){:host{--hexone-b-color:#0e0f12;--hexone-b-edge:#8a8f99;--hexone-w-color:#f1ede2;--hexone-w-edge:#f1ede2;
---hexone-cell-fill:#4a4236;--hexone-cell-stroke:#a99878;--hexone-centre-stroke:#d8c8a6;--hexone-tile-white:#d9d6cc;--hexone-tile-gray:#6e7278;
---hexone-removed-stroke:#9a9a9a;--hexone-legal:#6fd39b;--hexone-explodable:#ff8a70;--hexone-y1:#7fb5ff;--hexone-y2:#f28bd6;--hexone-highlight:#ffcc4d;
---hexone-focus:#8ab4ff;--hexone-text:#f0ede6;--hexone-muted:#cfc6b4;--hexone-button-bg:#2e2a24}}
+:host{--hexone-b-color:light-dark(#20232b,#0e0f12);--hexone-b-edge:light-dark(#000,#8a8f99);--hexone-b-text:#fff;
+--hexone-w-color:light-dark(#f8f5ec,#f1ede2);--hexone-w-edge:light-dark(#5c5849,#f1ede2);--hexone-w-text:#20232b;
+--hexone-cell-fill:light-dark(#e6d7b8,#4a4236);--hexone-cell-stroke:light-dark(#6b5a3c,#a99878);
+--hexone-centre-stroke:light-dark(#6b5a3c,#d8c8a6);--hexone-tile-white:light-dark(#fdfcf8,#d9d6cc);
+--hexone-tile-gray:light-dark(#a9adb2,#6e7278);--hexone-removed-stroke:light-dark(#8a8a8a,#9a9a9a);--hexone-tile-text:#1d1d1f;
+--hexone-legal:light-dark(#1f7a48,#6fd39b);--hexone-explodable:light-dark(#c2381f,#ff8a70);--hexone-y1:light-dark(#1559b0,#7fb5ff);
+--hexone-y2:light-dark(#a3107c,#f28bd6);--hexone-highlight:light-dark(#d99a00,#ffcc4d);--hexone-focus:light-dark(#1a66d6,#8ab4ff);
+--hexone-text:light-dark(#1d1d1f,#f0ede6);--hexone-muted:light-dark(#5b5447,#cfc6b4);--hexone-font:system-ui,sans-serif;
+--hexone-button-bg:light-dark(#f3efe6,#2e2a24);
+color-scheme:light dark;display:block;max-width:36rem;color:var(--hexone-text);font-family:var(--hexone-font);-webkit-tap-highlight-color:transparent}
 :host([hidden]){display:none}
 svg{display:block;width:100%;height:auto;overflow:visible;touch-action:manipulation;user-select:none}
 .disabled svg{opacity:.45}

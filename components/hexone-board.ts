@@ -7,7 +7,7 @@
  *
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
-import { LitElement, type PropertyDeclarations, type PropertyValues, html, nothing } from 'lit';
+import { LitElement, type PropertyDeclarations, type PropertyValues, html, nothing, render } from 'lit';
 import { type Actor, createActor } from 'xstate';
 import { type Cell, isCell, yName } from '../engine/cells.js';
 import { type Loadable, toRecord } from '../engine/history.js';
@@ -16,19 +16,18 @@ import { formatPosition } from '../engine/notation.js';
 import { type GameRecord, formatAction, formatRecord, recordToUrl } from '../engine/record.js';
 import { explodableCells, legalPlacements } from '../engine/rules.js';
 import { EXITS, type Action, type GameEvent, type GameState, type Player, type RuleError, type Rules } from '../engine/types.js';
-import { Animator } from './animator.js';
-import { LEVELS, type Level, type TurnChooser, loadBot } from './computer.js';
+import type { Animator } from './animator.js';
+import { LEVELS, type Level, type TurnChooser } from './computer.js';
 import { type ChangeReason, fire } from './events.js';
 import { ROWS_TOP_DOWN, VIEWBOX } from './geometry.js';
-import { type BoardError, type Lang, type Names, defaultNames, describeError, describeEvents, resolveLang, strings } from './i18n.js';
+import { type BoardError, type Lang, type Names, defaultNames, describeError, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
 import { keyCommand } from './keyboard.js';
 import { type YPreview, previewYs, yAt } from './preview.js';
-import { boardTemplate } from './render.js';
+import { boardTemplate, coins } from './render.js';
 import { styles } from './hexone-board.styles.js';
 
 type Snapshot = ReturnType<Actor<typeof gameMachine>['getSnapshot']>;
 const CONFIG = ['exits', 'tiles', 'first', 'position', 'record'] as const;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** An error about an option (speed, computer, level, highlight): unlike the others, it leaves the game playable. */
 const isOptionError = (e: BoardError) => e.code === 'invalid-attribute' && !CONFIG.includes(e.attribute as never);
 
@@ -112,16 +111,16 @@ export class HexoneBoard extends LitElement {
     level: {},
     names: { attribute: false },
     bot: { attribute: false },
-    langAttribute: { attribute: 'lang' },
-    shown: { state: true, attribute: false },
-    focusCell: { state: true, attribute: false },
-    hoverY: { state: true, attribute: false },
-    message: { state: true, attribute: false },
-    attributeErrors: { state: true, attribute: false },
-    announcement: { state: true, attribute: false },
-    paused: { state: true, attribute: false },
-    thinking: { state: true, attribute: false },
-    busy: { state: true, attribute: false },
+    _langAttribute: { attribute: 'lang' },
+    _shown: { state: true, attribute: false },
+    _focusCell: { state: true, attribute: false },
+    _hoverY: { state: true, attribute: false },
+    _message: { state: true, attribute: false },
+    _attributeErrors: { state: true, attribute: false },
+    _announcement: { state: true, attribute: false },
+    _paused: { state: true, attribute: false },
+    _thinking: { state: true, attribute: false },
+    _busy: { state: true, attribute: false },
   };
 
   /** Exit rule of a new game: `classic`, `express` or `long`. */
@@ -153,35 +152,45 @@ export class HexoneBoard extends LitElement {
   /** A custom computer player (defaults to the built-in bot, loaded when `computer` is first needed). */
   bot: TurnChooser | null = null;
   // `lang` is a global attribute: observed here without shadowing the native `lang` property.
-  private langAttribute: string | null = null;
+  private _langAttribute: string | null = null;
 
-  private shown: GameState;
-  private focusCell: Cell = 'c3';
-  private hoverY: 0 | 1 | null = null;
-  private message = ''; // why the last gesture was refused
-  private attributeErrors: BoardError[] = [];
-  private announcement = '';
-  private paused = false;
-  private thinking = false;
-  private busy = 0; // animation tasks queued or running
+  /** @internal The position drawn (lags the game while a move is animated). */
+  _shown: GameState;
+  private _focusCell: Cell = 'c3';
+  private _hoverY: 0 | 1 | null = null;
+  private _message = ''; // why the last gesture was refused
+  private _attributeErrors: BoardError[] = [];
+  private _announcement = '';
+  private _paused = false;
+  /** @internal The computer is choosing its turn. */
+  _thinking = false;
+  private _busy = 0; // animation tasks queued or running
+
+  // Internal, shared with the computer's turn (computer-turn.ts, a module loaded on demand): not API.
+  /** @internal The animations queued so far. */
+  _queue: Promise<void> = Promise.resolve();
+  /** @internal The built-in computer player, started the first time this board needs one. */
+  _ownBot: TurnChooser | null = null;
+  /** @internal Bumped by undo/redo/load/reset: queued work from before is dropped. */
+  _generation = 0;
+  /** @internal While a computer plays a whole turn without animation: draw once at the end. */
+  _frozen = false;
 
   #actor = createActor(gameMachine, { input: {} }).start();
   #emitted: GameMachineEmitted[] | null = null;
-  #animator = new Animator(() => this.renderRoot ?? null);
-  #queue: Promise<void> = Promise.resolve();
-  #generation = 0; // bumped by undo/redo/load/reset: queued work from before is dropped
-  #frozen = false; // while a computer plays a whole turn without animation: draw once at the end
+  #animator: Animator | null = null; // loaded with the first animated move
+  #animatorLoad: Promise<Animator> | null = null;
+  #hurrying = false; // a gesture came: moves queued until the drawing catches up are drawn at once
   #configKey = JSON.stringify(CONFIG.map(() => null)); // no attributes: the new game made at construction
   #zig = { zig: false };
   #resume: (() => void) | null = null;
   #pauseWaiters: (() => void)[] = []; // whenIdle() calls waiting while a step is pending
   #computerTurn: Promise<void> | null = null;
-  #ownBot: TurnChooser | null = null;
   #computerFailedOn: GameState | null = null; // a position the computer found no move for: not asked again
 
   constructor() {
     super();
-    this.shown = this.#game;
+    this._shown = this.#game;
     this.#actor.on('*', (e: GameMachineEmitted) => this.#emitted?.push(e));
   }
 
@@ -243,7 +252,7 @@ export class HexoneBoard extends LitElement {
   /** Loads position text, record text, the URL form, a GameState or a GameRecord. Returns whether it loaded. */
   load(source: Loadable): boolean {
     const ok = this.#send({ type: 'LOAD', source }, 'load');
-    if (ok) this.attributeErrors = this.attributeErrors.filter(isOptionError);
+    if (ok) this._attributeErrors = this._attributeErrors.filter(isOptionError);
     return ok;
   }
   /** The current position as position text. */
@@ -265,8 +274,7 @@ export class HexoneBoard extends LitElement {
   async suggest(level: Level = 'medium'): Promise<Action[]> {
     if (this.#game.phase === 'over') return [];
     try {
-      const bot = this.bot ?? (this.#ownBot ??= await loadBot());
-      return await bot.chooseTurn(structuredClone(this.#game), (LEVELS as readonly string[]).includes(level) ? level : 'medium');
+      return await (await import('./computer-turn.js')).chooseTurn(this, this.#game, level);
     } catch {
       return [];
     }
@@ -275,15 +283,15 @@ export class HexoneBoard extends LitElement {
   step(): void {
     const go = this.#resume;
     this.#resume = null;
-    this.paused = false;
+    this._paused = false;
     go?.();
   }
   /** Resolves when animations and any computer move are done, or when step mode waits for `step()`. */
   async whenIdle(): Promise<void> {
     for (;;) {
       await this.updateComplete; // an update may start work (a new attribute can wake the computer)
-      const work = this.#computerTurn ?? (this.busy ? this.#queue : null);
-      if (!work || this.paused) break;
+      const work = this.#computerTurn ?? (this._busy ? this._queue : null);
+      if (!work || this._paused) break;
       await Promise.race([work, new Promise<void>((resolve) => this.#pauseWaiters.push(resolve))]);
     }
     this.#pauseWaiters = [];
@@ -319,7 +327,7 @@ export class HexoneBoard extends LitElement {
       } else if (e.type === 'applied') this.#applied(before, e.action, e.events, e.state);
       else this.#changed(reason === 'move' ? (e.change === 'restart' ? 'reset' : e.change) : reason);
     }
-    if (ok) this.message = '';
+    if (ok) this._message = '';
     this.requestUpdate();
     return ok;
   }
@@ -338,10 +346,10 @@ export class HexoneBoard extends LitElement {
   }
 
   #changed(reason: ChangeReason): void {
-    this.#generation++;
-    this.#animator.hurry();
+    this._generation++;
+    this.#hurry();
     this.step(); // a paused computer turn is abandoned (its generation is stale)
-    if (!this.#frozen) this.shown = this.#game;
+    if (!this._frozen) this._shown = this.#game;
     fire(this, 'hexone-change', { state: this.#game, record: this.getRecord(), reason });
     this.#announce(this.#statusText());
     this.#afterChange();
@@ -364,12 +372,18 @@ export class HexoneBoard extends LitElement {
 
   #reportError(error: RuleError | BoardError, inline = true): void {
     const message = describeError(error, this.#boardLang);
-    if (inline) this.message = message;
+    if (inline) this._message = message;
     fire(this, 'hexone-error', { code: error.code, message, error });
   }
 
   // ---------------------------------------------------------------------------------------------
   // Attributes
+
+  /** A board speaking a language not loaded yet (French, in the standalone build) waits for its strings. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const strings = loadLang(this.#boardLang);
+    return strings ? strings.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.#configKeyNow() !== this.#configKey) this.#configure('load');
@@ -387,11 +401,11 @@ export class HexoneBoard extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#generation++;
-    this.#animator.hurry();
+    this._generation++;
+    this.#hurry();
     this.step();
-    this.#ownBot?.dispose();
-    this.#ownBot = null;
+    this._ownBot?.dispose();
+    this._ownBot = null;
   }
 
   /** Applies exits/tiles/first/position/record: load the record or position if given, else a new game. */
@@ -411,22 +425,22 @@ export class HexoneBoard extends LitElement {
       else loaded = true;
     }
     if (!loaded) this.#actor.send({ type: 'RESTART', rules, first: first === 'w' ? 'w' : 'b' });
-    this.attributeErrors = [...errors, ...this.attributeErrors.filter(isOptionError)];
+    this._attributeErrors = [...errors, ...this._attributeErrors.filter(isOptionError)];
     for (const e of errors) this.#reportError(e, false);
     this.#changed(reason);
   }
 
   /** Checks the options that do not change the game (speed, computer, level, highlight). */
   #checkOptions(): void {
-    const errors = this.attributeErrors.filter((e) => !isOptionError(e));
+    const errors = this._attributeErrors.filter((e) => !isOptionError(e));
     const speed = this.#speed();
     if (speed === null) errors.push(invalid('animation-speed', this.animationSpeed ?? '', '0, 0.5, 1, 2…'));
     if (this.computer !== null && !['b', 'w', 'both', ''].includes(this.computer)) errors.push(invalid('computer', this.computer, 'b, w, both'));
     if (this.level !== null && !(LEVELS as readonly string[]).includes(this.level)) errors.push(invalid('level', this.level, LEVELS.join(', ')));
     const bad = (this.highlight ?? '').split(/\s+/).filter((c) => c && !isCell(c));
     if (bad.length) errors.push(invalid('highlight', bad.join(' '), 'a1 … e5'));
-    const fresh = errors.filter((e) => !this.attributeErrors.some((o) => o.attribute === e.attribute && o.value === e.value));
-    this.attributeErrors = errors;
+    const fresh = errors.filter((e) => !this._attributeErrors.some((o) => o.attribute === e.attribute && o.value === e.value));
+    this._attributeErrors = errors;
     for (const e of fresh) this.#reportError(e, false);
   }
 
@@ -440,14 +454,14 @@ export class HexoneBoard extends LitElement {
     return Number.isFinite(n) && n >= 0 ? n : null;
   }
 
-  /** Whether moves are animated now (speed above 0 and no reduced-motion preference). */
-  get #animated(): boolean {
+  /** @internal Whether moves are animated now (speed above 0 and no reduced-motion preference). */
+  get _animated(): boolean {
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     return !reduced && (this.#speed() ?? 1) > 0 && this.isConnected;
   }
 
   get #boardLang(): Lang {
-    return resolveLang(this.langAttribute ?? this.closest('[lang]')?.getAttribute('lang'));
+    return resolveLang(this._langAttribute ?? this.closest('[lang]')?.getAttribute('lang'));
   }
   get #sideNames(): Names {
     return { ...defaultNames(this.#boardLang), ...(this.names ?? {}) };
@@ -464,61 +478,71 @@ export class HexoneBoard extends LitElement {
   // Animation queue: the drawing follows the game one action at a time.
 
   #animateMove(before: GameState, action: Action, events: GameEvent[], after: GameState): void {
-    if (this.#frozen) return;
-    if (!this.#animated && !this.busy) {
-      this.shown = after;
+    if (this._frozen) return;
+    if (!this._animated && !this._busy) {
+      this._shown = after;
       this.#afterChange();
       return;
     }
-    this.#enqueue(async () => {
-      this.#animator.speed = this.#speed() ?? 1;
-      if (!this.#animated) {
-        this.shown = after;
-        return;
-      }
-      if (action.type === 'pass') {
-        this.shown = after;
-        await this.updateComplete;
-        return;
-      }
-      if (action.type === 'place') {
-        this.shown = after;
-        await this.updateComplete;
-        await this.#animator.pop(action.cell);
-        return;
-      }
-      const exploded = events.find((e) => e.type === 'exploded');
-      const mid = structuredClone(before);
-      if (exploded?.remaining) mid.cells[action.cell] = { owner: before.toMove, count: exploded.remaining };
-      else delete mid.cells[action.cell];
-      this.shown = mid;
-      await this.updateComplete;
-      await this.#animator.fly(action.cell, before.toMove, events);
-      this.shown = after;
-      await this.updateComplete;
-      await this.#animator.settle(events);
-    });
-  }
-
-  #enqueue(task: () => Promise<void>): void {
-    const generation = this.#generation;
-    this.busy++;
-    this.#queue = this.#queue
-      .then(() => (generation === this.#generation ? task() : undefined))
-      .catch(() => undefined) // an animation that failed must not stop the game
+    const generation = this._generation;
+    this._busy++;
+    this._queue = this._queue
+      .then(() => this.#loadAnimator())
+      .then((animator) => {
+        if (generation !== this._generation) return; // undone, reloaded…: the drawing jumps to the game
+        if (!this._animated) {
+          this._shown = after;
+          return;
+        }
+        animator.speed = this.#hurrying ? 0 : (this.#speed() ?? 1);
+        return animator.play(before, action, events, after);
+      })
+      .catch(() => undefined) // an animation that failed (or could not load) must not stop the game
       .finally(() => {
-        this.busy--;
-        if (!this.busy) {
-          this.#animator.calm();
-          this.shown = this.#game;
+        this._busy--;
+        if (!this._busy) {
+          this.#hurrying = false;
+          this._shown = this.#game;
           this.#afterChange();
         }
       });
   }
 
+  /**
+   * The animator, fetched the first time a move is animated: `animator.ts` is a module of its own, so
+   * view-only boards and reduced motion never download it. A failed fetch is tried again next move.
+   */
+  #loadAnimator(): Promise<Animator> {
+    this.#animatorLoad ??= import('./animator.js').then(
+      ({ Animator }) => {
+        const draw = (state: GameState) => {
+          this._shown = state;
+          return this.updateComplete;
+        };
+        return (this.#animator = new Animator(() => this.renderRoot ?? null, draw, (count, into) => render(coins(count, true), into)));
+      },
+      (error: unknown) => {
+        this.#animatorLoad = null;
+        throw error;
+      },
+    );
+    return this.#animatorLoad;
+  }
+
+  /**
+   * A gesture, undo or the board leaving the page must never wait for an animation: while the drawing
+   * lags the game, what is running finishes now and every move queued until it catches up (the
+   * gesture's own included) is drawn at once. On a settled board, the gesture's move is animated.
+   */
+  #hurry(): void {
+    if (!this._busy) return;
+    this.#hurrying = true;
+    this.#animator?.hurry();
+  }
+
   /** After the game or the drawing settles: auto-choose a lone explodable cell, let the computer play. */
   #afterChange(updating = false): void {
-    if (this.busy || this.#frozen || !(this.hasUpdated || updating)) return;
+    if (this._busy || this._frozen || !(this.hasUpdated || updating)) return;
     const g = this.#game;
     if (this.#userMayPlay() && g.phase === 'explode' && !this.#snapshot.context.selected) {
       const cells = explodableCells(g);
@@ -534,64 +558,39 @@ export class HexoneBoard extends LitElement {
     const g = this.#game;
     if (this.#computerTurn || g.phase === 'over' || !this.#computerSides().includes(g.toMove) || this.#configError) return;
     if (g === this.#computerFailedOn) return;
-    const generation = this.#generation;
-    this.thinking = true;
-    this.#computerTurn = this.#playComputer(g, generation)
+    const generation = this._generation;
+    this._thinking = true;
+    this.#computerTurn = import('./computer-turn.js')
+      .then(({ playComputerTurn }) => playComputerTurn(this, g, generation))
       .catch((error: unknown) => {
         this.#computerFailedOn = g;
         this.#reportError({ code: 'computer-failed', reason: String((error as Error)?.message ?? error) });
       })
       .finally(() => {
-        this.thinking = false;
-        this.paused = false;
+        this._thinking = false;
+        this._paused = false;
         this.#computerTurn = null;
         this.#afterChange();
       });
   }
 
-  async #playComputer(from: GameState, generation: number): Promise<void> {
-    const bot = this.bot ?? (this.#ownBot ??= await loadBot());
-    const level = (LEVELS as readonly string[]).includes(this.level ?? '') ? (this.level as Level) : 'medium';
-    const actions = await bot.chooseTurn(structuredClone(from), level);
-    this.thinking = false;
-    if (generation !== this.#generation || this.#game !== from) return; // the game moved on while it thought
-    if (!actions.length) throw new Error('no move');
-    const animated = this.#animated;
-    this.#frozen = !animated && !this.stepMode;
-    let slice = performance.now();
-    try {
-      for (const action of actions) {
-        if (generation !== this.#generation) return;
-        if (this.stepMode && action.type === 'explode') {
-          await this.#queue;
-          this.paused = true;
-          for (const wake of this.#pauseWaiters.splice(0)) wake();
-          await new Promise<void>((resolve) => (this.#resume = resolve));
-          if (generation !== this.#generation) return;
-        }
-        if (!this.#send(actionEvent(action))) {
-          throw new Error(`refused move ${formatAction(action)}`);
-        }
-        if (animated) await this.#queue;
-        else if (performance.now() - slice > 10) {
-          // Long chains without animation: give the page a turn every 10 ms so it never freezes.
-          await nextTask();
-          slice = performance.now();
-        }
-      }
-    } finally {
-      if (this.#frozen) {
-        this.#frozen = false;
-        this.shown = this.#game;
-      }
-    }
+  /** @internal Step mode: pauses until `step()`. */
+  _pause(): Promise<void> {
+    this._paused = true;
+    for (const wake of this.#pauseWaiters.splice(0)) wake();
+    return new Promise<void>((resolve) => (this.#resume = resolve));
+  }
+
+  /** @internal Plays a computer's move; throws if the board refuses it (the computer then reports a failure). */
+  _play(action: Action): void {
+    if (!this.#send(actionEvent(action))) throw new Error(`refused move ${formatAction(action)}`);
   }
 
   // ---------------------------------------------------------------------------------------------
   // Gestures
 
   get #configError(): boolean {
-    return !this.attributeErrors.every(isOptionError);
+    return !this._attributeErrors.every(isOptionError);
   }
 
   #userMayPlay(): boolean {
@@ -606,8 +605,8 @@ export class HexoneBoard extends LitElement {
 
   /** A tap, click, Enter or Space on a cell. */
   #activate(cell: Cell): void {
-    if (!this.#userMayPlay() || this.thinking) return;
-    this.#animator.hurry();
+    if (!this.#userMayPlay() || this._thinking) return;
+    this.#hurry();
     const g = this.#game;
     if (g.phase !== 'explode') {
       this.#userMove({ type: 'place', cell });
@@ -625,33 +624,32 @@ export class HexoneBoard extends LitElement {
   #chooseY(y: 0 | 1): void {
     const selected = this.#snapshot.context.selected;
     if (!selected || !this.#userMayPlay()) return;
-    this.#animator.hurry();
+    this.#hurry();
     this.#userMove({ type: 'explode', cell: selected, toward: yName(selected, y) });
   }
 
   #onClick(event: MouseEvent): void {
-    const cell = (event.target as Element).closest?.('[data-cell]')?.getAttribute('data-cell');
-    if (!isCell(cell)) return;
-    this.focusCell = cell;
+    const cell = cellOf(event);
+    if (!cell) return;
+    this._focusCell = cell;
     this.#activate(cell);
   }
 
   #onPointerOver(event: PointerEvent): void {
-    const cell = (event.target as Element).closest?.('[data-cell]')?.getAttribute('data-cell');
-    const y = isCell(cell) ? yAt(this.#previews(), cell) : null;
-    this.hoverY = y ? y.y : null;
+    const cell = cellOf(event);
+    this._hoverY = (cell && yAt(this.#previews(), cell)?.y) ?? null;
   }
 
   #onKeyDown(event: KeyboardEvent): void {
-    const command = keyCommand(event, this.focusCell, this.#zig);
+    const command = keyCommand(event, this._focusCell, this.#zig);
     if (!command) return;
     event.preventDefault();
     switch (command.type) {
       case 'focus':
-        this.focusCell = command.cell;
+        this._focusCell = command.cell;
         this.updateComplete.then(() => this.#cellElement(command.cell)?.focus());
         break;
-      case 'activate': this.#activate(this.focusCell); break;
+      case 'activate': this.#activate(this._focusCell); break;
       case 'y': this.#chooseY(command.y); break;
       case 'cancel': if (this.#snapshot.context.selected) this.#send({ type: 'CANCEL' }); break;
       case 'undo': if (!this.readonly) this.undo(); break;
@@ -675,12 +673,12 @@ export class HexoneBoard extends LitElement {
 
   #previews(): YPreview[] {
     const selected = this.#snapshot.context.selected;
-    return selected && !this.busy ? previewYs(this.#game, selected) : [];
+    return selected && !this._busy ? previewYs(this.#game, selected) : [];
   }
 
   #announce(text: string): void {
     // Re-setting the same text would not be read again: alternate a trailing no-break space.
-    this.announcement = text === this.announcement.trimEnd() ? `${text}\u00a0` : text;
+    this._announcement = text === this._announcement.trimEnd() ? `${text}\u00a0` : text;
   }
 
   #chooseYText(): string {
@@ -692,53 +690,53 @@ export class HexoneBoard extends LitElement {
 
   #statusText(): string {
     const s = strings(this.#boardLang);
-    const g = this.busy ? this.shown : this.#game;
+    const g = this._busy ? this._shown : this.#game;
     const who = this.#sideNames[g.toMove];
     if (g.phase === 'over' && g.winner) return s.wins(this.#sideNames[g.winner], g.score);
-    if (this.thinking) return s.thinking(who);
-    if (this.paused) return s.paused;
+    if (this._thinking) return s.thinking(who);
+    if (this._paused) return s.paused;
     if (g.phase === 'opening') return s.opening(who);
-    if (!this.busy && this.#mustPass()) return s.mustPass(who);
+    if (!this._busy && this.#mustPass()) return s.mustPass(who);
     if (g.phase === 'explode') {
       const selected = this.#snapshot.context.selected;
-      return selected && !this.busy ? s.chooseY(who, selected) : s.chain(who);
+      return selected && !this._busy ? s.chooseY(who, selected) : s.chain(who);
     }
     return s.toPlay(who);
   }
 
   protected override render() {
     const s = strings(this.#boardLang);
-    const idle = !this.busy;
+    const idle = !this._busy;
     const g = this.#game;
-    const interactive = idle && this.#userMayPlay() && !this.thinking;
+    const interactive = idle && this.#userMayPlay() && !this._thinking;
     const selected = interactive ? this.#snapshot.context.selected : null;
     const previews = selected ? this.#previews() : [];
     const history = this.#snapshot.context.history;
     const canUndo = history.cursor > 0;
     const canRedo = history.cursor < history.states.length - 1;
     const view = {
-      state: this.shown,
+      state: this._shown,
       lang: this.#boardLang,
       names: this.#sideNames,
       legal: new Set(interactive ? legalPlacements(g) : []),
       explodable: new Set(interactive ? explodableCells(g) : []),
       selected,
       previews,
-      hoverY: this.hoverY,
+      hoverY: this._hoverY,
       highlight: new Set((this.highlight ?? '').split(/\s+/).filter(isCell)),
       coordinates: this.coordinates,
-      focus: this.focusCell,
+      focus: this._focusCell,
     };
-    const shown = this.busy ? this.shown : g;
+    const shown = this._busy ? this._shown : g;
     const button = (name: string, label: unknown, click: () => unknown, disabled = false) =>
       html`<button part="button" class=${name} ?disabled=${disabled} @click=${click}>${label}</button>`;
-    return html`${this.attributeErrors.length
-        ? html`<p class="error" part="error" role="alert">${this.attributeErrors.map((e) => describeError(e, this.#boardLang)).join(' ')}</p>`
+    return html`${this._attributeErrors.length
+        ? html`<p class="error" part="error" role="alert">${this._attributeErrors.map((e) => describeError(e, this.#boardLang)).join(' ')}</p>`
         : nothing}
 <div class="frame ${interactive ? 'interactive' : ''} ${this.#configError ? 'disabled' : ''}">
 <svg part="board" viewBox=${VIEWBOX} role="grid" aria-label=${s.board} aria-describedby="keys" aria-readonly=${!interactive}
  aria-busy=${!idle} @click=${this.#onClick} @keydown=${this.#onKeyDown} @pointerover=${this.#onPointerOver}
- @pointerleave=${() => (this.hoverY = null)}>${boardTemplate(view, ROWS_TOP_DOWN)}</svg>
+ @pointerleave=${() => (this._hoverY = null)}>${boardTemplate(view, ROWS_TOP_DOWN)}</svg>
 </div>
 <div class="bar">
 <div class="status" part="status">
@@ -747,15 +745,21 @@ export class HexoneBoard extends LitElement {
 </div>
 <div class="controls" part="controls">
 ${previews.map((p) => button(`y${p.y + 1}`, html`${s.y(p.y + 1, p.toward)} <small>(${s.summary(p.summary)})</small>`, () => this.#chooseY(p.y)))}
-${this.paused ? button('next', s.next, () => this.step()) : nothing}
+${this._paused ? button('next', s.next, () => this.step()) : nothing}
 ${interactive && this.#mustPass() ? button('pass', s.pass, () => this.#userMove({ type: 'pass' })) : nothing}
 ${this.readonly ? nothing : [button('undo', s.undo, () => this.undo(), !canUndo), button('redo', s.redo, () => this.redo(), !canRedo)]}
 </div>
 </div>
-${this.message ? html`<p class="message" part="message">${this.message}</p>` : nothing}
+${this._message ? html`<p class="message" part="message">${this._message}</p>` : nothing}
 <p id="keys" class="sr-only">${s.keys}</p>
-<div class="sr-only live" role="status" aria-live="polite">${this.announcement}</div>`;
+<div class="sr-only live" role="status" aria-live="polite">${this._announcement}</div>`;
   }
+}
+
+/** The cell a pointer event happened on (its `[data-cell]` group), if any. */
+function cellOf(event: Event): Cell | null {
+  const cell = (event.target as Element).closest?.('[data-cell]')?.getAttribute('data-cell');
+  return isCell(cell) ? cell : null;
 }
 
 function invalid(attribute: string, value: string, expected: string): BoardError {

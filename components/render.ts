@@ -9,8 +9,8 @@
  * cannot do for a drawing that shows "3", "e4" and "2" from top to bottom.
  */
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import { CENTRE, type Cell, OUTER, PEAKS } from '../engine/cells.js';
-import { tilesScore } from '../engine/rules.js';
+import { CENTRE, type Cell, PEAKS } from '../engine/cells.js';
+import { tilePoints } from '../engine/rules.js';
 import type { GameState, TileState } from '../engine/types.js';
 import { type Point, R, angle, armEnd, centre, hexPoints, radial } from './geometry.js';
 import { type Lang, type Names, describeCell, strings } from './i18n.js';
@@ -34,19 +34,8 @@ const HEX = hexPoints(R - 1);
 const RING = hexPoints(R - 6);
 const CENTRE_MARK = hexPoints(R * 0.72);
 
-/**
- * Points a tile is worth, asked of the engine's scoring (the board does not restate the values):
- * the score with this tile on this face minus the score with it removed.
- */
-const POINTS = new Map<string, number>();
-{
-  const cells = { b2: { owner: 'b', count: 1 }, b3: { owner: 'w', count: 1 } }; // a valid game in progress
-  const base = { rules: { exits: 'classic', tiles: true }, phase: 'place', toMove: 'b', cells, winner: null, score: null } as const;
-  const removedAll = Object.fromEntries(OUTER.map((c) => [c, 'removed' as TileState]));
-  const score = (tiles: object) => tilesScore({ ...base, tiles: { ...removedAll, ...tiles } } as GameState);
-  for (const cell of OUTER) for (const face of ['white', 'gray']) POINTS.set(cell + face, score({ [cell]: face }) - score({}));
-}
-const pointsOf = (cell: Cell, face?: TileState) => POINTS.get(cell + face); // undefined: no tile, or removed
+/** Points shown on a tile, from the engine's scoring (the board does not restate the values); none when removed. */
+const pointsOf = (cell: Cell, face?: TileState) => (face && face !== 'removed' ? tilePoints(cell, face) : undefined);
 
 /** Height of the top coin of a stack of `count` (6 drawn at most): its number is written there. */
 const topOf = (count: number) => 23 - Math.min(count, 6) * 7;

@@ -312,13 +312,15 @@ export function firstOnBoard(i: number, y: 0 | 1): number {
   return -1; // unreachable: every cell has an on-board neighbour in each Y
 }
 
-/** The tiles edition score: 7 for the central seven, then per outer tile white 3 (+1 arrow), gray 1 (+1 arrow), removed 0. */
+/** What the outer tile of cell `i` is worth on face `tile`: white 3, gray 1, +1 with a peak's arrow; removed 0. */
+export function tilePoints(i: number, tile: Tile): number {
+  return tile === Tile.Removed ? 0 : (tile === Tile.White ? 3 : 1) + (HAS_ARROW[i] ? 1 : 0);
+}
+
+/** The tiles edition score: 7 for the central seven, plus what each outer tile is worth. */
 export function score(b: Board): number {
   let total = 7;
-  for (let i = 0; i < CELL_COUNT; i++) {
-    if (!IS_OUTER[i] || b.tile[i] === Tile.Removed) continue;
-    total += (b.tile[i] === Tile.White ? 3 : 1) + (HAS_ARROW[i] ? 1 : 0);
-  }
+  for (let i = 0; i < CELL_COUNT; i++) if (IS_OUTER[i]) total += tilePoints(i, b.tile[i] as Tile);
   return total;
 }
 

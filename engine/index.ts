@@ -11,7 +11,7 @@ export * from './cells.js';
 export * from './types.js';
 export {
   DEFAULT_RULES, apply, checkState, explodableCells, explode, legalActions, legalPlacements, newGame, pass, pawnCounts, place,
-  tilesScore, yNames,
+  tilePoints, tilesScore, yNames,
 } from './rules.js';
 export { formatPosition, parsePosition, type Parsed } from './notation.js';
 export {

@@ -11,7 +11,7 @@
  * Refused events leave the snapshot as it was and are reported through the emitted `rejected`
  * event (`actor.on('rejected', …)`); every applied move emits `applied` with what happened.
  */
-import { assign, emit, setup } from 'xstate';
+import { assign, createMachine, emit } from 'xstate';
 import type { Cell } from './cells.js';
 import {
   type History, type Loadable, canRedo, canUndo, currentState, load, play, redo, restart, undo,
@@ -53,124 +53,136 @@ const game = (c: GameContext) => currentState(c.history);
 const explosionOf = (c: GameContext, e: { toward: string; cell?: string }) => ({ cell: e.cell ?? c.selected ?? '', toward: e.toward });
 const errorOf = (r: { ok: boolean; error?: RuleError }): RuleError => r.error ?? { code: 'invalid-state', reason: 'unknown' };
 
-export const gameMachine = setup({
-  types: {
-    context: {} as GameContext,
-    events: {} as GameMachineEvent,
-    emitted: {} as GameMachineEmitted,
-    input: {} as GameMachineInput,
-  },
-  guards: {
-    isOpening: ({ context }) => game(context).phase === 'opening',
-    isFirstOpeningPawn: ({ context }) => Object.keys(game(context).cells).length === 0,
-    isPlacing: ({ context }) => game(context).phase === 'place',
-    isChain: ({ context }) => game(context).phase === 'explode',
-    hasSelection: ({ context }) => context.selected !== null,
-    passIsLegal: ({ context }) => tryPass(game(context)).ok,
-    placementIsLegal: ({ context, event }) => event.type === 'PLACE' && tryPlace(game(context), event.cell).ok,
-    explosionIsLegal: ({ context, event }) => event.type === 'EXPLODE' && tryExplode(game(context), explosionOf(context, event).cell, event.toward).ok,
-    selectionIsExplodable: ({ context, event }) => event.type === 'SELECT' && (explodableCells(game(context)) as string[]).includes(event.cell),
-    canUndo: ({ context }) => canUndo(context.history),
-    canRedo: ({ context }) => canRedo(context.history),
-    sourceLoads: ({ event }) => event.type === 'LOAD' && load(event.source).ok,
-  },
-  actions: {
-    playPlacement: assign(({ context, event }) => forward(context, { type: 'place', cell: (event as { cell: Cell }).cell })),
-    playPass: assign(({ context }) => forward(context, { type: 'pass' })),
-    playExplosion: assign(({ context, event }) => {
-      const { cell, toward } = explosionOf(context, event as { toward: string; cell?: string });
-      return forward(context, { type: 'explode', cell: cell as Cell, toward: toward as Cell });
-    }),
-    emitApplied: emit(({ context }) => ({
-      type: 'applied' as const,
-      action: context.history.moves[context.history.cursor - 1],
-      events: context.lastEvents,
-      state: game(context),
-    })),
-    select: assign({ selected: ({ event }) => (event as { cell: Cell }).cell }),
-    clearSelection: assign({ selected: null }),
-    undo: assign({ history: ({ context }) => undo(context.history), selected: null, lastEvents: [] }),
-    redo: assign(({ context }) => {
-      const history = redo(context.history);
-      return { history, selected: null, lastEvents: history.events[history.cursor - 1] ?? [] };
-    }),
-    restart: assign(({ context, event }) => {
-      const e = event as { rules?: Partial<Rules>; first?: Player };
-      return { history: restart({ ...game(context).rules, ...e.rules }, e.first ?? 'b'), selected: null, lastEvents: [], error: null };
-    }),
-    load: assign(({ event }) => {
-      const loaded = load((event as { source: Loadable }).source);
-      return loaded.ok ? { history: loaded.history, selected: null, lastEvents: [], error: null } : {};
-    }),
-    emitTimeline: emit(({ context, event }) => ({
-      type: 'timeline' as const,
-      change: event.type.toLowerCase() as 'undo' | 'redo' | 'restart' | 'load',
-      state: game(context),
-    })),
-    reject: emit(({ context, event }) => ({ type: 'rejected' as const, event: event.type, error: whyRefused(context, event) })),
-  },
-}).createMachine({
-  id: 'hexone',
-  context: ({ input }) => {
-    const loaded = input?.source !== undefined ? load(input.source) : null;
-    const history = loaded?.ok ? loaded.history : restart(input?.rules, input?.first);
-    return { history, selected: null, lastEvents: [], error: loaded && !loaded.ok ? loaded.error : null };
-  },
-  initial: 'route',
-  on: {
-    // Anything not handled by the current state is refused, with the engine's reason.
-    PLACE: { actions: 'reject' },
-    PASS: { actions: 'reject' },
-    EXPLODE: { actions: 'reject' },
-    SELECT: { actions: 'reject' },
-    CANCEL: { actions: 'reject' },
-    UNDO: [{ guard: 'canUndo', target: '.route', actions: ['undo', 'emitTimeline'] }, { actions: 'reject' }],
-    REDO: [{ guard: 'canRedo', target: '.route', actions: ['redo', 'emitTimeline'] }, { actions: 'reject' }],
-    RESTART: { target: '.route', actions: ['restart', 'emitTimeline'] },
-    LOAD: [{ guard: 'sourceLoads', target: '.route', actions: ['load', 'emitTimeline'] }, { actions: 'reject' }],
-  },
-  states: {
-    route: {
-      always: [
-        { guard: 'isOpening', target: 'opening' },
-        { guard: 'isPlacing', target: 'placing' },
-        { guard: 'isChain', target: 'chain' },
-        { target: 'over' },
-      ],
+type GuardName =
+  | 'isOpening' | 'isFirstOpeningPawn' | 'isPlacing' | 'isChain' | 'passIsLegal' | 'placementIsLegal'
+  | 'explosionIsLegal' | 'selectionIsExplodable' | 'canUndo' | 'canRedo' | 'sourceLoads';
+type ActionName =
+  | 'playPlacement' | 'playPass' | 'playExplosion' | 'emitApplied' | 'select' | 'clearSelection' | 'undo' | 'redo'
+  | 'restart' | 'load' | 'emitTimeline' | 'reject';
+
+export const gameMachine = createMachine(
+  {
+    types: {} as {
+      context: GameContext;
+      events: GameMachineEvent;
+      emitted: GameMachineEmitted;
+      input: GameMachineInput;
+      guards: { type: GuardName };
+      actions: { type: ActionName };
     },
-    opening: {
-      initial: 'route',
-      states: {
-        route: { always: [{ guard: 'isFirstOpeningPawn', target: 'first' }, { target: 'second' }] },
-        first: {},
-        second: {},
+    id: 'hexone',
+    context: ({ input }) => {
+      const loaded = input?.source !== undefined ? load(input.source) : null;
+      const history = loaded?.ok ? loaded.history : restart(input?.rules, input?.first);
+      return { history, selected: null, lastEvents: [], error: loaded && !loaded.ok ? loaded.error : null };
+    },
+    initial: 'route',
+    on: {
+      // Anything the current state does not take (no transition there, or its guard fails: XState then
+      // looks at the parent states, up to here) is refused, with the engine's reason.
+      PLACE: { actions: 'reject' },
+      PASS: { actions: 'reject' },
+      EXPLODE: { actions: 'reject' },
+      SELECT: { actions: 'reject' },
+      CANCEL: { actions: 'reject' },
+      UNDO: [{ guard: 'canUndo', target: '.route', actions: ['undo', 'emitTimeline'] }, { actions: 'reject' }],
+      REDO: [{ guard: 'canRedo', target: '.route', actions: ['redo', 'emitTimeline'] }, { actions: 'reject' }],
+      RESTART: { target: '.route', actions: ['restart', 'emitTimeline'] },
+      LOAD: [{ guard: 'sourceLoads', target: '.route', actions: ['load', 'emitTimeline'] }, { actions: 'reject' }],
+    },
+    states: {
+      route: {
+        always: [
+          { guard: 'isOpening', target: 'opening' },
+          { guard: 'isPlacing', target: 'placing' },
+          { guard: 'isChain', target: 'chain' },
+          { target: 'over' },
+        ],
       },
-      on: { PLACE: [{ guard: 'placementIsLegal', target: 'route', actions: ['playPlacement', 'emitApplied'] }, { actions: 'reject' }] },
-    },
-    placing: {
-      on: {
-        PLACE: [{ guard: 'placementIsLegal', target: 'route', actions: ['playPlacement', 'emitApplied'] }, { actions: 'reject' }],
-        PASS: [{ guard: 'passIsLegal', target: 'route', actions: ['playPass', 'emitApplied'] }, { actions: 'reject' }],
-      },
-    },
-    chain: {
-      initial: 'choosingCell',
-      states: {
-        choosingCell: {
-          on: { SELECT: [{ guard: 'selectionIsExplodable', target: 'choosingY', actions: 'select' }, { actions: 'reject' }] },
+      opening: {
+        initial: 'route',
+        states: {
+          route: { always: [{ guard: 'isFirstOpeningPawn', target: 'first' }, { target: 'second' }] },
+          first: {},
+          second: {},
         },
-        choosingY: {
-          on: {
-            SELECT: [{ guard: 'selectionIsExplodable', target: 'choosingY', reenter: true, actions: 'select' }, { actions: 'reject' }],
-            CANCEL: { target: 'choosingCell', actions: 'clearSelection' },
+        on: { PLACE: { guard: 'placementIsLegal', target: 'route', actions: ['playPlacement', 'emitApplied'] } },
+      },
+      placing: {
+        on: {
+          PLACE: { guard: 'placementIsLegal', target: 'route', actions: ['playPlacement', 'emitApplied'] },
+          PASS: { guard: 'passIsLegal', target: 'route', actions: ['playPass', 'emitApplied'] },
+        },
+      },
+      chain: {
+        initial: 'choosingCell',
+        states: {
+          choosingCell: {
+            on: { SELECT: { guard: 'selectionIsExplodable', target: 'choosingY', actions: 'select' } },
+          },
+          choosingY: {
+            on: {
+              SELECT: { guard: 'selectionIsExplodable', target: 'choosingY', reenter: true, actions: 'select' },
+              CANCEL: { target: 'choosingCell', actions: 'clearSelection' },
+            },
           },
         },
+        on: { EXPLODE: { guard: 'explosionIsLegal', target: 'route', actions: ['playExplosion', 'clearSelection', 'emitApplied'] } },
       },
-      on: { EXPLODE: [{ guard: 'explosionIsLegal', target: 'route', actions: ['playExplosion', 'clearSelection', 'emitApplied'] }, { actions: 'reject' }] },
+      over: {},
     },
-    over: {},
   },
-});
+  {
+    guards: {
+      isOpening: ({ context }) => game(context).phase === 'opening',
+      isFirstOpeningPawn: ({ context }) => Object.keys(game(context).cells).length === 0,
+      isPlacing: ({ context }) => game(context).phase === 'place',
+      isChain: ({ context }) => game(context).phase === 'explode',
+      passIsLegal: ({ context }) => tryPass(game(context)).ok,
+      placementIsLegal: ({ context, event }) => event.type === 'PLACE' && tryPlace(game(context), event.cell).ok,
+      explosionIsLegal: ({ context, event }) => event.type === 'EXPLODE' && tryExplode(game(context), explosionOf(context, event).cell, event.toward).ok,
+      selectionIsExplodable: ({ context, event }) => event.type === 'SELECT' && (explodableCells(game(context)) as string[]).includes(event.cell),
+      canUndo: ({ context }) => canUndo(context.history),
+      canRedo: ({ context }) => canRedo(context.history),
+      sourceLoads: ({ event }) => event.type === 'LOAD' && load(event.source).ok,
+    },
+    actions: {
+      playPlacement: assign(({ context, event }) => forward(context, { type: 'place', cell: (event as { cell: Cell }).cell })),
+      playPass: assign(({ context }) => forward(context, { type: 'pass' })),
+      playExplosion: assign(({ context, event }) => {
+        const { cell, toward } = explosionOf(context, event as { toward: string; cell?: string });
+        return forward(context, { type: 'explode', cell: cell as Cell, toward: toward as Cell });
+      }),
+      emitApplied: emit(({ context }) => ({
+        type: 'applied' as const,
+        action: context.history.moves[context.history.cursor - 1],
+        events: context.lastEvents,
+        state: game(context),
+      })),
+      select: assign({ selected: ({ event }) => (event as { cell: Cell }).cell }),
+      clearSelection: assign({ selected: null }),
+      undo: assign({ history: ({ context }) => undo(context.history), selected: null, lastEvents: [] }),
+      redo: assign(({ context }) => {
+        const history = redo(context.history);
+        return { history, selected: null, lastEvents: history.events[history.cursor - 1] ?? [] };
+      }),
+      restart: assign(({ context, event }) => {
+        const e = event as { rules?: Partial<Rules>; first?: Player };
+        return { history: restart({ ...game(context).rules, ...e.rules }, e.first ?? 'b'), selected: null, lastEvents: [], error: null };
+      }),
+      load: assign(({ event }) => {
+        const loaded = load((event as { source: Loadable }).source);
+        return loaded.ok ? { history: loaded.history, selected: null, lastEvents: [], error: null } : {};
+      }),
+      emitTimeline: emit(({ context, event }) => ({
+        type: 'timeline' as const,
+        change: event.type.toLowerCase() as 'undo' | 'redo' | 'restart' | 'load',
+        state: game(context),
+      })),
+      reject: emit(({ context, event }) => ({ type: 'rejected' as const, event: event.type, error: whyRefused(context, event) })),
+    },
+  },
+);
 
 /** The machine event that plays `action` (how a record's moves or a computer's turn are sent). */
 export function actionEvent(action: Action): GameMachineEvent {

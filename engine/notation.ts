@@ -20,7 +20,7 @@
  * The phase follows from the text: `opening` if said (or the board is empty); over when one side
  * has pawns and the other none; mid-chain (explode) when a cell holds 3+; otherwise placing.
  */
-import { CELLS, type Cell, FIRST_RING, OUTER, isCell } from './cells.js';
+import { CELLS, type Cell, OUTER, isCell } from './cells.js';
 import { EXITS, type Exits, type GameState, type Player, type RuleError, TILE_STATES, type TileState } from './types.js';
 import { checkState, newGame, pawnCounts, tilesScore } from './rules.js';
 
@@ -86,24 +86,14 @@ export function parsePosition(text: string): Parsed<GameState> {
   state.cells = cells;
   const totals = pawnCounts(state);
   const placed = totals.b + totals.w;
-  if (opening || placed === 0) {
-    const stacks = Object.entries(cells);
-    if (placed > 1 || stacks.some(([c]) => !FIRST_RING.includes(c as Cell)))
-      return err('an opening holds at most one pawn, on the first ring');
-    if (stacks.some(([, s]) => s!.owner === toMove)) return err('in the opening, the first pawn is the other side\'s');
-    return { ok: true, value: state };
-  }
-  const over = totals.b === 0 || totals.w === 0;
-  const full = Object.entries(cells).filter(([, s]) => s!.count >= 3);
-  if (over) {
+  // The phase follows from the cells; whether they fit it (one opening pawn on the first ring, full cells
+  // the mover's…) is checked once, by the engine's own state check.
+  if (opening || placed === 0) state.phase = 'opening';
+  else if (totals.b === 0 || totals.w === 0) {
     state.phase = 'over';
     state.winner = totals.b ? 'b' : 'w';
     state.score = tiles ? tilesScore(state) : null;
-  } else if (full.length) {
-    const wrong = full.find(([, s]) => s!.owner !== toMove);
-    if (wrong) return err(`${wrong[0]} holds 3+ pawns mid-chain, so they must be the side to move's (${toMove})`);
-    state.phase = 'explode';
-  } else state.phase = 'place';
+  } else state.phase = Object.values(cells).some((s) => s!.count >= 3) ? 'explode' : 'place';
   const problem = checkState(state);
   if (problem) return err(problem.reason ?? 'not a playable position');
   return { ok: true, value: state };

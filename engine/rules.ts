@@ -6,18 +6,17 @@
 import {
   type Board, Exit, NOBODY, SIDE, Stage, Tile,
   applyExplosion, applyPlacement, createBoard, explodable, explosionError, legalPlacements as boardPlacements,
-  fullest, mustPass, applyPass, placementError, recount, score,
+  fullest, mustPass, applyPass, placementError, recount, score, tilePoints as boardTilePoints,
 } from './board.js';
 import { CELLS, type Cell, FIRST_RING, OUTER, cellIndex, isCell, yName, yToward } from './cells.js';
 import {
-  EXITS, type Action, type GameEvent, type GameState, type Player, type Result, type RuleError,
+  EXITS, TILE_STATES, type Action, type GameEvent, type GameState, type Player, type Result, type RuleError,
   type Rules, type Stack, type TileState,
 } from './types.js';
 
 export const DEFAULT_RULES: Rules = { exits: 'classic', tiles: false };
 const EXIT_CODE: Record<Rules['exits'], Exit> = { classic: Exit.Classic, express: Exit.Express, long: Exit.Long };
 const STAGE_PHASE = ['opening', 'place', 'explode', 'over'] as const;
-const TILE_NAMES: readonly TileState[] = ['white', 'gray', 'removed'];
 
 /** An empty board in its opening, `first` to move. */
 export function newGame(rules: Partial<Rules> = {}, first: Player = 'b'): GameState {
@@ -132,6 +131,11 @@ export function tilesScore(state: GameState): number {
   return 'code' in board ? 0 : score(board);
 }
 
+/** Points an outer tile is worth on `face` in the tiles edition (`undefined` for an inner cell): white 3, gray 1, removed 0, +1 on a peak. */
+export function tilePoints(cell: Cell, face: TileState): number | undefined {
+  return OUTER.includes(cell) ? boardTilePoints(cellIndex(cell), TILE_STATES.indexOf(face) as Tile) : undefined;
+}
+
 /** Null when `state` is a well-formed game state, else why not (for states built by hand or loaded). */
 export function checkState(state: GameState): RuleError | null {
   const board = toBoard(state);
@@ -167,7 +171,7 @@ export function toBoard(state: GameState, board: Board = createBoard()): Board |
   }
   for (const [cell, face] of Object.entries(state.tiles ?? {})) {
     if (!isCell(cell) || !OUTER.includes(cell)) return bad(`${cell} is not an outer tile`);
-    const t = TILE_NAMES.indexOf(face as TileState);
+    const t = (TILE_STATES as readonly string[]).indexOf(face);
     if (t < 0) return bad(`${cell}: tile must be white, gray or removed`);
     if (t === Tile.Removed && board.count[cellIndex(cell)]) return bad(`${cell}: pawns on a removed tile`);
     if (t !== Tile.White && !rules.tiles) return bad(`${cell}: tile faces need the tiles edition`);
@@ -193,14 +197,14 @@ function phaseMismatch(board: Board, state: GameState): string | null {
       return null;
     }
     case Stage.Place:
-      if (most >= 3) return 'a cell holds 3+ pawns, so the phase must be explode';
-      return b && w ? null : 'both sides need pawns to go on placing';
     case Stage.Explode:
+      if (!b || !w) return 'one side has no pawn: the game is over';
+      if (board.stage === Stage.Place) return most >= 3 ? 'a cell holds 3+ pawns, so the phase must be explode' : null;
       if (most < 3) return 'no cell holds 3+ pawns, so nothing can explode';
       for (let i = 0; i < board.count.length; i++) {
-        if (board.count[i] >= 3 && board.owner[i] !== board.toMove) return `${CELLS[i]} holds 3+ pawns of the side not moving`;
+        if (board.count[i] >= 3 && board.owner[i] !== board.toMove) return `${CELLS[i]} holds 3+ pawns mid-chain, so they must be the side to move's`;
       }
-      return b && w ? null : 'one side has no pawn: the game is over';
+      return null;
     default: {
       if (state.winner !== 'b' && state.winner !== 'w') return 'a finished game needs a winner, "b" or "w"';
       return board.pawns[1 - board.winner] === 0 ? null : 'the loser of a finished game still has pawns';
@@ -214,7 +218,7 @@ export function fromBoard(board: Board): GameState {
   CELLS.forEach((cell, i) => {
     if (board.count[i]) cells[cell] = { owner: SIDE[board.owner[i]], count: board.count[i] };
   });
-  if (board.tiles) for (const cell of OUTER) tiles[cell] = TILE_NAMES[board.tile[cellIndex(cell)]];
+  if (board.tiles) for (const cell of OUTER) tiles[cell] = TILE_STATES[board.tile[cellIndex(cell)]];
   const over = board.stage === Stage.Over;
   return {
     rules: { exits: EXITS[board.exits], tiles: board.tiles },

@@ -1,6 +1,9 @@
 // `npm run build:element`: the standalone <hexone-board> for plain HTML pages.
 //
 //   dist/hexone-board.js        components/define.ts + engine + Lit + XState, one minified ES module
+//   dist/hexone-board-fr.js, -animator.js, -computer.js
+//                               parts of the element fetched on first use (ELEMENT_PARTS in element-build-options.mjs):
+//                               French, animations, how a computer's turn is played
 //   dist/hexone-bot.js          the computer player's client, loaded by the element on first use only
 //   dist/hexone-bot-worker.js   the computer player's module worker (when components/bot-client.ts exists)
 //   dist/custom-elements.json   Custom Elements Manifest (attributes, properties, events) for editors and docs
@@ -17,7 +20,8 @@ import {
   ELEMENT_GZIP_BUDGET,
   ROOT,
   botBuildOptions,
-  elementBuildOptions,
+  build,
+  buildElement,
   formatKB,
   hasBotWorker,
   sizes,
@@ -33,9 +37,10 @@ function fail(message) {
   process.exit(1);
 }
 
-async function bundle(options) {
+/** Runs `make` (a build function) and stops with esbuild's own messages (file, line, column) if it fails. */
+async function bundle(make) {
   try {
-    return await esbuild.build(options);
+    return await make();
   } catch (error) {
     // esbuild's own messages name file, line and column.
     const messages = error.errors ?? [{ text: error.message }];
@@ -64,12 +69,12 @@ if (!existsSync(`${ROOT}/${ELEMENT_ENTRY}`)) fail(`${ELEMENT_ENTRY} does not exi
 mkdirSync(`${ROOT}/dist`, { recursive: true });
 
 const outputs = [];
-const element = await bundle(elementBuildOptions());
-outputs.push(['dist/hexone-board.js', readFileSync(`${ROOT}/dist/hexone-board.js`)]);
+const element = await bundle(buildElement);
+for (const { file, contents } of element.files) outputs.push([`dist/${file}`, contents]);
 if (hasBotWorker()) {
-  await bundle(botBuildOptions());
+  await bundle(() => build(botBuildOptions()));
   outputs.push(['dist/hexone-bot.js', readFileSync(`${ROOT}/dist/hexone-bot.js`)]);
-  await bundle(workerBuildOptions());
+  await bundle(() => build(workerBuildOptions()));
   outputs.push(['dist/hexone-bot-worker.js', readFileSync(`${ROOT}/dist/hexone-bot-worker.js`)]);
 }
 if (!bundleOnly) {
@@ -80,7 +85,7 @@ if (!bundleOnly) {
 if (!quiet) {
   for (const [file, bytes] of outputs) {
     const { raw, gzip } = sizes(bytes);
-    console.log(`${file.padEnd(28)} ${formatKB(raw).padStart(9)} raw ${formatKB(gzip).padStart(9)} gzip`);
+    console.log(`${file.padEnd(31)} ${formatKB(raw).padStart(9)} raw ${formatKB(gzip).padStart(9)} gzip`);
   }
   const inputs = Object.keys(element.metafile.inputs).length;
   const over = sizes(outputs[0][1]).gzip > ELEMENT_GZIP_BUDGET ? ' — OVER BUDGET (tests/unit/bundle-size.test.ts fails)' : '';

@@ -8,8 +8,15 @@ export declare const WORKER_ENTRY: string;
 export declare const WORKER_FILE: string;
 export declare const BOT_ENTRY: string;
 export declare const BOT_FILE: string;
-export declare const ELEMENT_GZIP_TARGET: number;
+export interface ElementPart {
+  specifier: string; // './i18n-fr.js', as components/ imports it
+  entry: string; // 'components/i18n-fr.ts'
+  file: string; // 'hexone-board-fr.js', beside hexone-board.js
+}
+export declare const ELEMENT_PARTS: ElementPart[];
+export declare const LAZY_MODULES: Record<string, string>;
 export declare const ELEMENT_GZIP_BUDGET: number;
+export declare const PARTS_GZIP_BUDGET: number;
 export declare function hasBotWorker(root?: string): boolean;
 interface Where {
   root?: string;
@@ -18,6 +25,13 @@ interface Where {
 }
 export declare function elementBuildOptions(where?: Where): BuildOptions & { metafile: true };
 export declare function botBuildOptions(where?: Where): BuildOptions & { metafile: true };
+export declare function partBuildOptions(part: ElementPart, where?: Where & { mangleCache?: Record<string, string | false> }): BuildOptions & { metafile: true };
 export declare function workerBuildOptions(where?: Where): BuildOptions & { metafile: true };
+export interface Built {
+  metafile: NonNullable<import('esbuild').Metafile>;
+  outputFiles: { path: string; contents: Uint8Array; text: string }[];
+}
+export declare function build(options: BuildOptions): Promise<Built & { mangleCache?: Record<string, string | false> }>;
+export declare function buildElement(where?: Where): Promise<{ metafile: NonNullable<import('esbuild').Metafile>; files: { file: string; contents: Uint8Array; newNames: string[] }[] }>;
 export declare function sizes(bytes: Uint8Array): { raw: number; gzip: number };
 export declare function formatKB(bytes: number): string;

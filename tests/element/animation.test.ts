@@ -18,10 +18,10 @@ function scripted(turn: Action[]): TurnChooser & { calls: number } {
 /** The drawn position after each render (the element's drawing, which may lag its game). */
 function drawings(board: HexoneBoard): string[] {
   const seen: string[] = [];
-  const b = board as unknown as { updated: (c: unknown) => void; shown: GameState };
+  const b = board as unknown as { updated: (c: unknown) => void; _shown: GameState };
   const original = b.updated.bind(board);
   b.updated = (changed: unknown) => {
-    seen.push(formatPosition(b.shown));
+    seen.push(formatPosition(b._shown));
     original(changed);
   };
   return seen;
@@ -80,6 +80,18 @@ describe('<hexone-board> animation', () => {
     expect(ghosts(board)).to.equal(0);
     expect(busy(board)).to.equal('false');
     expect(parts(board, 'd3')).to.include('own-w');
+  });
+
+  it('animates the move of a click on a settled board', async () => {
+    const board = await mount(html`<hexone-board animation-speed="0.05" position="b b2:1b b3:1w"></hexone-board>`);
+    cell(board, 'b2').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(board.state.cells.b2).to.deep.equal({ owner: 'b', count: 2 });
+    for (let k = 0; k < 20 && !cell(board, 'b2').querySelector('.stack')?.getAnimations().length; k++) await frame();
+    expect(busy(board)).to.equal('true'); // the new pawn drops onto its stack (for 4 s at this speed)
+    expect(cell(board, 'b2').querySelector('.stack')!.getAnimations()).to.have.length(1);
+    board.undo(); // and an undo does not wait for it
+    await board.whenIdle();
+    expect(busy(board)).to.equal('false');
   });
 
   it('draws at once with animation-speed 0, and when the reader prefers reduced motion', async () => {
@@ -170,7 +182,8 @@ describe('<hexone-board> computer opponent', () => {
     const answers: ((actions: Action[]) => void)[] = [];
     const bot: TurnChooser = { chooseTurn: () => new Promise((resolve) => answers.push(resolve)), dispose() {} };
     const board = await fixture<HexoneBoard>(html`<hexone-board animation-speed="0" computer="b" .bot=${bot}></hexone-board>`);
-    await board.updateComplete; // not whenIdle(): that waits for the computer's answer
+    // Not whenIdle(): that waits for the computer's answer. The computer's code is fetched on first use.
+    for (let k = 0; k < 50 && !answers.length; k++) await new Promise((resolve) => setTimeout(resolve, 10));
     const parent = board.parentElement!;
     expect(answers).to.have.length(1);
     board.remove();

@@ -74,6 +74,15 @@ describe('<hexone-board> rendering', () => {
     expect(getComputedStyle(cell(board, 'c3').querySelector('.hex')!).fill).to.equal('rgb(4, 5, 6)');
   });
 
+  it('follows the colour scheme set on it: light and dark defaults', async () => {
+    const board = await mount(html`<hexone-board animation-speed="0" position="w b2:1b b3:1w"></hexone-board>`);
+    const fill = () => getComputedStyle(cell(board, 'c3').querySelector('.hex')!).fill;
+    board.style.colorScheme = 'light';
+    expect(fill()).to.equal('rgb(230, 215, 184)'); // #e6d7b8
+    board.style.colorScheme = 'dark';
+    expect(fill()).to.equal('rgb(74, 66, 54)'); // #4a4236
+  });
+
   it('scales to its container and keeps cells at least 44 px wide at the default size', async () => {
     const page = await fixture<HTMLElement>(html`<div style="width: 600px"><hexone-board animation-speed="0"></hexone-board></div>`);
     const inner = page.querySelector('hexone-board')!;

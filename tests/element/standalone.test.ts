@@ -16,6 +16,7 @@ interface Board extends HTMLElement {
   readonly state: GameState;
   getRecord(): string;
   getPosition(): string;
+  undo(): boolean;
   whenIdle(): Promise<void>;
 }
 
@@ -143,7 +144,33 @@ describe('the standalone bundle dist/hexone-board.js', () => {
     }
   });
 
+  it('speaks French and animates with the files it fetches from beside itself', async () => {
+    const fetched = () => performance.getEntriesByType('resource').map((entry) => entry.name.split('/').pop());
+    expect(fetched()).not.to.include('hexone-board-fr.js'); // English boards never needed it
+    const board = mount({ record: '', attributes: { exits: 'classic', position: 'b b2:2b b3:1w d4:1w' } });
+    boards.push(board);
+    board.setAttribute('lang', 'fr');
+    await board.whenIdle();
+    const status = () => board.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(status()).to.equal('À Noir de jouer');
+    expect(fetched()).to.include('hexone-board-fr.js');
+    await click(board, 'b2'); // a chain: b2 is the only cell that can explode, so the board chooses it
+    board.setAttribute('animation-speed', '0.05'); // the flight then lasts 8 s
+    const busy = () => board.shadowRoot!.querySelector('svg')!.getAttribute('aria-busy');
+    cellOf(board, 'b3').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    for (let k = 0; k < 50 && !board.shadowRoot!.querySelector('.fx .ghost'); k++) await new Promise((r) => requestAnimationFrame(r));
+    expect(busy()).to.equal('true');
+    expect(board.shadowRoot!.querySelectorAll('.fx .ghost').length, 'three pawns in flight').to.equal(3);
+    expect(fetched()).to.include('hexone-board-animator.js');
+    board.setAttribute('animation-speed', '0');
+    board.undo(); // never waits for the animation
+    await board.whenIdle();
+    expect(busy()).to.equal('false');
+    expect(board.state.phase).to.equal('explode');
+  });
+
   it('lets the computer answer a click, thinking in hexone-bot-worker.js', async () => {
+    // (its turn is played by hexone-board-computer.js, fetched with the computer player)
     // Watch the workers the bundle starts: the bot must run in the built worker file, not fall back
     // to the main thread because that file failed to load.
     const NativeWorker = window.Worker;

@@ -40,6 +40,22 @@ test('the one-file script served by the site defines a working board on a plain 
   expect(errors).toEqual([]);
 });
 
+test('the files the one-file script fetches on demand are served beside it, and a French board speaks French', async ({ page }) => {
+  for (const file of ['hexone-board-fr.js', 'hexone-board-animator.js', 'hexone-board-computer.js', 'hexone-bot.js', 'hexone-bot-worker.js']) {
+    const response = await page.request.get(`/${file}`);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type'], file).toContain('javascript');
+  }
+  const errors = collectErrors(page);
+  await page.goto('/fr/rules/');
+  await page.evaluate(() => {
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<hexone-board id="embedded" lang="fr" position="classic b b2:2b c3:1w"></hexone-board>');
+  });
+  await page.addScriptTag({ url: '/hexone-board.js', type: 'module' });
+  await expect(page.locator('#embedded [part="status"]')).toHaveText(/À Noir de jouer/);
+  expect(errors).toEqual([]);
+});
+
 test('the event log example shows what the board reports', async ({ page }) => {
   await page.goto('/en/embed/');
   await page.waitForFunction(() => customElements.get('hexone-board') !== undefined);

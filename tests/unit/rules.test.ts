@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePosition } from '../../engine/notation.js';
 import { formatRecord, parseRecord, replay } from '../../engine/record.js';
 import {
-  apply, checkState, explodableCells, explode, legalActions, legalPlacements, newGame, pass, pawnCounts, place, tilesScore, yNames,
+  apply, checkState, explodableCells, explode, legalActions, legalPlacements, newGame, pass, pawnCounts, place, tilePoints, tilesScore, yNames,
 } from '../../engine/rules.js';
 import type { GameEvent, GameState, Result } from '../../engine/types.js';
 
@@ -404,6 +404,16 @@ describe('the tiles edition', () => {
     const state = pos('classic tiles b b2:1b d4:1w c5:gray e3:gray d5:gray e5:removed e4:removed');
 
     expect(tilesScore(state)).toBe(36);
+  });
+
+  it('tells what one tile is worth: white 3, gray 1, one more on a peak, nothing removed or inside', () => {
+    expect(tilePoints('a2', 'white')).toBe(3);
+    expect(tilePoints('a2', 'gray')).toBe(1);
+    expect(tilePoints('a1', 'white')).toBe(4); // a peak, with its arrow
+    expect(tilePoints('e5', 'gray')).toBe(2);
+    expect(tilePoints('e5', 'removed')).toBe(0);
+    expect(tilePoints('b2', 'white')).toBeUndefined(); // the first ring has no tile
+    expect(tilePoints('c3', 'white')).toBeUndefined();
   });
 
   it('scores 49 with all twelve tiles white', () => {
