@@ -7,4 +7,18 @@ export default {
   litelement: true,
   // Do not add a "customElements" field to package.json on every build (package.json is shared).
   packagejson: false,
+  plugins: [
+    {
+      // Members named `_…` are internal to the element (shared with the parts it loads on demand; see
+      // components/hexone-board.ts), even those Lit declares as reactive state: not API, not listed.
+      name: 'hexone-internal-members',
+      packageLinkPhase({ customElementsManifest }) {
+        for (const module of customElementsManifest.modules) {
+          for (const declaration of module.declarations ?? []) {
+            if (declaration.members) declaration.members = declaration.members.filter((member) => !member.name.startsWith('_'));
+          }
+        }
+      },
+    },
+  ],
 };

@@ -151,22 +151,23 @@ export class HexoneBoard extends LitElement {
   names: Partial<Names> | null = null;
   /** A custom computer player (defaults to the built-in bot, loaded when `computer` is first needed). */
   bot: TurnChooser | null = null;
+
+  // Internal state. Reactive state (Lit cannot observe `#` fields) and what the parts loaded on demand
+  // read (computer-turn.ts) are named `_…`: the standalone build shortens those names in every file
+  // alike, and the manifest leaves them out. Neither is API.
   // `lang` is a global attribute: observed here without shadowing the native `lang` property.
   private _langAttribute: string | null = null;
-
-  /** @internal The position drawn (lags the game while a move is animated). */
-  _shown: GameState;
   private _focusCell: Cell = 'c3';
   private _hoverY: 0 | 1 | null = null;
   private _message = ''; // why the last gesture was refused
   private _attributeErrors: BoardError[] = [];
   private _announcement = '';
-  private _paused = false;
+  private _paused = false; // step mode: waiting for step()
+  private _busy = 0; // animation tasks queued or running
+  /** @internal The position drawn (lags the game while a move is animated). */
+  _shown: GameState;
   /** @internal The computer is choosing its turn. */
   _thinking = false;
-  private _busy = 0; // animation tasks queued or running
-
-  // Internal, shared with the computer's turn (computer-turn.ts, a module loaded on demand): not API.
   /** @internal The animations queued so far. */
   _queue: Promise<void> = Promise.resolve();
   /** @internal The built-in computer player, started the first time this board needs one. */

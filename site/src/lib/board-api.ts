@@ -1,6 +1,6 @@
 /**
  * The slice of the <hexone-board> contract the site's page scripts use, typed here so a page script
- * needs no runtime import beyond `components/define.ts` (which the Board wrapper loads).
+ * needs no runtime import beyond `components/index.ts` (which the Board wrapper loads).
  * Kept in step with the contract; the element's own types live in components/index.ts.
  */
 import type { Action, GameState } from '../../../engine/types.js';
