@@ -15,21 +15,19 @@ import { type GameMachineEmitted, type GameMachineEvent, actionEvent, gameMachin
 import { formatPosition } from '../engine/notation.js';
 import { type GameRecord, formatAction, formatRecord, recordToUrl } from '../engine/record.js';
 import { explodableCells, legalPlacements } from '../engine/rules.js';
-import { EXITS, type Action, type GameEvent, type GameState, type Player, type RuleError, type Rules } from '../engine/types.js';
+import { type Action, type GameEvent, type GameState, type Player, type RuleError, type Rules } from '../engine/types.js';
 import type { Animator } from './animator.js';
-import { LEVELS, type Level, type TurnChooser } from './computer.js';
+import type { Level, TurnChooser } from './computer.js';
 import { type ChangeReason, fire } from './events.js';
 import { ROWS_TOP_DOWN, VIEWBOX } from './geometry.js';
 import { type BoardError, type Lang, type Names, defaultNames, describeError, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
 import { keyCommand } from './keyboard.js';
+import { CONFIG, computerSides, isOptionError, optionErrors, ruleErrors, speedOf } from './options.js';
 import { type YPreview, previewYs, yAt } from './preview.js';
 import { boardTemplate, coins } from './render.js';
 import { styles } from './hexone-board.styles.js';
 
 type Snapshot = ReturnType<Actor<typeof gameMachine>['getSnapshot']>;
-const CONFIG = ['exits', 'tiles', 'first', 'position', 'record'] as const;
-/** An error about an option (speed, computer, level, highlight): unlike the others, it leaves the game playable. */
-const isOptionError = (e: BoardError) => e.code === 'invalid-attribute' && !CONFIG.includes(e.attribute as never);
 
 /**
  * An embeddable, playable Hexone board: classic, Express and Longue rules, tiles edition, undo/redo,
@@ -360,7 +358,7 @@ export class HexoneBoard extends LitElement {
   #travel(type: 'UNDO' | 'REDO'): boolean {
     if (!this.#send({ type })) return false;
     const h = () => this.#snapshot.context.history;
-    while (this.#computerSides().length && !this.#isUserTurnStart() && (type === 'UNDO' ? h().cursor > 0 : h().cursor < h().states.length - 1)) {
+    while (computerSides(this.computer).length && !this.#isUserTurnStart() && (type === 'UNDO' ? h().cursor > 0 : h().cursor < h().states.length - 1)) {
       this.#send({ type });
     }
     return true;
@@ -368,7 +366,7 @@ export class HexoneBoard extends LitElement {
 
   #isUserTurnStart(): boolean {
     const g = this.#game;
-    return !this.#computerSides().includes(g.toMove) && (g.phase === 'place' || g.phase === 'opening');
+    return !computerSides(this.computer).includes(g.toMove) && (g.phase === 'place' || g.phase === 'opening');
   }
 
   #reportError(error: RuleError | BoardError, inline = true): void {
@@ -412,11 +410,9 @@ export class HexoneBoard extends LitElement {
   /** Applies exits/tiles/first/position/record: load the record or position if given, else a new game. */
   #configure(reason: ChangeReason): void {
     this.#configKey = this.#configKeyNow();
-    const errors: BoardError[] = [];
     const exits = this.exits ?? 'classic';
-    if (!(EXITS as readonly string[]).includes(exits)) errors.push(invalid('exits', exits, EXITS.join(', ')));
     const first = this.first ?? 'b';
-    if (first !== 'b' && first !== 'w') errors.push(invalid('first', first, 'b, w'));
+    const errors = ruleErrors(exits, first);
     const rules = { exits: errors.length ? 'classic' : exits, tiles: this.tiles } as Rules;
     const source = this.record ?? this.position;
     let loaded = false;
@@ -433,13 +429,7 @@ export class HexoneBoard extends LitElement {
 
   /** Checks the options that do not change the game (speed, computer, level, highlight). */
   #checkOptions(): void {
-    const errors = this._attributeErrors.filter((e) => !isOptionError(e));
-    const speed = this.#speed();
-    if (speed === null) errors.push(invalid('animation-speed', this.animationSpeed ?? '', '0, 0.5, 1, 2…'));
-    if (this.computer !== null && !['b', 'w', 'both', ''].includes(this.computer)) errors.push(invalid('computer', this.computer, 'b, w, both'));
-    if (this.level !== null && !(LEVELS as readonly string[]).includes(this.level)) errors.push(invalid('level', this.level, LEVELS.join(', ')));
-    const bad = (this.highlight ?? '').split(/\s+/).filter((c) => c && !isCell(c));
-    if (bad.length) errors.push(invalid('highlight', bad.join(' '), 'a1 … e5'));
+    const errors = [...this._attributeErrors.filter((e) => !isOptionError(e)), ...optionErrors(this)];
     const fresh = errors.filter((e) => !this._attributeErrors.some((o) => o.attribute === e.attribute && o.value === e.value));
     this._attributeErrors = errors;
     for (const e of fresh) this.#reportError(e, false);
@@ -449,16 +439,10 @@ export class HexoneBoard extends LitElement {
     return JSON.stringify(CONFIG.map((name) => this[name] || null));
   }
 
-  #speed(): number | null {
-    if (this.animationSpeed === null || this.animationSpeed.trim() === '') return 1;
-    const n = Number(this.animationSpeed);
-    return Number.isFinite(n) && n >= 0 ? n : null;
-  }
-
   /** @internal Whether moves are animated now (speed above 0 and no reduced-motion preference). */
   get _animated(): boolean {
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    return !reduced && (this.#speed() ?? 1) > 0 && this.isConnected;
+    return !reduced && (speedOf(this.animationSpeed) ?? 1) > 0 && this.isConnected;
   }
 
   get #boardLang(): Lang {
@@ -469,10 +453,6 @@ export class HexoneBoard extends LitElement {
   }
   #firstPlayer(): Player {
     return this.first === 'w' ? 'w' : 'b';
-  }
-  #computerSides(): Player[] {
-    if (this.computer === 'both') return ['b', 'w'];
-    return this.computer === 'b' || this.computer === 'w' ? [this.computer] : [];
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -495,7 +475,7 @@ export class HexoneBoard extends LitElement {
           this._shown = after;
           return;
         }
-        animator.speed = this.#hurrying ? 0 : (this.#speed() ?? 1);
+        animator.speed = this.#hurrying ? 0 : (speedOf(this.animationSpeed) ?? 1);
         return animator.play(before, action, events, after);
       })
       .catch(() => undefined) // an animation that failed (or could not load) must not stop the game
@@ -557,7 +537,7 @@ export class HexoneBoard extends LitElement {
 
   #maybeComputer(): void {
     const g = this.#game;
-    if (this.#computerTurn || g.phase === 'over' || !this.#computerSides().includes(g.toMove) || this.#configError) return;
+    if (this.#computerTurn || g.phase === 'over' || !computerSides(this.computer).includes(g.toMove) || this.#configError) return;
     if (g === this.#computerFailedOn) return;
     const generation = this._generation;
     this._thinking = true;
@@ -595,7 +575,7 @@ export class HexoneBoard extends LitElement {
   }
 
   #userMayPlay(): boolean {
-    return !this.readonly && !this.#configError && !this.#computerSides().includes(this.#game.toMove) && this.#game.phase !== 'over';
+    return !this.readonly && !this.#configError && !computerSides(this.computer).includes(this.#game.toMove) && this.#game.phase !== 'over';
   }
 
   /** A user's move: `hexone-move` first (cancelable), then the machine. */
@@ -761,10 +741,6 @@ ${this._message ? html`<p class="message" part="message">${this._message}</p>` :
 function cellOf(event: Event): Cell | null {
   const cell = (event.target as Element).closest?.('[data-cell]')?.getAttribute('data-cell');
   return isCell(cell) ? cell : null;
-}
-
-function invalid(attribute: string, value: string, expected: string): BoardError {
-  return { code: 'invalid-attribute', attribute, value, expected };
 }
 
 /** Also returned by `HexoneBoard.prototype.state`; re-exported for convenience. */
