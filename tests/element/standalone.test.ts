@@ -1,10 +1,14 @@
 // The standalone build as a plain page uses it: dist/hexone-board.js (built by `npm run test:browser`
 // before the tests run) is the only code that defines <hexone-board> here. Two boards on one page play
-// two short games by real mouse clicks, turn by turn, and neither game leaks into the other.
+// two short games by real mouse clicks, turn by turn, and neither game leaks into the other; another
+// game is played by real key presses alone; French, animations and the computer come from the files
+// the bundle fetches from beside itself.
 // The engine is imported only to work out what the boards must show, never to drive them.
 import { expect } from '@open-wc/testing';
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
-import { FIRST_RING, formatPosition, formatRecord, legalPlacements, newGame, parseRecord, replay } from '../../engine/index.js';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import {
+  type Cell, DIRECTIONS, type Direction, FIRST_RING, formatPosition, formatRecord, legalPlacements, neighbour, newGame, parseRecord, replay, yToward,
+} from '../../engine/index.js';
 import type { Action, GameState } from '../../engine/types.js';
 
 // URLs held in variables: neither TypeScript nor the dev server looks into the built files.
@@ -82,6 +86,39 @@ async function play(board: Board, action: Action): Promise<void> {
   await click(board, action.toward);
 }
 
+/** The board's keys for the six directions (README: ← → Q E Z C). */
+const KEY_FOR: Record<Direction, string> = { E: 'ArrowRight', W: 'ArrowLeft', NE: 'e', NW: 'q', SE: 'c', SW: 'z' };
+
+/** The keys that move the focus from `from` to `to`, by the shortest path over neighbours. */
+function keysBetween(from: Cell, to: Cell): string[] {
+  const paths = new Map<Cell, string[]>([[from, []]]);
+  const queue: Cell[] = [from];
+  while (queue.length) {
+    const cell = queue.shift()!;
+    if (cell === to) return paths.get(cell)!;
+    for (const d of DIRECTIONS) {
+      const next = neighbour(cell, d);
+      if (next && !paths.has(next)) {
+        paths.set(next, [...paths.get(cell)!, KEY_FOR[d]]);
+        queue.push(next);
+      }
+    }
+  }
+  throw new Error(`no path from ${from} to ${to}`);
+}
+
+/** One move by keys alone: walk the focus to the cell, Enter to place; 1 or 2 to fire the Y of a chosen cell. */
+async function playByKeys(board: Board, action: Action, at: { cell: Cell }): Promise<void> {
+  if (action.type === 'pass') throw new Error('a scripted game never passes');
+  for (const key of [...keysBetween(at.cell, action.cell), 'Enter']) {
+    if (key === 'Enter' && action.type === 'explode' && board.shadowRoot!.querySelector(`[data-cell="${action.cell}"]`)!.getAttribute('aria-selected') === 'true') continue;
+    await sendKeys({ press: key });
+  }
+  at.cell = action.cell;
+  if (action.type === 'explode') await sendKeys({ press: String(yToward(action.cell, action.toward)! + 1) });
+  await board.whenIdle();
+}
+
 describe('the standalone bundle dist/hexone-board.js', () => {
   const boards: Board[] = [];
 
@@ -142,6 +179,18 @@ describe('the standalone bundle dist/hexone-board.js', () => {
       expect(board.getRecord(), `board ${k + 1}`).to.equal(record);
       expect(overs[k].map((event) => event.detail.winner), `board ${k + 1} game-over events`).to.deep.equal([final.winner]);
     }
+  });
+
+  it('plays a whole game by keyboard alone', async () => {
+    const board = mount(CLASSIC);
+    boards.push(board);
+    await board.whenIdle();
+    const plan = expected(CLASSIC);
+    board.shadowRoot!.querySelector<SVGElement>('[role="gridcell"][tabindex="0"]')!.focus();
+    const at = { cell: board.shadowRoot!.activeElement!.getAttribute('data-cell') as Cell };
+    for (const move of plan.moves) await playByKeys(board, move, at);
+    expect(board.state.phase).to.equal('over');
+    expect(board.getRecord()).to.equal(plan.record);
   });
 
   it('speaks French and animates with the files it fetches from beside itself', async () => {
