@@ -86,7 +86,7 @@ describe('<hexone-board> animation', () => {
     const board = await mount(html`<hexone-board animation-speed="0.05" position="b b2:1b b3:1w"></hexone-board>`);
     cell(board, 'b2').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     expect(board.state.cells.b2).to.deep.equal({ owner: 'b', count: 2 });
-    for (let k = 0; k < 20 && !cell(board, 'b2').querySelector('.stack')?.getAnimations().length; k++) await frame();
+    for (const until = Date.now() + 5000; Date.now() < until && !cell(board, 'b2').querySelector('.stack')?.getAnimations().length;) await frame();
     expect(busy(board)).to.equal('true'); // the new pawn drops onto its stack (for 4 s at this speed)
     expect(cell(board, 'b2').querySelector('.stack')!.getAnimations()).to.have.length(1);
     board.undo(); // and an undo does not wait for it
@@ -183,7 +183,7 @@ describe('<hexone-board> computer opponent', () => {
     const bot: TurnChooser = { chooseTurn: () => new Promise((resolve) => answers.push(resolve)), dispose() {} };
     const board = await fixture<HexoneBoard>(html`<hexone-board animation-speed="0" computer="b" .bot=${bot}></hexone-board>`);
     // Not whenIdle(): that waits for the computer's answer. The computer's code is fetched on first use.
-    for (let k = 0; k < 50 && !answers.length; k++) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (const until = Date.now() + 5000; Date.now() < until && !answers.length;) await new Promise((resolve) => setTimeout(resolve, 10));
     const parent = board.parentElement!;
     expect(answers).to.have.length(1);
     board.remove();

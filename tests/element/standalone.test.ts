@@ -207,7 +207,10 @@ describe('the standalone bundle dist/hexone-board.js', () => {
     board.setAttribute('animation-speed', '0.05'); // the flight then lasts 8 s
     const busy = () => board.shadowRoot!.querySelector('svg')!.getAttribute('aria-busy');
     cellOf(board, 'b3').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
-    for (let k = 0; k < 50 && !board.shadowRoot!.querySelector('.fx .ghost'); k++) await new Promise((r) => requestAnimationFrame(r));
+    // The first animated move waits for hexone-board-animator.js: up to 5 s on a busy machine.
+    for (const until = Date.now() + 5000; Date.now() < until && !board.shadowRoot!.querySelector('.fx .ghost');) {
+      await new Promise((r) => requestAnimationFrame(r));
+    }
     expect(busy()).to.equal('true');
     expect(board.shadowRoot!.querySelectorAll('.fx .ghost').length, 'three pawns in flight').to.equal(3);
     expect(fetched()).to.include('hexone-board-animator.js');
