@@ -468,15 +468,15 @@ export class HexoneBoard extends LitElement {
     const generation = this._generation;
     this._busy++;
     this._queue = this._queue
-      .then(() => this.#loadAnimator())
-      .then((animator) => {
+      .then(async () => {
         if (generation !== this._generation) return; // undone, reloaded…: the drawing jumps to the game
         if (!this._animated) {
           this._shown = after;
           return;
         }
+        const animator = await this.#loadAnimator();
         animator.speed = this.#hurrying ? 0 : (speedOf(this.animationSpeed) ?? 1);
-        return animator.play(before, action, events, after);
+        await animator.play(before, action, events, after);
       })
       .catch(() => undefined) // an animation that failed (or could not load) must not stop the game
       .finally(() => {

@@ -86,8 +86,9 @@ export function registerLang(lang: Lang, locale: Locale): void {
 }
 
 /**
- * Fetches the table of `lang` if it is not here yet; null when nothing needs loading. A failed fetch
- * (offline) resolves anyway: the board then speaks English rather than not drawing at all.
+ * Fetches the table of `lang` if it is not here yet; null when nothing needs loading. English is built
+ * in, so French is the one table ever fetched. A failed fetch (offline) resolves anyway: the board then
+ * speaks English rather than not drawing at all, and the next call tries again.
  */
 export function loadLang(lang: Lang): Promise<void> | null {
   if (LOCALES[lang]) return null;
