@@ -10,7 +10,7 @@ export interface ConformanceCase {
   id: string;
   rules: { exits: string; tiles: boolean };
   start: { opening?: boolean; toMove: string; cells?: Record<string, string>; tiles?: Record<string, string> };
-  actions: ({ place: string } | { explode: string; toward: string })[];
+  actions: ({ place: string } | { explode: string; toward: string } | { pass: true })[];
   expectError?: boolean;
   expect: {
     phase: string;
@@ -38,7 +38,10 @@ export function startState(c: ConformanceCase): GameState | string {
 }
 
 function toAction(a: ConformanceCase['actions'][number]): Action {
-  return 'place' in a ? { type: 'place', cell: a.place as Cell } : { type: 'explode', cell: a.explode as Cell, toward: a.toward as Cell };
+  if ('place' in a) return { type: 'place', cell: a.place as Cell };
+  if ('explode' in a) return { type: 'explode', cell: a.explode as Cell, toward: a.toward as Cell };
+  // `{ "pass": true }`: the side shut in on the centre gives up its turn (RULES.md).
+  return { type: 'pass' };
 }
 
 /** Differences between a case's expectation and what the engine does: empty when the case passes. */
