@@ -2,7 +2,7 @@
 // Editors and documentation tools read its attributes, properties, methods, events and CSS parts from it.
 // Only the element's public modules: internals (rendering, geometry, styles) would only add noise.
 export default {
-  globs: ['components/hexone-board.ts', 'components/define.ts', 'components/index.ts', 'components/events.ts', 'components/i18n.ts'],
+  globs: ['components/hexone-board/hexone-board.ts', 'components/hexone-board/define.ts', 'components/index.ts', 'components/hexone-board/events.ts', 'components/hexone-board/i18n.ts'],
   outdir: 'dist',
   litelement: true,
   // Do not add a "customElements" field to package.json on every build (package.json is shared).
@@ -10,7 +10,7 @@ export default {
   plugins: [
     {
       // Members named `_…` are internal to the element (shared with the parts it loads on demand; see
-      // components/hexone-board.ts), even those Lit declares as reactive state: not API, not listed.
+      // components/hexone-board/hexone-board.ts), even those Lit declares as reactive state: not API, not listed.
       name: 'hexone-internal-members',
       packageLinkPhase({ customElementsManifest }) {
         for (const module of customElementsManifest.modules) {

@@ -1,11 +1,11 @@
 // `npm run build:element`: the standalone <hexone-board> for plain HTML pages.
 //
-//   dist/hexone-board.js        components/define.ts + engine + Lit + XState, one minified ES module
+//   dist/hexone-board.js        components/hexone-board/define.ts + engine + Lit + XState, one minified ES module
 //   dist/hexone-board-fr.js, -animator.js, -computer.js
 //                               parts of the element fetched on first use (ELEMENT_PARTS in element-build-options.mjs):
 //                               French, animations, how a computer's turn is played
 //   dist/hexone-bot.js          the computer player's client, loaded by the element on first use only
-//   dist/hexone-bot-worker.js   the computer player's module worker (when components/bot-client.ts exists)
+//   dist/hexone-bot-worker.js   the computer player's module worker (when components/hexone-board/bot-client.ts exists)
 //   dist/custom-elements.json   Custom Elements Manifest (attributes, properties, events) for editors and docs
 //
 // Options: --bundle-only (skip the manifest; used before the browser tests), --quiet (no size table).

@@ -4,7 +4,7 @@
  * ends with "N passed, M failed" and exits non-zero if any case failed.
  */
 import { readFileSync } from 'node:fs';
-import { checkCase, readCaseFile } from '../engine/conformance.js';
+import { checkCase, readCaseFile } from '../engine/hexone/conformance.js';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {

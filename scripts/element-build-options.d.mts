@@ -10,7 +10,7 @@ export declare const BOT_ENTRY: string;
 export declare const BOT_FILE: string;
 export interface ElementPart {
   specifier: string; // './i18n-fr.js', as components/ imports it
-  entry: string; // 'components/i18n-fr.ts'
+  entry: string; // 'components/hexone-board/i18n-fr.ts'
   file: string; // 'hexone-board-fr.js', beside hexone-board.js
 }
 export declare const ELEMENT_PARTS: ElementPart[];

@@ -9,11 +9,11 @@ import * as esbuild from 'esbuild';
 import { minify } from 'terser';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const ELEMENT_ENTRY = 'components/define.ts';
+export const ELEMENT_ENTRY = 'components/hexone-board/define.ts';
 export const ELEMENT_FILE = 'hexone-board.js';
-export const WORKER_ENTRY = 'engine/bot/worker.ts';
+export const WORKER_ENTRY = 'engine/hexone/bot/worker.ts';
 export const WORKER_FILE = 'hexone-bot-worker.js';
-export const BOT_ENTRY = 'components/bot-client.ts';
+export const BOT_ENTRY = 'components/hexone-board/bot-client.ts';
 export const BOT_FILE = 'hexone-bot.js';
 /**
  * Parts of the element it fetches the first time it needs them, each built to its own file beside
@@ -21,13 +21,13 @@ export const BOT_FILE = 'hexone-bot.js';
  * one never download it, and a part that fails to load degrades the board rather than breaking it.
  */
 export const ELEMENT_PARTS = [
-  // Fetched when a board first speaks French (components/i18n.ts); until then, or if it fails, English.
-  { specifier: './i18n-fr.js', entry: 'components/i18n-fr.ts', file: 'hexone-board-fr.js' },
-  // Fetched with the first animated move (components/hexone-board.ts): view-only boards and reduced
+  // Fetched when a board first speaks French (components/hexone-board/i18n.ts); until then, or if it fails, English.
+  { specifier: './i18n-fr.js', entry: 'components/hexone-board/i18n-fr.ts', file: 'hexone-board-fr.js' },
+  // Fetched with the first animated move (components/hexone-board/hexone-board.ts): view-only boards and reduced
   // motion never need it; without it, moves are drawn at once.
-  { specifier: './animator.js', entry: 'components/animator.ts', file: 'hexone-board-animator.js' },
-  // Fetched with the computer player (components/hexone-board.ts): how its turn is played on the board.
-  { specifier: './computer-turn.js', entry: 'components/computer-turn.ts', file: 'hexone-board-computer.js' },
+  { specifier: './animator.js', entry: 'components/hexone-board/animator.ts', file: 'hexone-board-animator.js' },
+  // Fetched with the computer player (components/hexone-board/hexone-board.ts): how its turn is played on the board.
+  { specifier: './computer-turn.js', entry: 'components/hexone-board/computer-turn.ts', file: 'hexone-board-computer.js' },
 ];
 /**
  * Gzip budget of dist/hexone-board.js (engine + Lit + XState + element), checked by the unit tests: 32 KB,
@@ -41,24 +41,24 @@ export const ELEMENT_GZIP_BUDGET = 32 * 1024;
  */
 export const PARTS_GZIP_BUDGET = 4.5 * 1024;
 
-const BOT_CLIENT = 'components/bot-client.ts';
-// The one line of components/bot-client.ts that starts the computer player. Vite (the site) understands it
+const BOT_CLIENT = 'components/hexone-board/bot-client.ts';
+// The one line of components/hexone-board/bot-client.ts that starts the computer player. Vite (the site) understands it
 // as is; for the standalone bundle it must point at the worker file built next to hexone-board.js.
-const WORKER_URL = /new URL\(\s*(['"])\.\.\/engine\/bot\/worker\.ts\1\s*,\s*import\.meta\.url\s*\)/g;
+const WORKER_URL = /new URL\(\s*(['"])\.\.\/\.\.\/engine\/hexone\/bot\/worker\.ts\1\s*,\s*import\.meta\.url\s*\)/g;
 
-/** Whether the element starts a bot worker (components/bot-client.ts exists), so the bot files must ship. */
+/** Whether the element starts a bot worker (components/hexone-board/bot-client.ts exists), so the bot files must ship. */
 export function hasBotWorker(root = ROOT) {
   return existsSync(`${root}/${BOT_CLIENT}`);
 }
 
 /**
- * esbuild plugin: in components/bot-client.ts, point the worker URL at ./hexone-bot-worker.js.
+ * esbuild plugin: in components/hexone-board/bot-client.ts, point the worker URL at ./hexone-bot-worker.js.
  */
 function workerUrlPlugin(root) {
   return {
     name: 'hexone-worker-url',
     setup(build) {
-      build.onLoad({ filter: /[\\/]components[\\/]bot-client\.ts$/ }, async (args) => {
+      build.onLoad({ filter: /[\\/]components[\\/]hexone-board[\\/]bot-client\.ts$/ }, async (args) => {
         const source = await readFile(args.path, 'utf8');
         const matches = source.match(WORKER_URL) ?? [];
         if (matches.length !== 1) {
@@ -66,7 +66,7 @@ function workerUrlPlugin(root) {
             errors: [
               {
                 text:
-                  `${BOT_CLIENT} must contain exactly one new URL('../engine/bot/worker.ts', import.meta.url) ` +
+                  `${BOT_CLIENT} must contain exactly one new URL('../../engine/hexone/bot/worker.ts', import.meta.url) ` +
                   `(found ${matches.length}); the standalone build rewrites it to ./${WORKER_FILE}`,
               },
             ],
@@ -75,14 +75,14 @@ function workerUrlPlugin(root) {
         return {
           contents: source.replace(WORKER_URL, `new URL('./${WORKER_FILE}', import.meta.url)`),
           loader: 'ts',
-          resolveDir: `${root}/components`,
+          resolveDir: `${root}/components/hexone-board`,
         };
       });
     },
   };
 }
 
-/** Every file the element loads on demand, by the specifier of its dynamic import (the bot too: components/computer.ts). */
+/** Every file the element loads on demand, by the specifier of its dynamic import (the bot too: components/hexone-board/computer.ts). */
 export const LAZY_MODULES = {
   ...Object.fromEntries(ELEMENT_PARTS.map((part) => [part.specifier, part.file])),
   './bot-client.js': BOT_FILE,
@@ -114,7 +114,7 @@ const COMMON = {
 };
 
 /**
- * esbuild options for dist/hexone-board.js: components/define.ts with the engine, Lit and XState in one
+ * esbuild options for dist/hexone-board.js: components/hexone-board/define.ts with the engine, Lit and XState in one
  * minified ES module that a plain page loads with <script type="module" src="…/hexone-board.js">.
  * `write: false` keeps the result in memory (the size test).
  */

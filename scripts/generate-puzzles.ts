@@ -2,32 +2,32 @@
  * npm run puzzles:generate -- --kind four --count 5 --rules express --seed 1 [--difficulty 3] [--seconds 60] [--append]
  *
  * Searches random at-rest positions for new puzzles of one kind and keeps only those with a unique
- * answer (every line reaches one final position, see engine/solver/solve.ts):
+ * answer (every line reaches one final position, see engine/hexone/solver/solve.ts):
  * - `--kind intro|four|five`: intro puzzles teach one goal (win, capture N, take a cell) with a short
  *   chain; `four`/`five` puzzles go through a cell of 4/5 pawns and need chain decisions, not just a placement;
  * - `--rules classic|express|long`, with `+tiles` for the tiles edition (`express+tiles`);
  * - `--goal win,capture` tries only these goal types (win, capture, take, explodeCount);
  * - `--verbose` prints how many candidates each goal had and why they were dropped;
  * - `--difficulty n` keeps only puzzles of that difficulty (1–5); `--seconds` bounds the run (default 60);
- * - `--append` adds them to site/src/data/puzzles.json with DRAFT titles and hints (rewrite them by
+ * - `--append` adds them to site/src/data/hexone/puzzles.json with DRAFT titles and hints (rewrite them by
  *   hand, in both languages), otherwise they are printed as JSON. Same seed and options, same puzzles
  *   (unless the time bound cuts the run short).
  * Positions already in the collection are skipped.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Board, Stage } from '../engine/board.js';
-import { CELLS, type Cell, FIRST_RING, OUTER, neighbours } from '../engine/cells.js';
-import { formatPosition, parsePosition } from '../engine/notation.js';
-import { type Random, randomInt, seededRandom } from '../engine/random.js';
-import { toBoard } from '../engine/rules.js';
-import { EXITS, type Exits, type GameState, type Player, type Rules } from '../engine/types.js';
-import { GOAL_TYPES, type Goal, type GoalJudge, Verdict } from '../engine/solver/goals.js';
-import { PUZZLE_KINDS, type Puzzle, type PuzzleKind, analyseLine, checkPuzzle, difficultyOf } from '../engine/solver/puzzle.js';
-import { TurnSearch } from '../engine/solver/search.js';
-import { solve } from '../engine/solver/solve.js';
+import { type Board, Stage } from '../engine/hexone/board.js';
+import { CELLS, type Cell, FIRST_RING, OUTER, neighbours } from '../engine/hexone/cells.js';
+import { formatPosition, parsePosition } from '../engine/hexone/notation.js';
+import { type Random, randomInt, seededRandom } from '../engine/shared/random.js';
+import { toBoard } from '../engine/hexone/rules.js';
+import { EXITS, type Exits, type GameState, type Player, type Rules } from '../engine/hexone/types.js';
+import { GOAL_TYPES, type Goal, type GoalJudge, Verdict } from '../engine/hexone/solver/goals.js';
+import { PUZZLE_KINDS, type Puzzle, type PuzzleKind, analyseLine, checkPuzzle, difficultyOf } from '../engine/hexone/solver/puzzle.js';
+import { TurnSearch } from '../engine/hexone/solver/search.js';
+import { solve } from '../engine/hexone/solver/solve.js';
 
-export const PUZZLES_FILE = fileURLToPath(new URL('../site/src/data/puzzles.json', import.meta.url));
+export const PUZZLES_FILE = fileURLToPath(new URL('../site/src/data/hexone/puzzles.json', import.meta.url));
 /** Bounds for candidate positions: anything bigger is skipped (shipped puzzles must solve fast). */
 const BOUNDS = { maxNodes: 20_000, maxEntries: 200_000, maxExplosions: 60 };
 

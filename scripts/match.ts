@@ -17,12 +17,12 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import {
   type Board, Exit, Stage, applyExplosion, applyPass, applyPlacement, createBoard, explodable, legalPlacements, mustPass,
   resetBoard,
-} from '../engine/board.js';
-import { chooseBoardTurn } from '../engine/bot/choose.js';
-import { PASS } from '../engine/bot/search.js';
-import { CELL_COUNT } from '../engine/cells.js';
-import { type Random, seededRandom } from '../engine/random.js';
-import { EXITS, type Exits } from '../engine/types.js';
+} from '../engine/hexone/board.js';
+import { chooseBoardTurn } from '../engine/hexone/bot/choose.js';
+import { PASS } from '../engine/hexone/bot/search.js';
+import { CELL_COUNT } from '../engine/hexone/cells.js';
+import { type Random, seededRandom } from '../engine/shared/random.js';
+import { EXITS, type Exits } from '../engine/hexone/types.js';
 
 const PLAYERS = ['random', 'easy', 'medium', 'hard'] as const;
 type PlayerKind = (typeof PLAYERS)[number];

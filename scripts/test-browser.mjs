@@ -1,11 +1,11 @@
 // `npm run test:browser`: the element's browser tests (tests/element/) in Chromium, Firefox and WebKit.
 //
 //   BROWSERS=chromium,firefox npm run test:browser              # some browsers only
-//   npm run test:browser -- --files tests/element/foo.test.ts   # extra arguments go to web-test-runner
+//   npm run test:browser -- --files tests/element/hexone/foo.test.ts   # extra arguments go to web-test-runner
 //   WTR_PROGRESS=1 npm run test:browser                          # live progress (which file is running)
 //   TEST_BROWSER_TIMEOUT_S=900 npm run test:browser              # whole-run limit, default 600 s
 //
-// 1. builds dist/hexone-board.js (tests/element/standalone.test.ts loads the built file, as a page would);
+// 1. builds dist/hexone-board.js (tests/element/hexone/standalone.test.ts loads the built file, as a page would);
 // 2. for WebKit, starts a virtual X display (Xvfb picks a free display number, like `xvfb-run -a`) and
 //    WebKitWebDriver on a free port: MiniBrowser has no headless mode, and the driver is what launches it;
 // 3. runs web-test-runner with web-test-runner.config.mjs and exits with its status;
@@ -185,11 +185,11 @@ async function startWebKit() {
 
 async function main() {
   const browsers = browsersWanted();
-  if (existsSync(`${root}/components/define.ts`)) {
+  if (existsSync(`${root}/components/hexone-board/define.ts`)) {
     const status = await run(node, ['scripts/build-element.mjs', '--bundle-only', '--quiet'], { limitMs: 120_000 });
     if (status !== 0) return status;
   } else {
-    console.log('test:browser: components/define.ts does not exist yet, dist/hexone-board.js not built');
+    console.log('test:browser: components/hexone-board/define.ts does not exist yet, dist/hexone-board.js not built');
   }
 
   const env = { ...process.env, BROWSERS: browsers.join(',') };

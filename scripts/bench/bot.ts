@@ -10,10 +10,10 @@
  */
 import {
   type Board, Exit, Stage, applyExplosion, applyPass, applyPlacement, copyBoard, createBoard, resetBoard,
-} from '../../engine/board.js';
-import { DEFAULT_TIME_MS, chooseBoardTurn } from '../../engine/bot/choose.js';
-import { PASS } from '../../engine/bot/search.js';
-import { seededRandom } from '../../engine/random.js';
+} from '../../engine/hexone/board.js';
+import { DEFAULT_TIME_MS, chooseBoardTurn } from '../../engine/hexone/bot/choose.js';
+import { PASS } from '../../engine/hexone/bot/search.js';
+import { seededRandom } from '../../engine/shared/random.js';
 
 const POSITIONS_PER_RULE_SET = 6;
 const HARD_MATCH_NODES = 300_000;

@@ -1,5 +1,5 @@
 /**
- * Random-playout throughput of the engine's fast path (`engine/playout.ts` on a reused `Board`),
+ * Random-playout throughput of the engine's fast path (`engine/hexone/playout.ts` on a reused `Board`),
  * per rule set, against a minimal tight typed-array loop written below for comparison (classic
  * rules only, no events, no checks: the most a JavaScript playout can reasonably do here).
  * Also times the immutable API (`apply`, `legalActions`) per move, which is what the UI pays.
@@ -7,12 +7,12 @@
  * Figures are medians of several rounds. Compare ratios within one run, not absolute times.
  *   npm run bench -- playouts
  */
-import { Exit, createBoard, resetBoard } from '../../engine/board.js';
-import { ARMS, CELL_COUNT, CENTRE_INDEX, FIRST_RING, NEIGHBOURS, cellIndex } from '../../engine/cells.js';
-import { randomPlayout } from '../../engine/playout.js';
-import { type Random, seededRandom } from '../../engine/random.js';
-import { apply, legalActions, newGame } from '../../engine/rules.js';
-import type { Action, GameState, Rules } from '../../engine/types.js';
+import { Exit, createBoard, resetBoard } from '../../engine/hexone/board.js';
+import { ARMS, CELL_COUNT, CENTRE_INDEX, FIRST_RING, NEIGHBOURS, cellIndex } from '../../engine/hexone/cells.js';
+import { randomPlayout } from '../../engine/hexone/playout.js';
+import { type Random, seededRandom } from '../../engine/shared/random.js';
+import { apply, legalActions, newGame } from '../../engine/hexone/rules.js';
+import type { Action, GameState, Rules } from '../../engine/hexone/types.js';
 
 /**
  * This process's CPU time in ms (user + system). The machines this runs on are shared, so wall-clock

@@ -1,5 +1,5 @@
 /**
- * The puzzle solver on the shipped collection (site/src/data/puzzles.json): time to solve each
+ * The puzzle solver on the shipped collection (site/src/data/hexone/puzzles.json): time to solve each
  * puzzle exhaustively (every answer and line, as the test suite does), median and worst, chain
  * positions expanded per second; then the look-ahead a puzzle page runs after each move (`goodMoves`
  * at every step of the stored line). Medians of several rounds; compare ratios within one run.
@@ -7,10 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Puzzle, goodMoves, parseLine, solve } from '../../engine/solver/index.js';
+import { type Puzzle, goodMoves, parseLine, solve } from '../../engine/hexone/solver/index.js';
 
 const ROUNDS = 5;
-const FILE = fileURLToPath(new URL('../../site/src/data/puzzles.json', import.meta.url));
+const FILE = fileURLToPath(new URL('../../site/src/data/hexone/puzzles.json', import.meta.url));
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

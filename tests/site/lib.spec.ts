@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readSaved, shareLink, sharedGame, writeSaved } from '../../site/src/lib/play-storage.js';
-import { cellCentre, describe, drawSource, stateFromSource } from '../../site/src/lib/board-svg.js';
+import { readSaved, shareLink, sharedGame, writeSaved } from '../../site/src/lib/hexone/play-storage.js';
+import { cellCentre, describe, drawSource, stateFromSource } from '../../site/src/lib/hexone/board-svg.js';
 import { elementReference } from '../../site/src/lib/manifest.js';
 
 test.describe('saved games', () => {

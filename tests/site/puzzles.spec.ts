@@ -5,25 +5,25 @@
  * solution; progress and streak across reloads (corrupted data included); filters; the pages
  * without JavaScript; axe; the JavaScript budget.
  *
- * The puzzles are read from site/src/data/puzzles.json (HEXONE_PUZZLES_FILE points elsewhere when
+ * The puzzles are read from site/src/data/hexone/puzzles.json (HEXONE_PUZZLES_FILE points elsewhere when
  * the site was built from another collection).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { yToward, type Cell } from '../../engine/cells.js';
-import { parsePosition } from '../../engine/notation.js';
-import { apply, explodableCells, formatPosition, legalPlacements, yNames } from '../../engine/index.js';
-import { formatAction } from '../../engine/record.js';
-import { goodMoves, parseLine, type Puzzle } from '../../engine/solver/index.js';
-import type { Action, GameState } from '../../engine/types.js';
-import { siteOrder } from '../../site/src/components/puzzle/filters.js';
-import { PUZZLE_PROGRESS_KEY } from '../../site/src/components/puzzle/progress.js';
+import { yToward, type Cell } from '../../engine/hexone/cells.js';
+import { parsePosition } from '../../engine/hexone/notation.js';
+import { apply, explodableCells, formatPosition, legalPlacements, yNames } from '../../engine/hexone/index.js';
+import { formatAction } from '../../engine/hexone/record.js';
+import { goodMoves, parseLine, type Puzzle } from '../../engine/hexone/solver/index.js';
+import type { Action, GameState } from '../../engine/hexone/types.js';
+import { siteOrder } from '../../site/src/components/hexone/puzzle/filters.js';
+import { PUZZLE_PROGRESS_KEY } from '../../site/src/components/hexone/puzzle/progress.js';
 import { dictionaries, LANGS, t, type Lang, type UiKey } from '../../site/src/i18n/index.js';
 import { collectErrors } from './site-pages.js';
 
-const FILE = process.env.HEXONE_PUZZLES_FILE ?? new URL('../../site/src/data/puzzles.json', import.meta.url);
+const FILE = process.env.HEXONE_PUZZLES_FILE ?? new URL('../../site/src/data/hexone/puzzles.json', import.meta.url);
 const PUZZLES = (JSON.parse(readFileSync(FILE, 'utf8')) as Puzzle[]).sort(siteOrder);
 const first = (kind: Puzzle['kind']) => {
   const puzzle = PUZZLES.find((p) => p.kind === kind);

@@ -40,7 +40,7 @@ describe('the standalone <hexone-board> bundle', () => {
 
   it('carries the element, the engine, Lit and XState', async () => {
     const inputs = Object.keys((await bundle()).metafile.inputs);
-    for (const part of ['components/hexone-board.ts', 'engine/rules.ts', 'engine/machine.ts', 'node_modules/lit-html/', 'node_modules/xstate/']) {
+    for (const part of ['components/hexone-board/hexone-board.ts', 'engine/hexone/rules.ts', 'engine/hexone/machine.ts', 'node_modules/lit-html/', 'node_modules/xstate/']) {
       expect(inputs.some((input) => input.includes(part)), part).toBe(true);
     }
   });
@@ -75,7 +75,7 @@ describe('the standalone <hexone-board> bundle', () => {
     for (const { file, newNames } of files) expect(newNames, file).toEqual([]);
   });
 
-  // Only once components/bot-client.ts exists does the element start a computer player whose files ship beside it.
+  // Only once components/hexone-board/bot-client.ts exists does the element start a computer player whose files ship beside it.
   it.skipIf(!hasBotWorker())('loads the computer player on first use from hexone-bot.js, which starts the worker file', async () => {
     const { files } = await bundle();
     const computer = text(files.find((f) => f.file === 'hexone-board-computer.js')!.contents);
@@ -94,14 +94,14 @@ describe('the worker address rewrite', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   function project(botClient: string): void {
-    mkdirSync(join(root, 'components'), { recursive: true });
+    mkdirSync(join(root, 'components/hexone-board'), { recursive: true });
     writeFileSync(join(root, 'tsconfig.json'), '{}');
-    writeFileSync(join(root, 'components/bot-client.ts'), botClient);
+    writeFileSync(join(root, 'components/hexone-board/bot-client.ts'), botClient);
   }
 
-  it('points the worker URL of components/bot-client.ts at hexone-bot-worker.js', async () => {
+  it('points the worker URL of components/hexone-board/bot-client.ts at hexone-bot-worker.js', async () => {
     project(
-      "export function startBot() {\n  return new Worker(new URL('../engine/bot/worker.ts', import.meta.url), { type: 'module' });\n}\n",
+      "export function startBot() {\n  return new Worker(new URL('../../engine/hexone/bot/worker.ts', import.meta.url), { type: 'module' });\n}\n",
     );
     const result = await esbuild.build(botBuildOptions({ root, write: false }));
     expect(result.outputFiles![0].text).toMatch(/new URL\("\.\/hexone-bot-worker\.js",import\.meta\.url\)/);

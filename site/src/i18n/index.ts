@@ -1,7 +1,7 @@
 /**
  * The site's interface strings: one typed dictionary per language, dotted keys.
  *
- *   import { t, LANGS, type Lang } from '../i18n';
+ *   import { t, LANGS, type Lang } from '.';
  *   t('fr', 'nav.play') // "Jouer"
  *
  * `en` is typed `Record<UiKey, string>` from the French keys, so a key missing in either language

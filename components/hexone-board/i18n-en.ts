@@ -1,0 +1,84 @@
+/**
+ * English, the board's first language: always bundled with the element (French is loaded on demand,
+ * see `i18n.ts`). Each message is a small function of its parameters.
+ */
+import type { Player } from '../../engine/hexone/types.js';
+import { list, opt } from '../shared/i18n-format.js';
+import type { Locale } from './i18n.js';
+
+/** English counts 0 as plural. */
+const s = (n: number) => (n === 1 ? '' : 's');
+const pawns = (n: number) => `${n} pawn${s(n)}`;
+
+export const en: Locale = {
+  names: { b: 'Black', w: 'White' },
+  pawns,
+  unknownError: 'Unknown error.',
+  errors: {
+    'unknown-cell': (p) => `"${p.cell}" is not a cell of the board (a1 to e5).`,
+    'game-over': () => 'The game is over.',
+    'must-explode': () => 'A chain is under way: explode a cell first.',
+    'must-place': () => 'Nothing can explode now: place a pawn.',
+    'opening-first-ring': (p) => `Opening pawns go on the ring around the centre, not on ${p.cell}.`,
+    'opening-occupied': (p) => `${p.cell} is taken: the second opening pawn needs another cell.`,
+    'centre-forbidden': () => 'Nobody places on the centre (c3).',
+    'opponent-cell': (p) => `${p.cell} holds the opponent's pawns.`,
+    'not-connected': (p) => `${p.cell} is not next to one of your cells.`,
+    'tile-removed': (p) => `The tile ${p.cell} has been removed.`,
+    'not-explodable': (p) => `Only the fullest cells can explode${opt(list(p.explodable), ': ')}.`,
+    'not-on-y': (p) => `${p.toward} is not next to ${p.cell}.`,
+    'invalid-state': (p) => `This game state is not valid${opt(p.reason, ' (', ')')}.`,
+    'invalid-notation': (p) => `Cannot read this text${opt(p.text, ' at "', '"')}${opt(p.move, ' (move ', ')')}${opt(p.reason, ': ')}.`,
+    'cannot-pass': () => 'You can only pass when you cannot place anywhere.',
+    'must-pass': () => 'Your only pawns are on the surrounded centre: you cannot place, so you pass.',
+    'nothing-to-undo': () => 'Nothing to undo.',
+    'nothing-to-redo': () => 'Nothing to redo.',
+    'nothing-selected': () => 'No cell is selected.',
+    'invalid-attribute': (p) => `The ${p.attribute} attribute "${p.value}" is not valid; expected ${p.expected}.`,
+    'computer-failed': (p) => `The computer could not play${opt(p.reason, ' (', ')')}.`,
+  },
+  events: {
+    placed: (e, n) => `${n[e.player as Player]} places on ${e.cell}.`,
+    exploded: (e) => `${e.cell} explodes toward ${e.toward}${opt(e.remaining && pawns(e.remaining), ', ', ' stay')}.`,
+    moved: (e) => `A pawn goes to ${e.to}.`,
+    toCentre: () => 'A pawn goes to the centre.',
+    lost: () => 'A pawn leaves the board.',
+    captured: (e) => `${pawns(e.count)} captured on ${e.cell}.`,
+    tileFlipped: (e) => `Tile ${e.cell} ${e.to === 'gray' ? 'turns gray' : 'is removed'}.`,
+    removedWithTile: (e) => `${pawns(e.count)} removed with the tile.`,
+    chain: (e, n) => `${n[e.player as Player]} must explode ${list(e.explodable)}.`,
+    passed: (e, n) => `${n[e.player as Player]} cannot place anywhere and passes.`,
+    turn: (e, n) => `${n[e.toMove as Player]} to play.`,
+    won: (e, n) => `${n[e.winner as Player]} wins${opt(e.score !== null && `${e.score}`, ' with ', ' points')}!`,
+  },
+  lostTotal: (n) => `${pawns(n)} lost.`,
+  centreTotal: (n) => `${pawns(n)} to the centre.`,
+  ui: {
+    board: 'Hexone board',
+    undo: 'Undo',
+    redo: 'Redo',
+    next: 'Next explosion',
+    pass: 'Pass',
+    mustPass: (who) => `${who} cannot place anywhere: pass`,
+    toPlay: (who) => `${who} to play`,
+    opening: (who) => `${who} opens: place a pawn on the ring around the centre`,
+    chain: (who) => `${who}: choose a cell to explode`,
+    chooseY: (who, cell) => `${who}: choose where ${cell} explodes (1 or 2)`,
+    wins: (who, score) => `${who} wins${opt(score !== null && `${score}`, ' — ', ' points')}`,
+    thinking: (who) => `${who} (computer) is thinking…`,
+    paused: 'Paused: press Next to see the next explosion',
+    y: (k, toward) => `Y ${k} toward ${toward}`,
+    summary: (t) => `${t.captured} captured, ${t.lost} lost${opt(t.centre, ', ', ' to the centre')}${opt(t.removed, ', ', ' removed with the tile')}`,
+    selected: (cell) => `${cell} selected.`,
+    empty: 'empty',
+    centre: 'centre',
+    peak: 'peak',
+    tile: (face, points) => (face === 'removed' ? 'removed tile' : `${face} tile, ${points} point${s(points)}`),
+    legal: 'playable',
+    explodable: 'can explode',
+    selectedState: 'selected',
+    target: (k) => `on Y ${k}`,
+    highlighted: 'highlighted',
+    keys: 'Arrows or Q E A D Z C move, Enter places or chooses, 1 and 2 pick a Y, Escape cancels, U and R undo and redo, P passes.',
+  },
+};

@@ -1,0 +1,87 @@
+/**
+ * French. Not bundled with the element: `i18n.ts` imports this module the first time a board speaks
+ * French (the standalone build ships it as `hexone-board-fr.js`), so English pages never download it.
+ * Each message is a small function of its parameters.
+ */
+import type { Player } from '../../engine/hexone/types.js';
+import { list, opt } from '../shared/i18n-format.js';
+import type { Locale } from './i18n.js';
+
+/** French counts 0 and 1 as singular. */
+const s = (n: number, plural = 's') => (n > 1 ? plural : '');
+const pawns = (n: number) => `${n} pion${s(n)}`;
+
+export const fr: Locale = {
+  names: { b: 'Noir', w: 'Blanc' },
+  pawns,
+  unknownError: 'Erreur inconnue.',
+  errors: {
+    'unknown-cell': (p) => `« ${p.cell} » n'est pas une case du plateau (a1 à e5).`,
+    'game-over': () => 'La partie est finie.',
+    'must-explode': () => "Une réaction en chaîne est en cours : faites d'abord exploser une case.",
+    'must-place': () => 'Rien ne peut exploser : posez un pion.',
+    'opening-first-ring': (p) => `Les pions d'ouverture vont sur l'anneau autour du centre, pas en ${p.cell}.`,
+    'opening-occupied': (p) => `${p.cell} est prise : le second pion d'ouverture va sur une autre case.`,
+    'centre-forbidden': () => 'Personne ne pose sur le centre (c3).',
+    'opponent-cell': (p) => `${p.cell} porte des pions adverses.`,
+    'not-connected': (p) => `${p.cell} ne touche aucune de vos cases.`,
+    'tile-removed': (p) => `La tuile ${p.cell} a été retirée.`,
+    'not-explodable': (p) => `Seules les cases les plus pleines peuvent exploser${opt(list(p.explodable), ' : ')}.`,
+    'not-on-y': (p) => `${p.toward} n'est pas voisine de ${p.cell}.`,
+    'invalid-state': (p) => `Cet état de partie n'est pas valide${opt(p.reason, ' (', ')')}.`,
+    // The engine's reason is in English only: left out here.
+    'invalid-notation': (p) => `Texte illisible${opt(p.text, ' à « ', ' »')}${opt(p.move, ' (coup ', ')')}.`,
+    'cannot-pass': () => 'On ne passe que si l’on ne peut poser nulle part.',
+    'must-pass': () => 'Vos seuls pions sont au centre, encerclé : impossible de poser, vous passez.',
+    'nothing-to-undo': () => 'Rien à annuler.',
+    'nothing-to-redo': () => 'Rien à rétablir.',
+    'nothing-selected': () => "Aucune case n'est choisie.",
+    'invalid-attribute': (p) => `L'attribut ${p.attribute} « ${p.value} » n'est pas valide ; valeurs possibles : ${p.expected}.`,
+    'computer-failed': (p) => `L'ordinateur n'a pas pu jouer${opt(p.reason, ' (', ')')}.`,
+  },
+  events: {
+    placed: (e, n) => `${n[e.player as Player]} pose en ${e.cell}.`,
+    exploded: (e) => `${e.cell} explose vers ${e.toward}${opt(e.remaining && pawns(e.remaining), ', ', ` reste${s(e.remaining, 'nt')}`)}.`,
+    moved: (e) => `Un pion va en ${e.to}.`,
+    toCentre: () => 'Un pion va au centre.',
+    lost: () => 'Un pion sort du plateau.',
+    captured: (e) => `${pawns(e.count)} pris en ${e.cell}.`,
+    tileFlipped: (e) => `La tuile ${e.cell} ${e.to === 'gray' ? 'passe au gris' : 'est retirée'}.`,
+    removedWithTile: (e) => `${pawns(e.count)} retiré${s(e.count)} avec la tuile.`,
+    chain: (e, n) => `${n[e.player as Player]} doit faire exploser ${list(e.explodable)}.`,
+    passed: (e, n) => `${n[e.player as Player]} ne peut poser nulle part et passe.`,
+    turn: (e, n) => `À ${n[e.toMove as Player]} de jouer.`,
+    won: (e, n) => `${n[e.winner as Player]} gagne${opt(e.score !== null && `${e.score}`, ' avec ', ' points')} !`,
+  },
+  lostTotal: (n) => `${pawns(n)} perdu${s(n)}.`,
+  centreTotal: (n) => `${pawns(n)} au centre.`,
+  ui: {
+    board: 'Plateau de Hexone',
+    undo: 'Annuler',
+    redo: 'Rétablir',
+    next: 'Explosion suivante',
+    pass: 'Passer',
+    mustPass: (who) => `${who} ne peut poser nulle part : passez`,
+    toPlay: (who) => `À ${who} de jouer`,
+    opening: (who) => `${who} ouvre : posez un pion sur l'anneau autour du centre`,
+    chain: (who) => `${who} : choisissez une case qui explose`,
+    chooseY: (who, cell) => `${who} : choisissez où ${cell} explose (1 ou 2)`,
+    wins: (who, score) => `${who} gagne${opt(score !== null && `${score}`, ' — ', ' points')}`,
+    thinking: (who) => `${who} (ordinateur) réfléchit…`,
+    paused: 'En pause : appuyez sur Suivante pour voir la prochaine explosion',
+    y: (k, toward) => `Y ${k} vers ${toward}`,
+    summary: (t) =>
+      `${t.captured} pris, ${t.lost} perdu${s(t.lost)}${opt(t.centre, ', ', ' au centre')}${opt(t.removed, ', ', ` retiré${s(t.removed)} avec la tuile`)}`,
+    selected: (cell) => `${cell} choisie.`,
+    empty: 'vide',
+    centre: 'centre',
+    peak: 'pointe',
+    tile: (face, points) => (face === 'removed' ? 'tuile retirée' : `tuile ${face === 'white' ? 'blanche' : 'grise'}, ${points} point${s(points)}`),
+    legal: 'jouable',
+    explodable: 'peut exploser',
+    selectedState: 'choisie',
+    target: (k) => `sur le Y ${k}`,
+    highlighted: 'mise en valeur',
+    keys: 'Flèches ou Q E A D Z C pour se déplacer, Entrée pour poser ou choisir, 1 et 2 pour un Y, Échap pour abandonner, U et R pour annuler et rétablir, P pour passer.',
+  },
+};

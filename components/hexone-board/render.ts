@@ -1,0 +1,133 @@
+/**
+ * The board's SVG, as Lit templates of a plain view model (no element state, no rules: the element
+ * asks the engine what is legal and passes the answers in).
+ *
+ * Visible text (stack counts, tile points, coordinates) is drawn in its own `aria-hidden` layer, not
+ * inside the `role="gridcell"` groups: each cell's accessible name already says all of it, in
+ * sentence order, and text inside a cell would have to appear in its name in the same order
+ * (WCAG 2.5.3, axe's label-content-name-mismatch), which "e4, 2 pawns, White, white tile, 3 points"
+ * cannot do for a drawing that shows "3", "e4" and "2" from top to bottom.
+ */
+import { nothing, svg, type SVGTemplateResult } from 'lit';
+import { CENTRE, type Cell, PEAKS } from '../../engine/hexone/cells.js';
+import { tilePoints } from '../../engine/hexone/rules.js';
+import type { GameState, TileState } from '../../engine/hexone/types.js';
+import { type Point, R, angle, armEnd, centre, hexPoints, radial } from './geometry.js';
+import { type Lang, type Names, describeCell, strings } from './i18n.js';
+import type { YPreview } from './preview.js';
+
+export interface BoardView {
+  state: GameState; // the position drawn (may lag the game while an explosion is animated)
+  lang: Lang;
+  names: Names;
+  legal: ReadonlySet<Cell>;
+  explodable: ReadonlySet<Cell>;
+  selected: Cell | null;
+  previews: readonly YPreview[]; // the selected cell's two Ys
+  hoverY: 0 | 1 | null;
+  highlight: ReadonlySet<Cell>;
+  coordinates: boolean;
+  focus: Cell; // the one cell in the tab order
+}
+
+const HEX = hexPoints(R - 1);
+const RING = hexPoints(R - 6);
+const CENTRE_MARK = hexPoints(R * 0.72);
+
+/** Points shown on a tile, from the engine's scoring (the board does not restate the values); none when removed. */
+const pointsOf = (cell: Cell, face?: TileState) => (face && face !== 'removed' ? tilePoints(cell, face) : undefined);
+
+/** Height of the top coin of a stack of `count` (6 drawn at most): its number is written there. */
+const topOf = (count: number) => 23 - Math.min(count, 6) * 7;
+
+/** A stack's number, from 2 up. */
+const countText = (count: number) => (count > 1 ? svg`<text class="num" y=${topOf(count)} dy=".35em">${count}</text>` : nothing);
+
+/** A stack of `count` coins (6 drawn at most), with its number on top from 2 up when `numbered`. */
+export function coins(count: number, numbered = false): SVGTemplateResult {
+  const parts: SVGTemplateResult[] = [];
+  for (let top = 16; top >= topOf(count); top -= 7) {
+    parts.push(svg`<ellipse class="side" cy=${top + 4} rx="19" ry="10"></ellipse><ellipse class="coin" cy=${top} rx="19" ry="10"></ellipse>`);
+  }
+  return svg`${parts}${numbered ? countText(count) : nothing}`;
+}
+
+const at = ({ x, y }: Point) => `translate(${x.toFixed(1)} ${y.toFixed(1)})`;
+
+function cellTemplate(cell: Cell, v: BoardView): SVGTemplateResult {
+  const s = strings(v.lang);
+  const stack = v.state.cells[cell];
+  const face = v.state.tiles[cell];
+  const peak = PEAKS.includes(cell);
+  const parts = [stack ? `own-${stack.owner}` : '', face ?? '', cell === CENTRE ? 'centre' : '', peak ? 'peak' : ''];
+  const spoken: string[] = [];
+  const mark = (on: unknown, part: string, said: string) => {
+    if (on) parts.push(part), spoken.push(said);
+  };
+  mark(v.legal.has(cell), 'legal', s.legal);
+  mark(v.explodable.has(cell), 'explodable', s.explodable);
+  mark(v.selected === cell, 'selected', s.selectedState);
+  for (const p of v.previews) mark(p.arms.some((a) => a.over === cell), `target y${p.y + 1}`, `${s.target(p.y + 1)} (${s.summary(p.summary)})`);
+  mark(v.highlight.has(cell), 'highlight', s.highlighted);
+  const part = parts.filter(Boolean).join(' ');
+  const label = describeCell(cell, { ...stack, tile: face, points: pointsOf(cell, face), centre: cell === CENTRE, peak, states: spoken }, v.lang, v.names);
+  const arrow = radial(cell);
+  return svg`<g class="cell ${part}" part="cell ${part}" role="gridcell" data-cell=${cell} tabindex=${v.focus === cell ? 0 : -1}
+      aria-label=${label} aria-selected=${v.selected === cell || nothing} transform=${at(centre(cell))}>
+    <g class="tile" aria-hidden="true">
+      <polygon class="hex" points=${HEX}></polygon>
+      ${cell === CENTRE ? svg`<polygon class="centre-mark" points=${CENTRE_MARK}></polygon>` : nothing}
+      ${arrow ? svg`<path class="peak-arrow" d="M22-9 34 0 22 9" transform="rotate(${angle(arrow).toFixed(1)})"></path>` : nothing}
+      ${v.legal.has(cell) && !stack ? svg`<circle class="legal-dot" r="7"></circle>` : nothing}
+    </g>
+    ${stack ? svg`<g class="stack ${stack.owner}" part="pawns pawns-${stack.owner}" aria-hidden="true">${coins(stack.count)}</g>` : nothing}
+    <polygon class="ring" points=${RING} aria-hidden="true"></polygon>
+  </g>`;
+}
+
+/** A cell's visible text (points, coordinates, stack count), drawn over the cells in the aria-hidden text layer. */
+function textTemplate(cell: Cell, v: BoardView): SVGTemplateResult {
+  const stack = v.state.cells[cell];
+  const face = v.state.tiles[cell];
+  const points = pointsOf(cell, face);
+  return svg`<g class="${face ?? ''} ${stack?.owner ?? ''}" data-text=${cell} transform=${at(centre(cell))}>
+    ${points === undefined ? nothing : svg`<text class="points" y="-37" dy=".35em">${points}</text>`}
+    ${v.coordinates ? svg`<text class="coord" y="36" dy=".35em">${cell}</text>` : nothing}
+    ${stack ? countText(stack.count) : nothing}
+  </g>`;
+}
+
+/** Both Ys of the selected cell: a numbered arrow per pawn (dashed for Y 2: not told by colour only). */
+function previewTemplate(v: BoardView): SVGTemplateResult | typeof nothing {
+  if (!v.selected || !v.previews.length) return nothing;
+  const from = centre(v.selected);
+  const along = (p: Point, q: Point, t: number): Point => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
+  const f = (p: Point) => `${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
+  return svg`<g class="preview" aria-hidden="true">${v.previews.map((p) => svg`<g class="y y${p.y + 1} ${v.hoverY !== null && v.hoverY !== p.y ? 'dim' : ''}">${p.arms.map((a) => {
+    const end = a.kind === 'lost' && a.over ? centre(a.over) : armEnd(v.selected!, a.direction);
+    const tip = a.kind === 'moved' ? along(from, end, 0.8) : end;
+    let back: SVGTemplateResult | typeof nothing = nothing;
+    if (a.kind === 'toCentre') {
+      // Off the board, then back to the centre: a curve bending away from the board's middle line.
+      const c = centre(CENTRE);
+      const mid = along(end, c, 0.5);
+      const bend = { x: mid.x - (c.y - end.y) * 0.35, y: mid.y + (c.x - end.x) * 0.35 };
+      back = svg`<path class="arm back" d="M${f(end)}Q${f(bend)} ${f(c)}"></path><circle class="end" cx=${c.x} cy=${c.y} r="7"></circle>`;
+    }
+    return svg`<path class="arm" d="M${f(along(from, end, 0.25))}L${f(tip)}"></path>${back}
+      ${a.kind === 'lost' ? svg`<path class="lost-mark" d="M-9-9 9 9M-9 9 9-9" transform=${at(along(from, end, 1.25))}></path>` : nothing}
+      <g transform=${at(tip)}><circle class="badge" r="11"></circle><text class="badge-text" dy=".35em">${p.y + 1}</text></g>`;
+  })}${p.captures.map((c) => {
+    const { x, y } = centre(c.cell);
+    return svg`<g transform=${at({ x: x + 22, y: y + 20 })}><rect class="capture" x="-16" y="-11" width="32" height="22" rx="6"></rect><text class="capture-text" dy=".35em">×${c.count}</text></g>`;
+  })}</g>`)}</g>`;
+}
+
+/** The whole board: five rows (top row first, the reading order), then layers that take no pointer events. */
+export function boardTemplate(v: BoardView, rows: readonly Cell[][]): SVGTemplateResult {
+  return svg`
+    ${rows.map((row) => svg`<g role="row">${row.map((c) => cellTemplate(c, v))}</g>`)}
+    <g class="texts" aria-hidden="true">${rows.flat().map((c) => textTemplate(c, v))}</g>
+    ${previewTemplate(v)}
+    <g class="fx" aria-hidden="true"></g>`;
+}

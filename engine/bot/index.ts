@@ -1,6 +1,0 @@
-/**
- * The computer opponent (pure: no DOM, no worker). `chooseTurn(state, level, { seed })` returns the
- * whole turn as actions; `worker.ts` runs it off the main thread; `components/bot-client.ts` talks to it.
- */
-export { DEFAULT_TIME_MS, LEVELS, type ChooseOptions, type Level, type TurnReport, chooseTurn, chooseTurnReport } from './choose.js';
-export { CHAIN_CAP } from './turns.js';

@@ -1,0 +1,271 @@
+/**
+ * The puzzle player, in the browser: one puzzle on a live `<hexone-board>`.
+ *
+ * Each gesture is judged before the board applies it (`hexone-move` is cancelable): a good move
+ * goes through, a move that misses is stopped and explained ("not this one: …"), so the position
+ * never leaves the puzzle; a move the rules refuse is left to the board, which says why. Where the
+ * player stands is always recomputed from the board's own record (judge.ts), so undo and redo stay
+ * in step. Hints, the animated solution and progress (progress.ts) come on top.
+ *
+ * The page works without this script (board drawing, goal, hint and solution in <details>). It
+ * imports no engine code: the judging data was computed at build time (tree.ts).
+ */
+import type { HexoneBoard } from '../../../../../components/hexone-board/hexone-board.js';
+import { nextPuzzle, type PuzzleMeta } from './filters.js';
+import { REACHED, hintCell, judgeMove, moveKey, readTree, solutionFrom, walk, type PuzzleTree } from './judge.js';
+import { browserStorage, loadProgress, recordOutcome, saveProgress, type Outcome, type PuzzleProgress } from './progress.js';
+import { readPagePlayer } from '../../../lib/page-player.js';
+
+/** What the page hands over (texts already in the page's language). */
+export interface PlayerData {
+  id: string;
+  position: string;
+  tree: PuzzleTree;
+  reasons: { noChain: string; stops: string; dead: string };
+  list: PuzzleMeta[]; // the whole collection in site order, for "next puzzle"
+  base: string; // "/fr/puzzles/"
+  strings: Record<string, string>; // the `puzzles.*` entries, keys without the prefix
+}
+
+type Mode = 'play' | 'solved' | 'solution';
+type Tone = 'good' | 'wrong' | 'info';
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class PuzzlePlayer {
+  private mode: Mode = 'play';
+  private node: number | null = 0; // REACHED once solved; null if the board left the tree
+  private failed = false; // this page view: a wrong move or the solution shown
+  private helped = false; // this attempt: "show the move" used
+  private progress: PuzzleProgress;
+  private line: string[] = []; // the solution being shown
+  private shown = 0; // how many of its moves are on the board
+  private playing = 0; // id of the running autoplay (0: none)
+  private runs = 0;
+  private readonly s: Record<string, string>;
+
+  constructor(private readonly root: HTMLElement, private readonly data: PlayerData, private readonly board: HexoneBoard) {
+    this.s = data.strings;
+    const loaded = loadProgress(browserStorage());
+    this.progress = loaded.progress;
+    if (loaded.corrupted) this.notice(this.s.corrupt);
+    board.addEventListener('hexone-move', (e) => this.onMove(e));
+    board.addEventListener('hexone-change', (e) => this.onChange(e.detail.reason));
+    board.addEventListener('hexone-error', (e) => {
+      if (this.mode === 'play' && e.detail.code !== 'invalid-attribute') this.say(fill(this.s.refused, { message: e.detail.message }), 'info');
+    });
+    board.addEventListener('hexone-turn', () => {
+      if (this.mode === 'solved') board.readonly = true; // the puzzle is one turn: the opponent does not move here
+    });
+    root.addEventListener('click', (e) => this.onClick(e));
+    // While the solution is shown, ← and → step through it (as in a game viewer), unless the board has the keys.
+    root.addEventListener('keydown', (e) => {
+      if (this.mode !== 'solution' || (e.target as Element).closest('hexone-board') || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === 'ArrowLeft') this.back();
+      else if (e.key === 'ArrowRight') { this.playing = 0; void this.forward(); }
+      else return;
+      e.preventDefault();
+    });
+    for (const el of root.querySelectorAll<HTMLElement>('[data-live-only]')) el.hidden = false;
+    for (const el of root.querySelectorAll<HTMLElement>('[data-static-only]')) el.hidden = true;
+    root.classList.add('is-live');
+    this.showProgress();
+    this.restart();
+  }
+
+  private $<T extends HTMLElement = HTMLElement>(selector: string): T {
+    return this.root.querySelector<T>(selector)!;
+  }
+
+  private button(action: string): HTMLButtonElement {
+    return this.$<HTMLButtonElement>(`[data-action="${action}"]`);
+  }
+
+  private notice(text: string): void {
+    const el = this.$('[data-notice]');
+    el.textContent = text;
+    el.hidden = false;
+  }
+
+  private say(text: string, tone: Tone): void {
+    const out = this.$('[data-feedback]');
+    // The same words again would not be read out: alternate a trailing no-break space.
+    out.textContent = text && out.textContent === text ? `${text}\u00a0` : text;
+    out.dataset.tone = tone;
+  }
+
+  /** A fresh attempt at the puzzle (also what "Start again" does). */
+  restart(): void {
+    this.playing = 0;
+    this.mode = 'play';
+    this.helped = false;
+    this.line = [];
+    this.shown = 0;
+    const board = this.board;
+    board.readonly = false;
+    board.removeAttribute('highlight');
+    board.load(this.data.position);
+    this.setControls();
+    this.say('', 'info');
+  }
+
+  private setControls(): void {
+    const solution = this.mode === 'solution';
+    const done = this.mode === 'solved';
+    const focused = document.activeElement as HTMLButtonElement | null; // read before hiding anything: hiding drops focus
+    this.$('[data-steps]').hidden = !solution;
+    this.button('hint').hidden = solution || done;
+    this.button('solution').hidden = solution || done;
+    this.button('prev').disabled = this.shown === 0;
+    this.button('step').disabled = this.button('play').disabled = this.shown >= this.line.length;
+    this.button('retry').classList.toggle('primary', solution);
+    this.$('[data-next]').classList.toggle('primary', done);
+    // A button that just went away (or got disabled) would leave keyboard focus on the page body.
+    if (focused?.closest('[data-puzzle-player]') && (focused.disabled || !focused.offsetParent)) this.button('retry').focus();
+  }
+
+  private onMove(event: CustomEvent<{ action: { type: string; cell?: string; toward?: string } }>): void {
+    if (this.mode !== 'play' || this.node === null || this.node === REACHED) return;
+    const action = event.detail.action;
+    const verdict = judgeMove(this.data.tree, this.node, moveKey(action));
+    if (verdict.kind !== 'wrong') return; // good: the board plays it; unknown: the board refuses it and says why
+    event.preventDefault();
+    const why = verdict.reason === 'dead' ? this.data.reasons.dead : action.type === 'place' ? this.data.reasons.noChain : this.data.reasons.stops;
+    this.say(fill(this.s.wrong, { why }), 'wrong');
+    this.fail();
+  }
+
+  /** After anything changed on the board: where do we stand in the puzzle? */
+  private onChange(reason: string): void {
+    if (this.mode !== 'play') return;
+    const moves = this.board.gameRecord.moves;
+    const at = walk(this.data.tree, moves.map(moveKey));
+    this.board.removeAttribute('highlight'); // a "show the move" mark is about the previous position
+    this.node = at ? at.node : null;
+    if (!at) this.say(this.s.lost, 'info');
+    else if (at.node === REACHED) this.solved();
+    else this.say(reason === 'move' ? this.s.good : '', 'good');
+  }
+
+  private solved(): void {
+    this.mode = 'solved';
+    let text = this.s.solvedAfterMiss;
+    if (!this.failed) {
+      const outcome: Outcome = this.helped ? 'helped' : 'solved';
+      this.save(recordOutcome(this.progress, this.data.id, outcome));
+      text = outcome === 'solved' ? this.s.solved : this.s.solvedHelped;
+    }
+    const state = this.board.state;
+    const turnGoesOn = state.phase === 'explode';
+    if (!turnGoesOn) this.board.readonly = true;
+    this.say(`${text} ${turnGoesOn ? this.s.finish : ''}`.trim(), 'good');
+    this.setControls();
+  }
+
+  private fail(): void {
+    if (this.failed) return;
+    this.failed = true;
+    this.save(recordOutcome(this.progress, this.data.id, 'failed'));
+  }
+
+  private save(progress: PuzzleProgress): void {
+    this.progress = progress;
+    saveProgress(browserStorage(), progress);
+    this.showProgress();
+  }
+
+  private showProgress(): void {
+    const { streak, best, filter, results } = this.progress;
+    const before = results[this.data.id];
+    this.$('[data-streak]').textContent = `${fill(this.s.streak, { streak, best })}${before ? ` · ${this.s[`status.${before}`]}` : ''}`;
+    const next = nextPuzzle(this.data.list, this.data.id, filter, results);
+    const link = this.$<HTMLAnchorElement>('[data-next]');
+    link.hidden = !next;
+    if (next) link.href = `${this.data.base}${next.id}/`;
+  }
+
+  private onClick(event: MouseEvent): void {
+    const action = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-action]')?.dataset.action;
+    if (action === 'retry') this.restart();
+    else if (action === 'hint') this.hint();
+    else if (action === 'solution') void this.showSolution();
+    else if (action === 'prev') this.back();
+    else if (action === 'step') { this.playing = 0; void this.forward(); }
+    else if (action === 'play') void this.autoplay();
+  }
+
+  /** First press: the puzzle's hint text. Next presses: mark the cell to play now (counts as help). */
+  private hint(): void {
+    const text = this.$('[data-hint-text]');
+    if (text.hidden) {
+      text.hidden = false;
+      this.button('hint').textContent = this.s.hintMove;
+      this.say(text.textContent ?? '', 'info');
+      return;
+    }
+    const cell = this.node === null || this.node === REACHED ? null : hintCell(this.data.tree, this.node);
+    if (!cell) return;
+    this.helped = true;
+    this.board.setAttribute('highlight', cell);
+    this.say(fill(this.s.hintCell, { cell }), 'info');
+  }
+
+  /** Plays the rest of a solution from where the player is (from the start if the board left the tree). */
+  private async showSolution(): Promise<void> {
+    this.fail();
+    if (this.node === null) this.board.load(this.data.position);
+    this.line = solutionFrom(this.data.tree, this.node ?? 0);
+    this.shown = 0;
+    this.mode = 'solution';
+    this.board.readonly = true;
+    this.board.removeAttribute('highlight');
+    this.setControls();
+    await this.autoplay();
+  }
+
+  private describe(key: string): string {
+    const [cell, toward] = key.split('>');
+    return toward ? fill(this.s['move.explode'], { cell, toward }) : fill(this.s['move.place'], { cell });
+  }
+
+  private async forward(): Promise<void> {
+    if (this.mode !== 'solution' || this.shown >= this.line.length) return;
+    const key = this.line[this.shown++];
+    const [cell, toward] = key.split('>');
+    if (toward) this.board.explode(cell, toward);
+    else this.board.place(cell);
+    const step = fill(this.s.stepSay, { n: this.shown, total: this.line.length, move: this.describe(key) });
+    this.say(this.shown === this.line.length ? `${step} ${this.s.solutionDone}` : step, 'info');
+    this.setControls();
+    await this.board.whenIdle();
+  }
+
+  private back(): void {
+    this.playing = 0;
+    if (this.mode !== 'solution' || this.shown === 0) return;
+    this.board.undo();
+    this.shown--;
+    this.say(this.shown ? fill(this.s.stepSay, { n: this.shown, total: this.line.length, move: this.describe(this.line[this.shown - 1]) }) : '', 'info');
+    this.setControls();
+  }
+
+  private async autoplay(): Promise<void> {
+    const run = (this.playing = ++this.runs);
+    const beat = matchMedia('(prefers-reduced-motion: reduce)').matches ? 300 : 900;
+    while (this.playing === run && this.mode === 'solution' && this.shown < this.line.length) {
+      await this.forward();
+      if (this.shown < this.line.length) await pause(beat);
+    }
+    if (this.playing === run) this.playing = 0;
+  }
+}
+
+/** Starts the player on a puzzle page (no-op elsewhere, or if the page's data is unreadable). */
+export async function startPuzzlePlayer(): Promise<PuzzlePlayer | null> {
+  const parts = readPagePlayer<PlayerData>('[data-puzzle-player]', 'script[data-puzzle-data]');
+  if (!parts || !readTree(parts.data.tree)) return null; // the static page stays as it is
+  await customElements.whenDefined('hexone-board');
+  return new PuzzlePlayer(parts.root, parts.data, parts.board as HexoneBoard);
+}

@@ -1,0 +1,210 @@
+/**
+ * The play page: settings → <hexone-board>, a game kept across reloads, share links, game-over
+ * summary, and "suggest a move" when the bot client exists. Undo/redo and the turn status are the
+ * board's own (its buttons also know how far to go back against the computer).
+ *
+ * The element owns the game; this script only calls its methods and listens to its events
+ * (gesture → element → machine → rules → render), then saves what it reports.
+ */
+import type { BoardElement, ChangeDetail, ErrorDetail, GameOverDetail, GameState } from '../../lib/hexone/board-api';
+import { SHARE_PARAM, STORAGE_KEY, readSaved, shareLink, sharedGame, writeSaved, type SavedGame } from '../../lib/hexone/play-storage';
+
+type Strings = Record<string, string>;
+const strings: Strings = JSON.parse(document.getElementById('play-strings')?.textContent ?? '{}');
+function say(key: string, values: Record<string, string | number> = {}): string {
+  return (strings[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+const board = $<BoardElement>('game');
+const form = $<HTMLFormElement>('settings');
+const message = $<HTMLElement>('play-message');
+const suggestButton = $<HTMLButtonElement>('suggest');
+const shareButton = $<HTMLButtonElement>('share');
+const shareBox = $<HTMLElement>('share-box');
+const shareInput = $<HTMLInputElement>('share-url');
+const recordOutput = $<HTMLElement>('record');
+const overBox = $<HTMLElement>('game-over');
+const overText = $<HTMLElement>('game-over-text');
+const againButton = $<HTMLButtonElement>('again');
+
+let computer: SavedGame['computer'] = null;
+let level: SavedGame['level'] = 'medium';
+let lastError = '';
+
+function show(text: string, kind: 'info' | 'error' = 'info') {
+  message.textContent = text;
+  message.classList.toggle('error', kind === 'error');
+  message.hidden = !text;
+}
+
+function playerName(p: 'b' | 'w') {
+  return say(`board.player.${p}`);
+}
+
+function turnsPlayed(record: string): number {
+  // Every turn has exactly one placement; explosions (`c2>c3`) belong to the turn before them.
+  const moves = record.split('|')[1] ?? '';
+  return moves.split(/\s+/).filter((m) => /^[a-e][1-5]$/.test(m)).length;
+}
+
+function refresh() {
+  const state = board.state;
+  const record = board.getRecord();
+  recordOutput.textContent = record;
+  suggestButton.disabled = state.phase === 'over' || suggestButton.dataset.available !== 'yes';
+  if (state.phase === 'over' && state.winner) {
+    overText.textContent = [
+      say(turnsPlayed(record) === 1 ? 'play.over.winner.one' : 'play.over.winner', { player: playerName(state.winner), moves: turnsPlayed(record) }),
+      state.score !== null ? say('play.over.score', { score: state.score }) : '',
+    ].join(' ').trim();
+    overBox.hidden = false;
+  } else overBox.hidden = true;
+}
+
+function save() {
+  try {
+    localStorage.setItem(STORAGE_KEY, writeSaved({ v: 1, record: board.getRecord(), computer, level }));
+  } catch { /* private mode or full storage: the game still plays, it just is not kept */ }
+}
+
+function applyOpponent() {
+  if (computer) {
+    board.setAttribute('computer', computer);
+    board.setAttribute('level', level);
+  } else {
+    board.removeAttribute('computer');
+  }
+}
+
+function syncForm(state: GameState) {
+  (form.elements.namedItem('exits') as RadioNodeList).value = state.rules.exits;
+  (form.elements.namedItem('tiles') as HTMLInputElement).checked = state.rules.tiles;
+  (form.elements.namedItem('opponent') as RadioNodeList).value = computer ? 'computer' : 'human';
+  (form.elements.namedItem('level') as HTMLSelectElement).value = level;
+}
+
+function newGameFromForm() {
+  const data = new FormData(form);
+  const exits = String(data.get('exits') ?? 'classic');
+  const tiles = data.get('tiles') === 'on';
+  const firstChoice = String(data.get('first') ?? 'b');
+  const first = firstChoice === 'random' ? (Math.random() < 0.5 ? 'b' : 'w') : firstChoice;
+  computer = data.get('opponent') === 'computer' ? 'w' : null;
+  level = (['easy', 'medium', 'hard'].includes(String(data.get('level'))) ? data.get('level') : 'medium') as SavedGame['level'];
+  board.setAttribute('exits', exits);
+  board.toggleAttribute('tiles', tiles);
+  board.setAttribute('first', first);
+  applyOpponent();
+  board.load(`${exits}${tiles ? ' tiles' : ''} ${first} opening`);
+  show('');
+  refresh();
+  save();
+}
+
+async function copyShareLink() {
+  const link = shareLink(location.href, board.getRecordUrl());
+  shareInput.value = link;
+  shareBox.hidden = false;
+  try {
+    await navigator.clipboard.writeText(link);
+    show(say('play.share.copied'));
+  } catch {
+    // No clipboard permission: the link is in the box, selected for a manual copy.
+    show(say('play.share.manual'));
+    shareInput.select();
+  }
+}
+
+async function suggest() {
+  // The board's own computer player answers (loaded on first use, in a worker): the page imports no bot code.
+  if (typeof board.suggest !== 'function') return;
+  suggestButton.disabled = true;
+  show(say('play.suggest.thinking'));
+  try {
+    const turn = await board.suggest(level);
+    const actions = (Array.isArray(turn) ? turn : (turn as { actions?: unknown[] })?.actions ?? [turn]) as
+      { type?: string; cell?: string; toward?: string }[];
+    const words = actions.filter((a) => a && a.cell).map((a) => (a.type === 'explode' ? `${a.cell}>${a.toward}` : a.cell!));
+    if (!words.length) throw new Error('empty suggestion');
+    board.setAttribute('highlight', actions.map((a) => a.cell).filter(Boolean).slice(0, 1).join(' '));
+    show(say('play.suggest.result', { move: words.join(' ') }));
+  } catch {
+    show(say('play.suggest.none'), 'error');
+  } finally {
+    refresh();
+  }
+}
+
+async function start() {
+  await customElements.whenDefined('hexone-board');
+  board.addEventListener('hexone-error', (e) => { lastError = (e as CustomEvent<ErrorDetail>).detail.message; });
+  board.addEventListener('hexone-change', (e) => {
+    const { reason } = (e as CustomEvent<ChangeDetail>).detail;
+    if (reason === 'move') {
+      board.removeAttribute('highlight');
+      if (message.textContent === say('play.restored') || message.textContent === say('play.loadedShared')) show('');
+    }
+    refresh();
+    save();
+  });
+  board.addEventListener('hexone-game-over', (e) => {
+    refresh();
+    const { state } = (e as CustomEvent<GameOverDetail>).detail;
+    if (state.phase === 'over') overBox.focus();
+  });
+
+  // Where the game comes from: a shared link first, then this device's saved game, else a new game.
+  const shared = sharedGame(location.href);
+  const saved = readSaved(safeRead());
+  if (saved.ok && saved.value) ({ computer, level } = saved.value);
+  if (shared) {
+    lastError = '';
+    if (board.load(shared)) {
+      show(say('play.loadedShared'));
+      computer = null; // a shared game is for two people until they choose otherwise
+    } else {
+      show(say('play.badLink', { reason: lastError || shared.slice(0, 40) }), 'error');
+      board.load('classic b opening');
+    }
+    // Drop ?game= so that a reload continues this game rather than reopening the link.
+    const url = new URL(location.href);
+    url.searchParams.delete(SHARE_PARAM);
+    history.replaceState(null, '', url.pathname + url.search + url.hash);
+  } else if (!saved.ok) {
+    show(say('play.corrupt'), 'error');
+    board.load('classic b opening');
+  } else if (saved.value) {
+    if (board.load(saved.value.record)) show(say('play.restored'));
+    else {
+      show(say('play.corrupt'), 'error');
+      computer = null;
+      board.load('classic b opening');
+    }
+  } else {
+    board.load('classic b opening');
+  }
+  applyOpponent();
+  syncForm(board.state);
+  save();
+
+  suggestButton.dataset.available = 'yes'; // the board carries its own computer player
+  for (const el of document.querySelectorAll<HTMLElement>('[data-needs-bot]')) el.hidden = suggestButton.dataset.available !== 'yes';
+
+  form.addEventListener('submit', (e) => { e.preventDefault(); newGameFromForm(); });
+  againButton.addEventListener('click', () => { newGameFromForm(); board.focus(); });
+  shareButton.addEventListener('click', copyShareLink);
+  suggestButton.addEventListener('click', suggest);
+  refresh();
+  document.documentElement.dataset.playReady = 'true'; // for the end-to-end tests
+}
+
+function safeRead(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+start().catch((error) => show(String(error), 'error'));

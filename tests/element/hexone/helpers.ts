@@ -1,0 +1,59 @@
+/** Shared by the element tests: mounting boards, reading their shadow DOM, waiting for events. */
+import { fixture, html } from '@open-wc/testing';
+import '../../../components/hexone-board/define.js';
+import type { HexoneBoard } from '../../../components/hexone-board/hexone-board.js';
+
+export type { HexoneBoard };
+
+/** A board from markup, animations off unless the markup says otherwise, settled. */
+export async function mount(markup: ReturnType<typeof html>): Promise<HexoneBoard> {
+  const board = await fixture<HexoneBoard>(markup);
+  await board.whenIdle();
+  return board;
+}
+
+export function cell(board: HexoneBoard, name: string): SVGGElement {
+  const found = board.shadowRoot!.querySelector<SVGGElement>(`[data-cell="${name}"]`);
+  if (!found) throw new Error(`no cell ${name}`);
+  return found;
+}
+
+/** The part names of a cell: `['cell', 'own-b', 'legal']`. */
+export function parts(board: HexoneBoard, name: string): string[] {
+  return (cell(board, name).getAttribute('part') ?? '').split(/\s+/).filter(Boolean);
+}
+
+/** Cells whose part list has `state`, sorted. */
+export function cellsWith(board: HexoneBoard, state: string): string[] {
+  return [...board.shadowRoot!.querySelectorAll('[data-cell]')]
+    .filter((c) => (c.getAttribute('part') ?? '').split(/\s+/).includes(state))
+    .map((c) => c.getAttribute('data-cell')!)
+    .sort();
+}
+
+export function statusText(board: HexoneBoard): string {
+  return board.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ').trim();
+}
+
+export function liveText(board: HexoneBoard): string {
+  return board.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
+}
+
+export function button(board: HexoneBoard, cls: string): HTMLButtonElement {
+  const found = board.shadowRoot!.querySelector<HTMLButtonElement>(`button.${cls}`);
+  if (!found) throw new Error(`no button .${cls}`);
+  return found;
+}
+
+/** Collects every `name` event fired by `board`. */
+export function record<T>(board: HexoneBoard, name: string): T[] {
+  const seen: T[] = [];
+  board.addEventListener(name, (e) => seen.push((e as CustomEvent<T>).detail));
+  return seen;
+}
+
+/** Clicks a cell as a user would (a click event on the cell's shape). */
+export async function tap(board: HexoneBoard, name: string): Promise<void> {
+  cell(board, name).querySelector('.hex')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  await board.whenIdle();
+}

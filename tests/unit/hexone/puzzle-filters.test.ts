@@ -1,0 +1,72 @@
+// Filters of the puzzle pages and the choice of the next puzzle (site/src/components/hexone/puzzle/filters.ts).
+import { describe, expect, it } from 'vitest';
+import { filterFromQuery, filterToQuery, matches, nextPuzzle, rulesKey, type Filter, type PuzzleMeta } from '../../../site/src/components/hexone/puzzle/filters.js';
+
+const ALL_OF_THEM: Filter = { kind: 'all', rules: 'all', unsolved: false };
+const LIST: PuzzleMeta[] = [
+  { id: 'intro-01', kind: 'intro', rules: 'classic' },
+  { id: 'four-01', kind: 'four', rules: 'express' },
+  { id: 'four-02', kind: 'four', rules: 'classic+tiles' },
+  { id: 'five-01', kind: 'five', rules: 'express' },
+  { id: 'five-02', kind: 'five', rules: 'long' },
+];
+const SETS = ['classic', 'express', 'long', 'classic+tiles'];
+
+describe('filters', () => {
+  it('name a rule set by its exit rule, with +tiles for the tiles edition', () => {
+    expect(rulesKey({ exits: 'express', tiles: false })).toBe('express');
+    expect(rulesKey({ exits: 'classic', tiles: true })).toBe('classic+tiles');
+  });
+
+  it('keep the puzzles of the chosen kind and rule set', () => {
+    const shown = (f: Filter, results = {}) => LIST.filter((p) => matches(p, f, results)).map((p) => p.id);
+    expect(shown(ALL_OF_THEM)).toHaveLength(5);
+    expect(shown({ ...ALL_OF_THEM, kind: 'five' })).toEqual(['five-01', 'five-02']);
+    expect(shown({ ...ALL_OF_THEM, rules: 'express' })).toEqual(['four-01', 'five-01']);
+    expect(shown({ kind: 'four', rules: 'express', unsolved: false })).toEqual(['four-01']);
+  });
+
+  it('hide solved puzzles (with or without help) when asked, but not missed ones', () => {
+    const results = { 'four-01': 'solved', 'four-02': 'helped', 'five-01': 'failed' };
+    expect(LIST.filter((p) => matches(p, { ...ALL_OF_THEM, unsolved: true }, results)).map((p) => p.id))
+      .toEqual(['intro-01', 'five-01', 'five-02']);
+  });
+
+  it('travel in the address and come back the same', () => {
+    const f: Filter = { kind: 'four', rules: 'classic+tiles', unsolved: true };
+    expect(filterToQuery(f)).toBe('?kind=four&rules=classic%2Btiles&unsolved=1');
+    expect(filterFromQuery(filterToQuery(f), ALL_OF_THEM, SETS)).toEqual(f);
+    expect(filterToQuery(ALL_OF_THEM)).toBe('');
+  });
+
+  it('fall back to the saved filter for what the address does not say or says wrongly', () => {
+    const saved: Filter = { kind: 'five', rules: 'long', unsolved: true };
+    expect(filterFromQuery('', saved, SETS)).toEqual(saved);
+    expect(filterFromQuery('?kind=six&rules=martian', saved, SETS)).toEqual(saved);
+    expect(filterFromQuery('?kind=all&unsolved=0', saved, SETS)).toEqual({ kind: 'all', rules: 'long', unsolved: false });
+  });
+});
+
+describe('the next puzzle', () => {
+  it('is the next one in order that matches the filter and is not solved', () => {
+    expect(nextPuzzle(LIST, 'intro-01', ALL_OF_THEM, {})?.id).toBe('four-01');
+    expect(nextPuzzle(LIST, 'intro-01', ALL_OF_THEM, { 'four-01': 'solved' })?.id).toBe('four-02');
+    expect(nextPuzzle(LIST, 'intro-01', { ...ALL_OF_THEM, kind: 'five' }, {})?.id).toBe('five-01');
+  });
+
+  it('wraps round to the start of the list', () => {
+    expect(nextPuzzle(LIST, 'five-02', { ...ALL_OF_THEM, rules: 'express' }, {})?.id).toBe('four-01');
+  });
+
+  it('offers a solved puzzle of the filter before leaving the filter, and leaves it only when it holds nothing else', () => {
+    const results = { 'four-01': 'solved', 'four-02': 'solved' };
+    expect(nextPuzzle(LIST, 'four-01', { ...ALL_OF_THEM, kind: 'four' }, results)?.id).toBe('four-02');
+    expect(nextPuzzle(LIST, 'five-01', { ...ALL_OF_THEM, kind: 'five' }, {})?.id).toBe('five-02');
+    expect(nextPuzzle(LIST, 'intro-01', { ...ALL_OF_THEM, kind: 'intro' }, {})?.id).toBe('four-01');
+  });
+
+  it('is the first puzzle to do when there is no current one, and null in a list of one', () => {
+    expect(nextPuzzle(LIST, null, ALL_OF_THEM, { 'intro-01': 'solved' })?.id).toBe('four-01');
+    expect(nextPuzzle(LIST.slice(0, 1), 'intro-01', ALL_OF_THEM, {})).toBeNull();
+  });
+});
