@@ -61,7 +61,7 @@ test.describe('the static board drawing', () => {
   test('a record is drawn at its end, and French descriptions use French typography', () => {
     const result = stateFromSource({ record: 'classic b b2:3b b3:1w c2:1w d4:1w | b2>b3' });
     expect(result.ok && result.state.cells.b3).toEqual({ owner: 'b', count: 2 });
-    if (result.ok) expect(describe(result.state, 'fr')).toMatch(/^Plateau de Hexone : a1 1 pion\(s\) Noir ; /);
+    if (result.ok) expect(describe(result.state, 'fr')).toMatch(/^Plateau d’Hexone\u202f: a1 1 pion Noir\u202f; /);
   });
 
   test('legal placements are outlined and bad notation gives a message instead of a drawing', () => {
