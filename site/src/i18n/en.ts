@@ -53,6 +53,11 @@ export const en: Record<keyof typeof fr, string> = {
 
   'rules.intro': 'Everything you need to play, on one page. To learn by playing, follow the lessons instead.',
   'rules.seeNotes': 'The points the rulebooks leave open are explained in the rules notes.',
+  'glossary.title': 'Glossary',
+  'glossary.description': 'The words of Hexone, one per notion, as the lessons, rules and board use them.',
+  'glossary.intro': 'Each notion of the game has one name on this site. Here they are, with what they mean.',
+  'glossary.backToRules': 'Back to the rules on one page',
+  'rules.glossary': 'The glossary gives each word of the game its meaning.',
   'notes.backToRules': 'Back to the rules on one page',
 
   'play.title': 'Play',

@@ -51,6 +51,11 @@ export const fr = {
 
   'rules.intro': 'Tout ce qu’il faut pour jouer, en une page. Pour apprendre en jouant, suivez plutôt les leçons.',
   'rules.seeNotes': 'Les points que les livrets laissent ouverts sont expliqués dans les précisions sur les règles.',
+  'glossary.title': 'Glossaire',
+  'glossary.description': 'Les mots d’Hexone, un par notion, tels que les leçons, les règles et le plateau les emploient.',
+  'glossary.intro': 'Chaque notion du jeu porte un seul nom sur ce site. Les voici, avec leur sens.',
+  'glossary.backToRules': 'Retour aux règles en une page',
+  'rules.glossary': 'Le glossaire donne le sens de chaque mot du jeu.',
   'notes.backToRules': 'Retour aux règles en une page',
 
   'play.title': 'Jouer',
