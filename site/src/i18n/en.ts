@@ -184,7 +184,7 @@ export const en: Record<keyof typeof fr, string> = {
   'lessons.wrong.notReached': 'none of your cells reached {count} pawns.',
   'lessons.wrong.noCentre': 'no pawn landed on the centre.',
   'lessons.wrong.shortChain': 'only {count, plural, one {# explosion} other {# explosions}} this turn; aim for {expected}.',
-  'lessons.wrong.explodedOnce': '{cell} exploded {count, plural, one {once} other {# times}}; this step wants more.',
+  'lessons.wrong.explodedOnce': '{cell} exploded {count, plural, one {only once} other {only # times}}; this step wants more.',
   'lessons.wrong.notLost': 'you still have pawns on the board.',
   'lessons.wrong.notGray': 'the tile {cell} did not turn gray.',
   'lessons.wrong.notRemoved': 'the tile {cell} was not removed.',

@@ -51,6 +51,7 @@ export class LessonPlayer {
   private demo = 0; // non-zero while "show me" plays: the id of that demonstration
   private demos = 0; // demonstrations started (ids)
   private demoNote = '';
+  private passing = false; // the learner asked to pass: the next turn change is that pass
   private readonly s: Record<string, string>;
 
   constructor(
@@ -73,8 +74,15 @@ export class LessonPlayer {
       if (e.key === 'Enter' || e.key === ' ') this.onFindGesture(e);
     });
     board.addEventListener('hexone-move', (e) => {
-      if (this.demo || !('find' in this.step.task)) return;
-      e.preventDefault(); // never expected (the board is read-only), but a find step plays nothing
+      if (this.demo) return;
+      if ('find' in this.step.task) e.preventDefault(); // never expected (the board is read-only), but a find step plays nothing
+      else if (e.detail.action.type === 'pass') this.passing = true;
+    });
+    // The board has no event of its own for a pass: the learner's pass shows up as the turn changing hands.
+    board.addEventListener('hexone-turn', (e) => {
+      if (!this.passing) return;
+      this.passing = false;
+      this.onAction([{ type: 'passed', player: this.checker.learner }, { type: 'turn', toMove: e.detail.toMove }], e.detail.state);
     });
     board.addEventListener('hexone-place', (e) => this.onAction(e.detail.events, e.detail.state));
     board.addEventListener('hexone-explode', (e) => this.onAction(e.detail.events, e.detail.state));
@@ -128,6 +136,7 @@ export class LessonPlayer {
   /** Shows step `k` on a fresh board (also what Retry does). */
   show(k: number): void {
     this.demo = 0;
+    this.passing = false;
     this.index = Math.max(0, Math.min(k, this.data.steps.length - 1));
     const step = this.step;
     const total = this.data.steps.length;
