@@ -6,8 +6,10 @@
 import { type Axial, cellKey, isAxial } from '../shared/hex.js';
 import { checkState } from './check.js';
 import { ORIGIN, canPlaceAny, describePlacement, indexBoard, mismatches, requirements, tilePlacements } from './table.js';
-import { type Rotation, describe, isRotation, isTile, tilesSum } from './tiles.js';
-import type { Action, GameEvent, GameState, PassRefusal, PlacedTile, Placement, Result, RuleError, Scoring, Stage } from './types.js';
+import { describe, isRotation, isTile, tilesSum } from './tiles.js';
+import type {
+  Action, Ending, GameEvent, GameState, PassRefusal, PlacedTile, Placement, Result, RuleError, Scoring, Seat, Stage,
+} from './types.js';
 
 /** Points a draw costs in standard scoring, and the extra for the third draw of a turn. */
 export const DRAW_PENALTY = 5;
@@ -84,7 +86,7 @@ export function place(state: GameState, tile: unknown, at: unknown, rot: unknown
 
 /** The player to move draws the top tile of the pile (standard scoring: −5, the third draw −15). */
 export function draw(state: GameState): Result {
-  const problem = checkState(state) ?? drawRefusal(state);
+  const problem = checkState(state) ?? drawRefusal(facts(state));
   if (problem) return { ok: false, error: problem };
   const seat = state.toMove;
   const next = copyState(state);
@@ -100,11 +102,28 @@ export function draw(state: GameState): Result {
   };
 }
 
-function drawRefusal(state: GameState): RuleError | null {
-  if (state.over) return { code: 'game-over' };
-  if (state.board.length === 0) return { code: 'draw-before-first' };
-  if (state.draws >= MAX_DRAWS) return { code: 'draw-limit' };
-  if (state.pile.length === 0) return { code: 'pile-empty' };
+/**
+ * What the draw and pass rules look at, which a seat's view holds too (view.ts asks the same questions
+ * without seeing the other racks or the pile's order).
+ */
+export interface TurnFacts {
+  over: boolean;
+  board: readonly PlacedTile[];
+  rack: readonly string[]; // the mover's rack
+  draws: number;
+  pileSize: number;
+}
+
+function facts(state: GameState): TurnFacts {
+  return { over: state.over, board: state.board, rack: state.racks[state.toMove], draws: state.draws, pileSize: state.pile.length };
+}
+
+/** Why the mover may not draw now, or null. */
+export function drawRefusal(turn: TurnFacts): RuleError | null {
+  if (turn.over) return { code: 'game-over' };
+  if (turn.board.length === 0) return { code: 'draw-before-first' };
+  if (turn.draws >= MAX_DRAWS) return { code: 'draw-limit' };
+  if (turn.pileSize === 0) return { code: 'pile-empty' };
   return null;
 }
 
@@ -116,7 +135,7 @@ function drawRefusal(state: GameState): RuleError | null {
 export function pass(state: GameState): Result {
   const problem = checkState(state) ?? (state.over ? { code: 'game-over' as const } : null);
   if (problem) return { ok: false, error: problem };
-  const refusal = passRefusal(state);
+  const refusal = passRefusal(facts(state));
   if (refusal) return { ok: false, error: { code: 'cannot-pass', reason: refusal } };
   const next = copyState(state);
   const events: GameEvent[] = [{ type: 'passed', seat: state.toMove }];
@@ -126,10 +145,11 @@ export function pass(state: GameState): Result {
   return { ok: true, state: next, events };
 }
 
-function passRefusal(state: GameState): PassRefusal | null {
-  if (state.draws > 0) return state.draws < MAX_DRAWS && state.pile.length > 0 ? 'can-draw-again' : null;
-  if (state.pile.length > 0 && state.board.length > 0) return 'pile-not-empty';
-  return canPlaceAny(state.board, state.racks[state.toMove]) ? 'can-place' : null;
+/** Why the mover may not pass now (the game goes on), or null. */
+export function passRefusal(turn: TurnFacts): PassRefusal | null {
+  if (turn.draws > 0) return turn.draws < MAX_DRAWS && turn.pileSize > 0 ? 'can-draw-again' : null;
+  if (turn.pileSize > 0 && turn.board.length > 0) return 'pile-not-empty';
+  return canPlaceAny(turn.board, turn.rack) ? 'can-place' : null;
 }
 
 /** `place`, `draw` or `pass` from an action object (as records store them and the machine sends them). */
@@ -156,12 +176,12 @@ export function legalPlacements(state: GameState, tile?: unknown): Placement[] {
 
 /** Whether the player to move may draw now. */
 export function canDraw(state: GameState): boolean {
-  return !checkState(state) && drawRefusal(state) === null;
+  return !checkState(state) && drawRefusal(facts(state)) === null;
 }
 
 /** Whether the player to move may pass now. */
 export function canPass(state: GameState): boolean {
-  return !checkState(state) && !state.over && passRefusal(state) === null;
+  return !checkState(state) && !state.over && passRefusal(facts(state)) === null;
 }
 
 /** Every action the player to move may take now: placements, then `draw`, then `pass`. */
@@ -188,15 +208,15 @@ function endTurn(next: GameState, events: GameEvent[]): void {
   events.push({ type: 'turn', toMove: next.toMove });
 }
 
-function finish(next: GameState, ending: 'lastTile' | 'blocked', events: GameEvent[]): void {
+function finish(next: GameState, ending: Ending, events: GameEvent[]): void {
   next.over = true;
   next.ending = ending;
-  next.winners = winners(next, ending);
+  next.winners = winnersOf(next, ending);
   events.push({ type: 'gameOver', ending, winners: next.winners, scores: [...next.scores] });
 }
 
 /** Highest score wins (ties share); in kids scoring, the seat out of tiles, or when blocked the fewest tiles left. */
-function winners(state: GameState, ending: 'lastTile' | 'blocked'): number[] {
+export function winnersOf(state: GameState, ending: Ending): Seat[] {
   if (state.scoring === 'kids') {
     if (ending === 'lastTile') return [state.toMove];
     const fewest = Math.min(...state.racks.map((rack) => rack.length));
@@ -215,4 +235,3 @@ function copyState(state: GameState): GameState {
   return copy;
 }
 
-export type { Rotation };

@@ -128,7 +128,6 @@ export const ERROR_CODES = [
   'draw-limit', // three draws made this turn
   'cannot-pass', // { reason: 'pile-not-empty' | 'can-place' | 'can-draw-again' }
   'invalid-notation', // { reason, offset, text }: position or record text that does not parse
-  'invalid-record', // { reason, move }: a record's move refused on replay (move is 1-based)
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -148,6 +147,9 @@ export interface RuleError {
   text?: string; // the token at fault, for notation errors
   move?: number; // 1-based index of the refused move when replaying a record
 }
+
+/** A value, or why there is none (notation, records, views). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: RuleError };
 
 export type Result =
   | { ok: true; state: GameState; events: GameEvent[] }
