@@ -37,7 +37,8 @@ function stateProblem(value: unknown): string | null {
   return starterProblem(s.starter, players) ?? matchProblem(s.match, players);
 }
 
-function boardProblem(board: unknown): string | null {
+/** Why `board` is not a list of placed tiles on distinct cells with every shared side matching, or null. */
+export function boardProblem(board: unknown): string | null {
   if (!Array.isArray(board)) return 'board must be a list of placed tiles';
   const cells = new Set<string>();
   for (const [k, placed] of board.entries()) {

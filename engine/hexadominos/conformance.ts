@@ -72,6 +72,8 @@ export function placementKey(p: { tile: string; at: readonly number[]; rot: numb
 
 /** Differences between a case's expectation and what the engine does: empty when the case passes. */
 export function checkCase(c: ConformanceCase): string[] {
+  if (!c || typeof c !== 'object' || !c.expect || typeof c.expect !== 'object') return ['a case is { id, scoring, start, actions, expect }'];
+  if (c.actions !== undefined && !Array.isArray(c.actions)) return ['actions must be a list'];
   const start = startState(c);
   if (typeof start === 'string') return [start];
   let state = start;
@@ -111,6 +113,7 @@ function compare(e: ConformanceCase['expect'], state: GameState): string[] {
 
 /** Reads a case file's JSON text; a string answer says why it is not a Hexa-dominos case file. */
 export function readCaseFile(text: string): CaseFile | string {
+  if (typeof text !== 'string') return 'a case file is JSON text';
   let data: unknown;
   try { data = JSON.parse(text); } catch (e) { return `not JSON: ${(e as Error).message}`; }
   const file = data as CaseFile;

@@ -23,13 +23,13 @@ export { checkState } from './check.js';
 export { type MatchStanding, STARTER_ROUND_LIMIT, matchStanding, newGame, nextMatchGame, rackSize } from './setup.js';
 export {
   DRAW_PENALTY, LAST_TILE_BONUS, MAX_DRAWS, THIRD_DRAW_EXTRA,
-  apply, canDraw, canPass, draw, legalActions, legalPlacements, pass, place, scorePlacement, stage, winnersOf,
+  apply, canDraw, canPass, draw, legalActions, legalPlacements, pass, place, scorePlacement, stage,
 } from './rules.js';
 export { bonusFor, canPlaceAny, tilePlacements } from './table.js';
+export { type Playout, randomGame } from './playout.js';
 export { type SeatView, viewEvents, viewFor, viewLegalActions, viewPlacements } from './view.js';
 export { formatPlacedTile, formatPosition, parsePlacedTile, parsePosition } from './notation.js';
 export {
   type GameRecord, type Replay, formatAction, formatRecord, parseAction, parseRecord, recordFromUrl, recordToUrl, replay,
 } from './record.js';
 export { CASE_FORMAT, type CaseFile, type ConformanceCase, checkCase, readCaseFile } from './conformance.js';
-export * from '../shared/hex.js';

@@ -17,6 +17,7 @@
  * Example: `standard turn:1 scores:16,0 112345@0,0/0 r0:122345,123445 r1:112234 pile:123455,111234`.
  * The seed and the who-starts draw are not part of a position (a game record holds them).
  */
+import { isAxial } from '../shared/hex.js';
 import { checkState, isWhole } from './check.js';
 import { winnersOf } from './rules.js';
 import { type Rotation, isRotation, isTile } from './tiles.js';
@@ -29,6 +30,7 @@ const SEAT_RACK = /^r([0-3])$/;
 
 /** Reads `tile@q,r/rot` (the form of board words and record moves); null if it is not one. */
 export function parsePlacedTile(text: string): PlacedTile | null {
+  if (typeof text !== 'string') return null;
   const m = PLACED.exec(text);
   if (!m || !isTile(m[1])) return null;
   const at = [Number(m[2]), Number(m[3])] as const;
@@ -37,7 +39,9 @@ export function parsePlacedTile(text: string): PlacedTile | null {
   return { tile: m[1], at: [at[0] + 0, at[1] + 0], rot: rot as Rotation };
 }
 
+/** Writes `tile@q,r/rot`; '' when `placed` is not a tile, a cell and a rotation. */
 export function formatPlacedTile(placed: { tile: string; at: readonly number[]; rot: number }): string {
+  if (!placed || !isTile(placed.tile) || !isAxial(placed.at) || !isRotation(placed.rot)) return '';
   return `${placed.tile}@${placed.at[0]},${placed.at[1]}/${placed.rot}`;
 }
 

@@ -39,17 +39,23 @@ export function parseAction(text: string): Action | null {
   return placed && { type: 'place', ...placed };
 }
 
+/** The words of a record: options and actions; null when the record is not { options, actions } with valid options and actions. */
+function recordWords(record: GameRecord): { options: string[]; actions: string[] } | null {
+  if (!record?.options || !Array.isArray(record.actions)) return null;
+  const { players, scoring = 'standard', seed, tiles } = record.options;
+  if (!isWhole(players, 1, 4) || !(SCORINGS as readonly unknown[]).includes(scoring) || !isSeed(seed)) return null;
+  if (tiles !== undefined && tileSetProblem(tiles)) return null;
+  const actions = record.actions.map(formatAction);
+  if (actions.includes('')) return null;
+  const options = [scoring, `players:${players}`, `seed:${seed}`];
+  if (tiles && !sameTiles(tiles, DEFAULT_TILES)) options.push(`tiles:${[...tiles].sort().join(',')}`);
+  return { options, actions };
+}
+
 /** Writes record text; '' when the record is not { options, actions } with valid options and actions. */
 export function formatRecord(record: GameRecord): string {
-  if (!record?.options || !Array.isArray(record.actions)) return '';
-  const { players, scoring = 'standard', seed, tiles } = record.options;
-  if (!isWhole(players, 1, 4) || !(SCORINGS as readonly unknown[]).includes(scoring) || !isSeed(seed)) return '';
-  if (tiles !== undefined && tileSetProblem(tiles)) return '';
-  const moves = record.actions.map(formatAction);
-  if (moves.includes('')) return '';
-  const words = [scoring, `players:${players}`, `seed:${seed}`];
-  if (tiles && !sameTiles(tiles, DEFAULT_TILES)) words.push(`tiles:${[...tiles].sort().join(',')}`);
-  return `${words.join(' ')} | ${moves.join(' ')}`.trimEnd();
+  const words = recordWords(record);
+  return words ? `${words.options.join(' ')} | ${words.actions.join(' ')}`.trimEnd() : '';
 }
 
 function sameTiles(a: readonly Tile[], b: readonly Tile[]): boolean {
@@ -90,11 +96,10 @@ export function parseRecord(text: string): Outcome<GameRecord> {
 
 /** The URL form of a record ('' when it is not a record). */
 export function recordToUrl(record: GameRecord): string {
-  const text = formatRecord(record);
-  if (!text) return '';
-  const [head, moves = ''] = text.split(' | ');
-  const options = head.split(' ').map((word) => word.replace(':', '-').replaceAll(',', '_'));
-  const actions = moves.split(' ').filter(Boolean).map((word) => word.replace(/[@,/]/g, '_'));
+  const words = recordWords(record);
+  if (!words) return '';
+  const options = words.options.map((word) => word.replace(':', '-').replaceAll(',', '_'));
+  const actions = words.actions.map((word) => word.replace(/[@,/]/g, '_'));
   return `${options.join('.')}~${actions.join('.')}`;
 }
 

@@ -4,8 +4,9 @@
  * each placed tile shows (built once per call).
  */
 import { type Axial, DIRECTION_STEPS, type Direction, cellKey, opposite } from '../shared/hex.js';
-import { ROTATIONS, type Rotation, type Tile, sideValues, tileSum } from './tiles.js';
-import type { Bonus, PlacedTile, Placement, Scoring, SharedSide } from './types.js';
+import { boardProblem } from './check.js';
+import { ROTATIONS, type Rotation, type Tile, isTile, sideValues, tileSum } from './tiles.js';
+import { type Bonus, type PlacedTile, type Placement, SCORINGS, type Scoring, type SharedSide } from './types.js';
 
 /** Cell key → the values the tile there shows, indexed by direction. */
 export type TableIndex = Map<string, number[]>;
@@ -100,16 +101,18 @@ const SIMPLE_POINTS = { sides: [0, 0, 1, 1, 1, 1, 1], flower: 1, flowers: 2 };
 
 /** The one bonus that applies: the highest of shared sides (2–5), one flower, two or more flowers. */
 export function bonusFor(shared: number, flowerCount: number, scoring: Scoring): Bonus {
-  if (scoring === 'kids') return NO_BONUS;
+  if (scoring === 'kids' || !Number.isInteger(shared) || !Number.isInteger(flowerCount)) return NO_BONUS;
   const table = scoring === 'standard' ? STANDARD_POINTS : SIMPLE_POINTS;
   if (flowerCount >= 2) return { kind: 'flowers', points: table.flowers };
   if (flowerCount === 1) return { kind: 'flower', points: table.flower };
-  if (shared >= 2) return { kind: 'sides', points: table.sides[shared] };
+  if (shared >= 2) return { kind: 'sides', points: table.sides[Math.min(shared, 6)] };
   return NO_BONUS;
 }
 
 /** Every legal placement of `tile` on `board` (any rotation; at [0, 0] when the board is empty), with its score. */
-export function tilePlacements(board: readonly PlacedTile[], tile: Tile, scoring: Scoring, index = indexBoard(board)): Placement[] {
+export function tilePlacements(board: readonly PlacedTile[], tile: Tile, scoring: Scoring, index?: TableIndex): Placement[] {
+  if (!index && (boardProblem(board) || !isTile(tile) || !(SCORINGS as readonly unknown[]).includes(scoring))) return [];
+  index ??= indexBoard(board);
   if (board.length === 0) {
     const need = [0, 0, 0, 0, 0, 0];
     return ROTATIONS.map((rot) => describePlacement(index, tile, ORIGIN, rot, need, scoring, true));
@@ -134,7 +137,9 @@ export function fitsAnywhere(tile: Tile, needs: readonly (readonly number[])[]):
 }
 
 /** Whether any of `tiles` fits anywhere on `board` (any tile fits an empty board). */
-export function canPlaceAny(board: readonly PlacedTile[], tiles: readonly Tile[], index = indexBoard(board)): boolean {
+export function canPlaceAny(board: readonly PlacedTile[], tiles: readonly Tile[], index?: TableIndex): boolean {
+  if (!index && (boardProblem(board) || !Array.isArray(tiles) || !tiles.every(isTile))) return false;
+  index ??= indexBoard(board);
   if (tiles.length === 0) return false;
   if (board.length === 0) return true;
   const needs = frontierRequirements(board, index);

@@ -30,11 +30,12 @@ export function isRotation(value: unknown): value is Rotation {
 
 /** The six values of a tile, in written (ascending) order. */
 export function tileValues(tile: Tile): number[] {
-  return [...tile].map(Number);
+  return isTile(tile) ? [...tile].map(Number) : [];
 }
 
-/** The sum of a tile's six values (what the first tile scores; what a rack counts at the end). */
+/** The sum of a tile's six values (what the first tile scores; what a rack counts at the end); NaN for a non-tile. */
 export function tileSum(tile: Tile): number {
+  if (!isTile(tile)) return NaN;
   let sum = 0;
   for (let k = 0; k < 6; k++) sum += tile.charCodeAt(k) - 48;
   return sum;
@@ -42,6 +43,7 @@ export function tileSum(tile: Tile): number {
 
 /** The sum of the values of several tiles (a rack). */
 export function tilesSum(tiles: readonly Tile[]): number {
+  if (!Array.isArray(tiles)) return NaN;
   let sum = 0;
   for (const tile of tiles) sum += tileSum(tile);
   return sum;
@@ -49,11 +51,13 @@ export function tilesSum(tiles: readonly Tile[]): number {
 
 /** The value a tile placed with rotation `rot` shows on the side facing `direction`. */
 export function sideValue(tile: Tile, rot: Rotation, direction: Direction): number {
+  if (!isTile(tile) || !isRotation(rot) || !isRotation(direction)) return NaN;
   return tile.charCodeAt((direction - rot + 6) % 6) - 48;
 }
 
 /** The values a tile placed with rotation `rot` shows, indexed by direction (E, SE, SW, W, NW, NE). */
 export function sideValues(tile: Tile, rot: Rotation): number[] {
+  if (!isTile(tile) || !isRotation(rot)) return [];
   const sides = new Array<number>(6);
   for (let d = 0; d < 6; d++) sides[d] = tile.charCodeAt((d - rot + 6) % 6) - 48;
   return sides;

@@ -3,11 +3,13 @@
  * the turn. The element and the computer players work from a view, so no screen and no bot ever reads
  * another rack, the pile's order, or the seed (from which the whole deal follows).
  */
-import { checkState, isWhole } from './check.js';
+import { boardProblem, checkState, isWhole } from './check.js';
+import { isTile } from './tiles.js';
 import { type TurnFacts, drawRefusal, passRefusal, stage } from './rules.js';
 import { indexBoard, tilePlacements } from './table.js';
-import type {
-  Action, Ending, GameEvent, GameState, MatchInfo, Outcome, PlacedTile, Placement, Scoring, Seat, Stage, StarterDraw, Tile,
+import {
+  type Action, type Ending, type GameEvent, type GameState, type MatchInfo, type Outcome, type PlacedTile, type Placement, SCORINGS,
+  type Scoring, type Seat, type Stage, type StarterDraw, type Tile,
 } from './types.js';
 
 export interface SeatView {
@@ -63,14 +65,21 @@ export function viewFor(state: GameState, seat: Seat): Outcome<SeatView> {
 
 /** The events as `seat` may see them: a tile another seat drew is hidden (`tile: null`). */
 export function viewEvents(events: readonly GameEvent[], seat: Seat): GameEvent[] {
-  return events.map((event) => (event.type === 'drew' && event.seat !== seat ? { ...event, tile: null } : event));
+  if (!Array.isArray(events)) return [];
+  return events.map((event) => (event?.type === 'drew' && event.seat !== seat ? { ...event, tile: null } : event));
 }
 
 function turnFacts(view: SeatView): TurnFacts {
   return { over: view.over, board: view.board, rack: view.rack, draws: view.draws, pileSize: view.pileSize };
 }
 
-const myTurn = (view: SeatView) => !!view && typeof view === 'object' && !view.over && view.seat === view.toMove;
+/** Whether `view` is well formed (as viewFor makes them) and its seat is to move. */
+function myTurn(view: SeatView): boolean {
+  if (!view || typeof view !== 'object' || view.over !== false || view.seat !== view.toMove) return false;
+  const tilesOk = Array.isArray(view.rack) && view.rack.every(isTile) && (view.drawn === null || view.rack.includes(view.drawn));
+  return tilesOk && (SCORINGS as readonly unknown[]).includes(view.scoring) && isWhole(view.draws, 0, 3)
+    && isWhole(view.pileSize, 0, Number.MAX_SAFE_INTEGER) && boardProblem(view.board) === null;
+}
 
 /** The placements open to the viewing seat when it is to move (of `tile` when given), as `legalPlacements` gives them. */
 export function viewPlacements(view: SeatView, tile?: Tile): Placement[] {
