@@ -25,7 +25,7 @@ export {
   DRAW_PENALTY, LAST_TILE_BONUS, MAX_DRAWS, THIRD_DRAW_EXTRA,
   apply, canDraw, canPass, draw, legalActions, legalPlacements, pass, place, scorePlacement, stage,
 } from './rules.js';
-export { bonusFor, canPlaceAny, tilePlacements } from './table.js';
+export { type Spot, bonusFor, canPlaceAny, openSpots, tilePlacements } from './table.js';
 export { type Playout, randomGame } from './playout.js';
 export { type SeatView, viewEvents, viewFor, viewLegalActions, viewPlacements } from './view.js';
 export { formatPlacedTile, formatPosition, parsePlacedTile, parsePosition } from './notation.js';

@@ -5,7 +5,9 @@
  */
 import { type Axial, cellKey, isAxial } from '../shared/hex.js';
 import { checkState } from './check.js';
-import { ORIGIN, canPlaceAny, describePlacement, indexBoard, mismatches, requirements, tilePlacements } from './table.js';
+import {
+  ORIGIN, canPlaceAny, indexBoard, mismatches, openSpots, placementAt, requirements, spotAt, tilePlacements,
+} from './table.js';
 import { describe, isRotation, isTile, tilesSum } from './tiles.js';
 import type {
   Action, Ending, GameEvent, GameState, PassRefusal, PlacedTile, Placement, Result, RuleError, Scoring, Seat, Stage,
@@ -34,7 +36,7 @@ export function scorePlacement(board: readonly PlacedTile[], scoring: Scoring, t
   if (!Array.isArray(board)) return fail({ code: 'invalid-state', reason: 'board must be a list of placed tiles' });
   if (board.length === 0) {
     if (cell[0] !== 0 || cell[1] !== 0) return fail({ code: 'first-at-origin', at: cell });
-    return { ok: true, placement: describePlacement(new Map(), tile, ORIGIN, rot, [0, 0, 0, 0, 0, 0], scoring, true) };
+    return { ok: true, placement: placementAt(spotAt(new Map(), ORIGIN), tile, rot, scoring, true) };
   }
   const index = indexBoard(board);
   if (index.has(cellKey(cell))) return fail({ code: 'occupied', at: cell });
@@ -42,7 +44,7 @@ export function scorePlacement(board: readonly PlacedTile[], scoring: Scoring, t
   if (need.every((value) => value === 0)) return fail({ code: 'not-touching', at: cell });
   const directions = mismatches(tile, rot, need);
   if (directions.length) return fail({ code: 'sides-mismatch', tile, at: cell, rot, directions });
-  return { ok: true, placement: describePlacement(index, tile, cell, rot, need, scoring, false) };
+  return { ok: true, placement: placementAt(spotAt(index, cell), tile, rot, scoring, false) };
 }
 
 /** Where the turn stands: the first tile to come, a turn, after a draw, or over (`'over'` too for a malformed state). */
@@ -170,8 +172,8 @@ export function legalPlacements(state: GameState, tile?: unknown): Placement[] {
   const rack = state.racks[state.toMove];
   const playable = state.drawn !== null ? [state.drawn] : rack;
   const tiles = tile === undefined ? playable : playable.filter((t) => t === tile);
-  const index = indexBoard(state.board);
-  return tiles.flatMap((t) => tilePlacements(state.board, t, state.scoring, index));
+  const spots = openSpots(state.board, indexBoard(state.board));
+  return tiles.flatMap((t) => tilePlacements(state.board, t, state.scoring, spots));
 }
 
 /** Whether the player to move may draw now. */

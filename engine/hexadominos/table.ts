@@ -73,26 +73,48 @@ function tilesAround(index: TableIndex, at: Axial): number {
 }
 
 /**
- * What a fitting placement shares and scores (RULES.md, "Scoring a placement"; the caller has checked
- * that the cell is free and every shared side matches). `first`: the first tile, which has no bonus.
+ * A free cell and what any tile placed there shares: the values it must show (`need`, 0 where no tile
+ * lies), the sides, and the cells that would become flowers. The same for every tile and rotation that
+ * fits, so it is worked out once per cell (its lists are frozen: placements share them).
  */
-export function describePlacement(
-  index: TableIndex, tile: Tile, at: Axial, rot: Rotation, need: readonly number[], scoring: Scoring, first: boolean,
-): Placement {
+export interface Spot {
+  at: Axial;
+  need: readonly number[];
+  sides: readonly SharedSide[];
+  flowers: readonly Axial[];
+}
+
+/** The spot at a free cell (RULES.md, "Scoring a placement": flowers are the tile itself and neighbours it surrounds). */
+export function spotAt(index: TableIndex, at: Axial): Spot {
+  const need = requirements(index, at);
   const sides: SharedSide[] = [];
   const flowers: Axial[] = [];
   for (let d = 0; d < 6; d++) {
     if (!need[d]) continue;
     const [dq, dr] = DIRECTION_STEPS[d];
-    const neighbourAt: Axial = [at[0] + dq, at[1] + dr];
-    sides.push({ direction: d as Direction, neighbour: neighbourAt, value: need[d] });
+    const neighbourAt: Axial = Object.freeze([at[0] + dq, at[1] + dr]) as Axial;
+    sides.push(Object.freeze({ direction: d as Direction, neighbour: neighbourAt, value: need[d] }));
     // A neighbour with five tiles around it gets its sixth from this placement.
     if (tilesAround(index, neighbourAt) === 5) flowers.push(neighbourAt);
   }
   if (sides.length === 6) flowers.unshift(at);
+  return { at: Object.freeze([at[0], at[1]]) as Axial, need, sides: Object.freeze(sides), flowers: Object.freeze(flowers) };
+}
+
+/** Every free cell next to the tiles, as spots (the cell [0, 0] alone on an empty table). */
+export function openSpots(board: readonly PlacedTile[], index: TableIndex): Spot[] {
+  if (board.length === 0) return [spotAt(index, ORIGIN)];
+  return frontier(board, index).map((at) => spotAt(index, at));
+}
+
+/**
+ * What a fitting placement scores at a spot (the caller has checked that every shared side matches).
+ * `first`: the first tile, which has no bonus.
+ */
+export function placementAt(spot: Spot, tile: Tile, rot: Rotation, scoring: Scoring, first: boolean): Placement {
   const base = scoring === 'standard' ? tileSum(tile) : scoring === 'simple' ? 1 : 0;
-  const bonus = first ? NO_BONUS : bonusFor(sides.length, flowers.length, scoring);
-  return { tile, at, rot, sides, flowers, base, bonus, points: base + bonus.points };
+  const bonus = first ? NO_BONUS : bonusFor(spot.sides.length, spot.flowers.length, scoring);
+  return { tile, at: spot.at, rot, sides: spot.sides as SharedSide[], flowers: spot.flowers as Axial[], base, bonus, points: base + bonus.points };
 }
 
 const NO_BONUS: Bonus = { kind: 'none', points: 0 };
@@ -109,18 +131,17 @@ export function bonusFor(shared: number, flowerCount: number, scoring: Scoring):
   return NO_BONUS;
 }
 
-/** Every legal placement of `tile` on `board` (any rotation; at [0, 0] when the board is empty), with its score. */
-export function tilePlacements(board: readonly PlacedTile[], tile: Tile, scoring: Scoring, index?: TableIndex): Placement[] {
-  if (!index && (boardProblem(board) || !isTile(tile) || !(SCORINGS as readonly unknown[]).includes(scoring))) return [];
-  index ??= indexBoard(board);
-  if (board.length === 0) {
-    const need = [0, 0, 0, 0, 0, 0];
-    return ROTATIONS.map((rot) => describePlacement(index, tile, ORIGIN, rot, need, scoring, true));
-  }
+/**
+ * Every legal placement of `tile` on `board` (any rotation; at [0, 0] when the board is empty), with its
+ * score. `spots` (from `openSpots`) saves working the cells out again for each tile of a rack.
+ */
+export function tilePlacements(board: readonly PlacedTile[], tile: Tile, scoring: Scoring, spots?: readonly Spot[]): Placement[] {
+  if (!spots && (boardProblem(board) || !isTile(tile) || !(SCORINGS as readonly unknown[]).includes(scoring))) return [];
+  spots ??= openSpots(board, indexBoard(board));
+  const first = board.length === 0;
   const out: Placement[] = [];
-  for (const at of frontier(board, index)) {
-    const need = requirements(index, at);
-    for (const rot of ROTATIONS) if (fits(tile, rot, need)) out.push(describePlacement(index, tile, at, rot, need, scoring, false));
+  for (const spot of spots) {
+    for (const rot of ROTATIONS) if (fits(tile, rot, spot.need)) out.push(placementAt(spot, tile, rot, scoring, first));
   }
   return out;
 }
