@@ -102,7 +102,7 @@ export function spotAt(index: TableIndex, at: Axial): Spot {
 }
 
 /** Every free cell next to the tiles, as spots (the cell [0, 0] alone on an empty table). */
-export function openSpots(board: readonly PlacedTile[], index: TableIndex): Spot[] {
+export function openSpots(board: readonly PlacedTile[], index: TableIndex = indexBoard(board)): Spot[] {
   if (board.length === 0) return [spotAt(index, ORIGIN)];
   return frontier(board, index).map((at) => spotAt(index, at));
 }
