@@ -101,8 +101,10 @@ export function spotAt(index: TableIndex, at: Axial): Spot {
   return { at: Object.freeze([at[0], at[1]]) as Axial, need, sides: Object.freeze(sides), flowers: Object.freeze(flowers) };
 }
 
-/** Every free cell next to the tiles, as spots (the cell [0, 0] alone on an empty table). */
-export function openSpots(board: readonly PlacedTile[], index: TableIndex = indexBoard(board)): Spot[] {
+/** Every free cell next to the tiles, as spots (the cell [0, 0] alone on an empty table; none for a malformed board). */
+export function openSpots(board: readonly PlacedTile[], index?: TableIndex): Spot[] {
+  if (!index && boardProblem(board)) return [];
+  index ??= indexBoard(board);
   if (board.length === 0) return [spotAt(index, ORIGIN)];
   return frontier(board, index).map((at) => spotAt(index, at));
 }

@@ -41,7 +41,7 @@ const CALLS: [string, (x: unknown, y: unknown) => unknown][] = [
   ['matchStanding nextMatchGame', (x, y) => [engine.matchStanding(x as GameState), engine.nextMatchGame(x as GameState, y as number)]],
   ['tiles', (x, y) => [engine.isTile(x), engine.tileSum(x as string), engine.tilesSum(x as never), engine.tileValues(x as string),
     engine.sideValue(x as string, y as never, y as never), engine.sideValues(x as string, y as never), engine.tileSetProblem(x), engine.isRotation(x)]],
-  ['table', (x, y) => [engine.tilePlacements(x as never, y as string, 'standard'), engine.canPlaceAny(x as never, y as never), engine.bonusFor(x as number, y as number, x as never)]],
+  ['table', (x, y) => [engine.tilePlacements(x as never, y as string, 'standard'), engine.canPlaceAny(x as never, y as never), engine.openSpots(x as never), engine.bonusFor(x as number, y as number, x as never)]],
   ['views', (x, y) => [engine.viewFor(x as GameState, y as number), engine.viewFor(started, x as number), engine.viewEvents(x as never, y as number),
     engine.viewPlacements(x as never, y as string), engine.viewLegalActions(x as never)]],
   ['notation', (x) => [engine.parsePosition(x as string), engine.formatPosition(x as GameState), engine.parsePlacedTile(x as string), engine.formatPlacedTile(x as never)]],
