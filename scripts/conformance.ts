@@ -1,10 +1,30 @@
 /**
  * npm run conformance -- FILE [FILE …]
- * Runs conformance case files, prints one line per failing case with the difference,
- * ends with "N passed, M failed" and exits non-zero if any case failed.
+ * Runs conformance case files of either game: each file's `format` field picks the checker
+ * (`hexone-conformance/1` or `hexadominos-conformance/1`). Prints one line per failing case with the
+ * difference, ends with "N passed, M failed" and exits non-zero if any case failed.
  */
 import { readFileSync } from 'node:fs';
-import { checkCase, readCaseFile } from '../engine/hexone/conformance.js';
+import * as hexadominos from '../engine/hexadominos/conformance.js';
+import * as hexone from '../engine/hexone/conformance.js';
+
+/** A game's checker: reads its case file, judges one case (no differences: it passes). */
+interface Checker {
+  readCaseFile: (text: string) => { cases: { id: string }[] } | string;
+  checkCase: (c: never) => string[];
+}
+
+const CHECKERS: Record<string, Checker> = {
+  'hexone-conformance/1': hexone,
+  [hexadominos.CASE_FORMAT]: hexadominos,
+};
+
+/** The checker for a file's `format`, or why there is none. */
+function checkerFor(text: string): Checker | string {
+  let format: unknown;
+  try { format = (JSON.parse(text) as { format?: unknown })?.format; } catch (e) { return `not JSON: ${(e as Error).message}`; }
+  return CHECKERS[String(format)] ?? `unknown format ${JSON.stringify(format)} (expected one of ${Object.keys(CHECKERS).join(', ')})`;
+}
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
@@ -20,15 +40,16 @@ for (const path of files) {
     failed++;
     continue;
   }
-  const file = readCaseFile(text);
-  if (typeof file === 'string') {
-    console.error(`${path}: ${file}`);
+  const checker = checkerFor(text);
+  const file = typeof checker === 'string' ? checker : checker.readCaseFile(text);
+  if (typeof checker === 'string' || typeof file === 'string') {
+    console.error(`${path}: ${typeof file === 'string' ? file : checker}`);
     failed++;
     continue;
   }
   for (const c of file.cases) {
     let problems: string[];
-    try { problems = checkCase(c); } catch (e) { problems = [`crashed: ${(e as Error).stack}`]; }
+    try { problems = checker.checkCase(c as never); } catch (e) { problems = [`crashed: ${(e as Error).stack}`]; }
     if (problems.length === 0) passed++;
     else {
       failed++;

@@ -1,0 +1,129 @@
+/**
+ * Starting games: the seeded shuffle, the deal, the who-starts draw (RULES.md, "Setup"), and the next
+ * game of a match to a target score.
+ */
+import { type Random, randomInt, seededRandom } from '../shared/random.js';
+import { checkState, isSeed, isWhole } from './check.js';
+import { DEFAULT_TILES, type Tile, tileSetProblem, tileSum } from './tiles.js';
+import { type GameEvent, type GameOptions, type GameState, type Result, SCORINGS, type Seat, type StarterDraw } from './types.js';
+
+/** Tiles in each rack at the deal: 9 with 1 or 2 players, 7 with 3 or 4. */
+export function rackSize(players: number): number {
+  return players <= 2 ? 9 : 7;
+}
+
+/**
+ * Rounds of the who-starts draw after which, if seats are still tied, the first of them in seat order
+ * starts. Only a tile set whose tiles nearly all share one sum gets there (decided here: RULES.md has no end).
+ */
+export const STARTER_ROUND_LIMIT = 50;
+
+/**
+ * A new game: shuffles the tile set with `seed`, deals the racks, then draws for who starts.
+ * Everything follows from the options, so the same options always give the same game.
+ * Events: `starterDraw` (two or more players), `dealt`, `turn`.
+ */
+export function newGame(options: GameOptions): Result {
+  const invalid = (reason: string): Result => ({ ok: false, error: { code: 'invalid-options', reason } });
+  if (!options || typeof options !== 'object') return invalid('options must be { players, scoring, seed }');
+  const { players, scoring = 'standard', seed, tiles = DEFAULT_TILES, match } = options;
+  if (!isWhole(players, 1, 4)) return invalid('players must be 1 to 4');
+  if (!(SCORINGS as readonly unknown[]).includes(scoring)) return invalid('scoring must be standard, simple or kids');
+  if (!isSeed(seed)) return invalid('seed must be a whole number 0 … 2^32 − 1');
+  const setProblem = tileSetProblem(tiles);
+  if (setProblem) return invalid(setProblem);
+  if (tiles.length < players * rackSize(players)) return invalid(`${players} players need at least ${players * rackSize(players)} tiles`);
+  if (match !== undefined) {
+    if (scoring === 'kids') return invalid('kids scoring has no points, so no match to a target score');
+    if (!match || typeof match !== 'object' || !isWhole(match.target, 1, Number.MAX_SAFE_INTEGER) || !isWhole(match.game, 1, Number.MAX_SAFE_INTEGER)
+      || !Array.isArray(match.totals) || match.totals.length !== players || !match.totals.every((n) => Number.isSafeInteger(n))) {
+      return invalid(`match must be { target, totals, game }: whole numbers, ${players} totals`);
+    }
+  }
+  const random = seededRandom(seed);
+  // Sorted first, so a tile set given in any order deals the same game.
+  const pile = shuffle([...tiles].sort(), random);
+  const size = rackSize(players);
+  const racks = Array.from({ length: players }, (_, seat) => pile.slice(seat * size, (seat + 1) * size));
+  pile.splice(0, players * size);
+  const events: GameEvent[] = [];
+  let starter: StarterDraw | null = null;
+  if (players > 1) {
+    starter = drawForStarter(pile, players, random);
+    shuffle(pile, random); // the drawn tiles went back: the pile is shuffled again
+    events.push({ type: 'starterDraw', draw: starter });
+  }
+  events.push({ type: 'dealt', rackSize: size, pile: pile.length });
+  const toMove = starter?.starter ?? 0;
+  events.push({ type: 'turn', toMove });
+  const state: GameState = {
+    players, scoring, board: [], racks, pile, scores: racks.map(() => 0), toMove, draws: 0, drawn: null,
+    over: false, ending: null, winners: [], seed, starter,
+  };
+  if (match !== undefined) state.match = { target: match.target, totals: [...match.totals], game: match.game };
+  return { ok: true, state, events };
+}
+
+/**
+ * Who starts: each seat still in contention takes the next tile of the pile; the highest sum starts and
+ * seats tied for highest draw again. The tiles only look: they stay in the pile, which is reshuffled
+ * (decided here) when it cannot give every tied seat a fresh tile.
+ */
+function drawForStarter(pile: Tile[], players: number, random: Random): StarterDraw {
+  let contenders: Seat[] = Array.from({ length: players }, (_, seat) => seat);
+  const rounds: StarterDraw['rounds'] = [];
+  let next = 0;
+  while (contenders.length > 1 && rounds.length < STARTER_ROUND_LIMIT && pile.length >= contenders.length) {
+    if (next + contenders.length > pile.length) {
+      shuffle(pile, random);
+      next = 0;
+    }
+    const round = contenders.map((seat) => {
+      const tile = pile[next++];
+      return { seat, tile, sum: tileSum(tile) };
+    });
+    rounds.push(round);
+    const best = Math.max(...round.map((entry) => entry.sum));
+    contenders = round.filter((entry) => entry.sum === best).map((entry) => entry.seat);
+  }
+  return { rounds, starter: contenders[0] };
+}
+
+/** Shuffles `list` in place (Fisher–Yates) and returns it. */
+export function shuffle<T>(list: T[], random: Random): T[] {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = randomInt(random, i + 1);
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list;
+}
+
+/** A match's standing after a game: totals so far, whether a total reached the target, and who leads. */
+export interface MatchStanding {
+  totals: number[];
+  decided: boolean; // this game is over and at least one total is at or above the target
+  winners: Seat[]; // when decided: the highest totals (ties share)
+}
+
+/** The standing of the match `state` belongs to (null when it is a single game). */
+export function matchStanding(state: GameState): MatchStanding | null {
+  if (checkState(state) || !state.match) return null;
+  const totals = state.match.totals.map((total, seat) => total + (state.scores[seat] ?? 0));
+  const decided = state.over === true && totals.some((total) => total >= state.match!.target);
+  const best = Math.max(...totals);
+  return { totals, decided, winners: decided ? totals.flatMap((total, seat) => (total === best ? [seat] : [])) : [] };
+}
+
+/** The next game of an undecided match, with the same players, scoring and tiles, shuffled with `seed`. */
+export function nextMatchGame(state: GameState, seed: number): Result {
+  const standing = matchStanding(state);
+  if (!standing || !state.over || standing.decided) {
+    return { ok: false, error: { code: 'invalid-options', reason: 'only a finished game of an undecided match has a next game' } };
+  }
+  // Tiles are conserved, so the set is everything on the table, in the racks and in the pile.
+  const tiles = [...state.board.map((placed) => placed.tile), ...state.racks.flat(), ...state.pile];
+  return newGame({
+    players: state.players, scoring: state.scoring, seed, tiles,
+    match: { target: state.match!.target, totals: standing.totals, game: state.match!.game + 1 },
+  });
+}

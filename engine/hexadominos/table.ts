@@ -1,0 +1,170 @@
+/**
+ * The table: where tiles lie, which placements fit, and what a placement scores. Pure functions
+ * over the board of a state (an array of placed tiles), through a map from cell key to the values
+ * each placed tile shows (built once per call).
+ */
+import { type Axial, DIRECTION_STEPS, type Direction, cellKey, opposite } from '../shared/hex.js';
+import { boardProblem } from './check.js';
+import { ROTATIONS, type Rotation, type Tile, isTile, sideValues, tileSum } from './tiles.js';
+import { type Bonus, type PlacedTile, type Placement, SCORINGS, type Scoring, type SharedSide } from './types.js';
+
+/** Cell key → the values the tile there shows, indexed by direction. */
+export type TableIndex = Map<string, number[]>;
+
+export const ORIGIN: Axial = [0, 0];
+
+export function indexBoard(board: readonly PlacedTile[]): TableIndex {
+  const index: TableIndex = new Map();
+  for (const placed of board) index.set(cellKey(placed.at), sideValues(placed.tile, placed.rot));
+  return index;
+}
+
+/**
+ * What the tiles around an empty cell require: for each direction, the value the neighbour there shows
+ * toward the cell, or 0 when no tile lies there.
+ */
+export function requirements(index: TableIndex, at: Axial): number[] {
+  const need = [0, 0, 0, 0, 0, 0];
+  for (let d = 0; d < 6; d++) {
+    const [dq, dr] = DIRECTION_STEPS[d];
+    const sides = index.get(`${at[0] + dq},${at[1] + dr}`);
+    if (sides) need[d] = sides[opposite(d as Direction)];
+  }
+  return need;
+}
+
+/** The empty cells next to at least one tile (where a tile may go once the first is down), in a stable order. */
+export function frontier(board: readonly PlacedTile[], index: TableIndex): Axial[] {
+  const seen = new Set<string>();
+  const cells: Axial[] = [];
+  for (const placed of board) {
+    for (const [dq, dr] of DIRECTION_STEPS) {
+      const at: Axial = [placed.at[0] + dq, placed.at[1] + dr];
+      const key = cellKey(at);
+      if (index.has(key) || seen.has(key)) continue;
+      seen.add(key);
+      cells.push(at);
+    }
+  }
+  return cells;
+}
+
+/** The directions in which a tile at `rot` shows a value other than the one required (none: it fits). */
+export function mismatches(tile: Tile, rot: Rotation, need: readonly number[]): Direction[] {
+  const out: Direction[] = [];
+  for (let d = 0; d < 6; d++) {
+    if (need[d] && tile.charCodeAt((d - rot + 6) % 6) - 48 !== need[d]) out.push(d as Direction);
+  }
+  return out;
+}
+
+function fits(tile: Tile, rot: Rotation, need: readonly number[]): boolean {
+  for (let d = 0; d < 6; d++) {
+    if (need[d] && tile.charCodeAt((d - rot + 6) % 6) - 48 !== need[d]) return false;
+  }
+  return true;
+}
+
+/** How many tiles lie around a cell. */
+function tilesAround(index: TableIndex, at: Axial): number {
+  let n = 0;
+  for (const [dq, dr] of DIRECTION_STEPS) if (index.has(`${at[0] + dq},${at[1] + dr}`)) n++;
+  return n;
+}
+
+/**
+ * A free cell and what any tile placed there shares: the values it must show (`need`, 0 where no tile
+ * lies), the sides, and the cells that would become flowers. The same for every tile and rotation that
+ * fits, so it is worked out once per cell (its lists are frozen: placements share them).
+ */
+export interface Spot {
+  at: Axial;
+  need: readonly number[];
+  sides: readonly SharedSide[];
+  flowers: readonly Axial[];
+}
+
+/** The spot at a free cell (RULES.md, "Scoring a placement": flowers are the tile itself and neighbours it surrounds). */
+export function spotAt(index: TableIndex, at: Axial): Spot {
+  const need = requirements(index, at);
+  const sides: SharedSide[] = [];
+  const flowers: Axial[] = [];
+  for (let d = 0; d < 6; d++) {
+    if (!need[d]) continue;
+    const [dq, dr] = DIRECTION_STEPS[d];
+    const neighbourAt: Axial = Object.freeze([at[0] + dq, at[1] + dr]) as Axial;
+    sides.push(Object.freeze({ direction: d as Direction, neighbour: neighbourAt, value: need[d] }));
+    // A neighbour with five tiles around it gets its sixth from this placement.
+    if (tilesAround(index, neighbourAt) === 5) flowers.push(neighbourAt);
+  }
+  if (sides.length === 6) flowers.unshift(at);
+  return { at: Object.freeze([at[0], at[1]]) as Axial, need, sides: Object.freeze(sides), flowers: Object.freeze(flowers) };
+}
+
+/** Every free cell next to the tiles, as spots (the cell [0, 0] alone on an empty table; none for a malformed board). */
+export function openSpots(board: readonly PlacedTile[], index?: TableIndex): Spot[] {
+  if (!index && boardProblem(board)) return [];
+  index ??= indexBoard(board);
+  if (board.length === 0) return [spotAt(index, ORIGIN)];
+  return frontier(board, index).map((at) => spotAt(index, at));
+}
+
+/**
+ * What a fitting placement scores at a spot (the caller has checked that every shared side matches).
+ * `first`: the first tile, which has no bonus.
+ */
+export function placementAt(spot: Spot, tile: Tile, rot: Rotation, scoring: Scoring, first: boolean): Placement {
+  const base = scoring === 'standard' ? tileSum(tile) : scoring === 'simple' ? 1 : 0;
+  const bonus = first ? NO_BONUS : bonusFor(spot.sides.length, spot.flowers.length, scoring);
+  return { tile, at: spot.at, rot, sides: spot.sides as SharedSide[], flowers: spot.flowers as Axial[], base, bonus, points: base + bonus.points };
+}
+
+const NO_BONUS: Bonus = { kind: 'none', points: 0 };
+const STANDARD_POINTS = { sides: [0, 0, 10, 20, 30, 40, 40], flower: 60, flowers: 70 };
+const SIMPLE_POINTS = { sides: [0, 0, 1, 1, 1, 1, 1], flower: 1, flowers: 2 };
+
+/** The one bonus that applies: the highest of shared sides (2–5), one flower, two or more flowers. */
+export function bonusFor(shared: number, flowerCount: number, scoring: Scoring): Bonus {
+  if (scoring === 'kids' || !Number.isInteger(shared) || !Number.isInteger(flowerCount)) return NO_BONUS;
+  const table = scoring === 'standard' ? STANDARD_POINTS : SIMPLE_POINTS;
+  if (flowerCount >= 2) return { kind: 'flowers', points: table.flowers };
+  if (flowerCount === 1) return { kind: 'flower', points: table.flower };
+  if (shared >= 2) return { kind: 'sides', points: table.sides[Math.min(shared, 6)] };
+  return NO_BONUS;
+}
+
+/**
+ * Every legal placement of `tile` on `board` (any rotation; at [0, 0] when the board is empty), with its
+ * score. `spots` (from `openSpots`) saves working the cells out again for each tile of a rack.
+ */
+export function tilePlacements(board: readonly PlacedTile[], tile: Tile, scoring: Scoring, spots?: readonly Spot[]): Placement[] {
+  if (!spots && (boardProblem(board) || !isTile(tile) || !(SCORINGS as readonly unknown[]).includes(scoring))) return [];
+  spots ??= openSpots(board, indexBoard(board));
+  const first = board.length === 0;
+  const out: Placement[] = [];
+  for (const spot of spots) {
+    for (const rot of ROTATIONS) if (fits(tile, rot, spot.need)) out.push(placementAt(spot, tile, rot, scoring, first));
+  }
+  return out;
+}
+
+/** What each free cell next to the tiles requires (see `requirements`): computed once, tried for many tiles. */
+export function frontierRequirements(board: readonly PlacedTile[], index = indexBoard(board)): number[][] {
+  return frontier(board, index).map((at) => requirements(index, at));
+}
+
+/** Whether `tile` fits in any of the cells whose requirements are given (cheaper than listing the placements). */
+export function fitsAnywhere(tile: Tile, needs: readonly (readonly number[])[]): boolean {
+  for (const need of needs) for (const rot of ROTATIONS) if (fits(tile, rot, need)) return true;
+  return false;
+}
+
+/** Whether any of `tiles` fits anywhere on `board` (any tile fits an empty board). */
+export function canPlaceAny(board: readonly PlacedTile[], tiles: readonly Tile[], index?: TableIndex): boolean {
+  if (!index && (boardProblem(board) || !Array.isArray(tiles) || !tiles.every(isTile))) return false;
+  index ??= indexBoard(board);
+  if (tiles.length === 0) return false;
+  if (board.length === 0) return true;
+  const needs = frontierRequirements(board, index);
+  return tiles.some((tile) => fitsAnywhere(tile, needs));
+}
