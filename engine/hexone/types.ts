@@ -47,7 +47,7 @@ export type Phase = 'opening' | 'place' | 'explode' | 'over';
 export interface GameState {
   rules: Rules;
   phase: Phase;
-  toMove: Player; // when over: the side that made the last move
+  toMove: Player; // when over: the winner (the engine writes finished games from the winner's side)
   cells: Partial<Record<Cell, Stack>>; // non-empty cells only: { b2: { owner: 'b', count: 2 } }
   tiles: Partial<Record<Cell, TileState>>; // tiles edition: all 12 outer cells; otherwise {}
   winner: Player | null;
