@@ -28,7 +28,7 @@ import { CELLS, type Cell, OUTER, isCell } from './cells.js';
 import {
   EXITS, type Exits, type GameState, MAX_PAWNS_ON_BOARD, type Player, type RuleError, TILE_STATES, type TileState,
 } from './types.js';
-import { checkState, fromBoard, newGame, pawnCounts, tilesScore, toBoard } from './rules.js';
+import { checkState, fromBoard, newGame, tilesScore, toBoard } from './rules.js';
 import { excerpt } from './untrusted.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: RuleError };
@@ -93,7 +93,8 @@ export function parsePosition(text: string): Parsed<GameState> {
   const state = newGame({ exits: exits ?? 'classic', tiles }, toMove);
   for (const [cell, face] of Object.entries(faces)) state.tiles[cell as Cell] = face;
   state.cells = cells;
-  const totals = pawnCounts(state);
+  const totals = { b: 0, w: 0 };
+  for (const stack of Object.values(cells)) totals[stack!.owner] += stack!.count;
   const placed = totals.b + totals.w;
   if (placed > MAX_PAWNS_ON_BOARD) return err(`${placed} pawns: a board never holds more than ${MAX_PAWNS_ON_BOARD}`);
   // The phase follows from the cells; whether they fit it (one opening pawn on the first ring, full cells

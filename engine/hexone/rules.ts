@@ -152,7 +152,7 @@ export function yNames(cell: Cell): [Cell, Cell] | [] {
 
 /** Pawns on the board per side. */
 export function pawnCounts(state: GameState): Record<Player, number> {
-  // A malformed state counts what it can (notation.ts counts a position's pawns before it is whole).
+  // A malformed state counts what it can read, rather than throwing.
   return guarded(() => {
     const totals = { b: 0, w: 0 };
     const cells = isRecordLike(state) ? ownField(state, 'cells') : undefined;
