@@ -2,13 +2,15 @@
 // Run it through `npm run test:browser` (scripts/test-browser.mjs): that script builds the standalone
 // bundle, starts WebKitWebDriver under a virtual display and passes its port in WEBKIT_DRIVER_PORT.
 // `BROWSERS=chromium,firefox npm run test:browser` picks browsers; default is all three.
-// Browsers come from Debian (Playwright cannot download its own here): see the README, "Browser tests".
+// Browsers come from Debian (Playwright cannot download its own here), or from HEXONE_CHROMIUM, HEXONE_FIREFOX,
+// HEXONE_MINIBROWSER (scripts/browsers.mjs; see the README, "Browser tests").
 import { createRequire } from 'node:module';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { ensureBrowsers } from './scripts/browsers.mjs';
 
 export const ALL_BROWSERS = ['chromium', 'firefox', 'webkit'];
 
@@ -28,6 +30,10 @@ export function selectedBrowsers(env = process.env) {
 const requireHere = createRequire(import.meta.url);
 const requireFromChromeLauncher = createRequire(requireHere.resolve('@web/test-runner-chrome'));
 
+// Run through `npm run test:browser`, this was checked (and installed) already; run directly, a missing
+// browser stops here with the command to run instead of a launcher's stack trace.
+const paths = ensureBrowsers(selectedBrowsers(), { install: false });
+
 const CHROMIUM_FLAGS = [
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -41,12 +47,12 @@ const launchers = {
     playwrightLauncher({
       product: 'chromium',
       // Playwright cannot download its own browsers here: drive Debian's Chromium.
-      launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS },
+      launchOptions: { executablePath: paths.chromium, headless: true, args: CHROMIUM_FLAGS },
     }),
   firefox: () =>
     chromeLauncher({
       puppeteer: requireFromChromeLauncher('puppeteer-core'),
-      launchOptions: { browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true },
+      launchOptions: { browser: 'firefox', executablePath: paths.firefox, headless: true },
     }),
   webkit: () => {
     const port = Number(process.env.WEBKIT_DRIVER_PORT);
@@ -61,7 +67,7 @@ const launchers = {
         browserName: 'MiniBrowser',
         'wdio:enforceWebDriverClassic': true,
         'webkitgtk:browserOptions': {
-          binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+          binary: paths.miniBrowser,
           args: ['--automation'],
         },
       },

@@ -1,7 +1,7 @@
 // Lighthouse on the built site: `npm run build && node scripts/lighthouse.mjs`.
 //
-// Home, one lesson and the play page, in both languages, with Debian's Chromium (CHROME_PATH, default
-// /usr/bin/chromium). Prints the four scores per page and exits 1 when a page is below the bars:
+// Home, one lesson and the play page, in both languages, with Debian's Chromium (HEXONE_CHROMIUM, default
+// /usr/bin/chromium; scripts/browsers.mjs). Prints the four scores per page and exits 1 when a page is below the bars:
 // performance ≥ 95, accessibility, best practices and SEO = 100. Lighthouse's default mobile profile
 // with simulated throttling. Scores on a busy shared machine run low on performance: read the
 // printed metrics, and re-run alone before blaming the page.
@@ -10,6 +10,7 @@
 import { readdirSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureBrowsers } from './browsers.mjs';
 import { ROOT, startSiteServer } from './site-server.mjs';
 
 const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -23,9 +24,10 @@ function defaultPages() {
 const arg = process.argv.find((a) => a.startsWith('--pages='));
 const pages = arg ? arg.slice('--pages='.length).split(',') : defaultPages();
 
+const { chromium } = ensureBrowsers(['chromium']);
 const server = process.env.SITE_BASE_URL ? { url: process.env.SITE_BASE_URL, stop() {} } : await startSiteServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: chromium,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
     '--disable-background-networking', '--disable-component-update'],
 });

@@ -22,6 +22,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { ensureBrowsers } from './browsers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ALL_BROWSERS = ['chromium', 'firefox', 'webkit'];
@@ -131,9 +132,9 @@ function startHelper(command, args, options) {
 }
 
 /** Starts Xvfb on a display number it picks itself; resolves with ":N". */
-async function startDisplay() {
+async function startDisplay(xvfbPath) {
   // -displayfd 3: Xvfb writes the display number to fd 3 once it accepts connections.
-  const xvfb = await startHelper('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+  const xvfb = await startHelper(xvfbPath, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
   let errors = '';
@@ -172,10 +173,10 @@ async function waitForDriver(port, driver, timeoutMs = 30_000) {
 }
 
 /** Starts the display and WebKitWebDriver; resolves with the driver's port. */
-async function startWebKit() {
-  const display = await startDisplay();
+async function startWebKit(paths) {
+  const display = await startDisplay(paths.xvfb);
   const port = await freePort();
-  const driver = await startHelper('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
+  const driver = await startHelper(paths.webkitDriver, [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DISPLAY: display },
   });
@@ -185,6 +186,9 @@ async function startWebKit() {
 
 async function main() {
   const browsers = browsersWanted();
+  // Missing browsers are installed here when possible, else the run stops with the command to type
+  // (scripts/browsers.mjs); paths come from HEXONE_* variables, Debian's by default.
+  const paths = ensureBrowsers(browsers);
   if (existsSync(`${root}/components/hexone-board/define.ts`)) {
     const status = await run(node, ['scripts/build-element.mjs', '--bundle-only', '--quiet'], { limitMs: 120_000 });
     if (status !== 0) return status;
@@ -193,7 +197,7 @@ async function main() {
   }
 
   const env = { ...process.env, BROWSERS: browsers.join(',') };
-  if (browsers.includes('webkit')) env.WEBKIT_DRIVER_PORT = String(await startWebKit());
+  if (browsers.includes('webkit')) env.WEBKIT_DRIVER_PORT = String(await startWebKit(paths));
 
   const began = Date.now();
   const status = await run(node, [wtrBin, '--config', 'web-test-runner.config.mjs', ...process.argv.slice(2)], { env });

@@ -1,13 +1,16 @@
 // End-to-end tests of the built site: `npm run build && node scripts/test-site.mjs`.
 //
 // Starts `astro preview` (scripts/site-server.mjs), runs the Playwright tests in tests/site/ against
-// Debian's Chromium (tests/site/playwright.config.ts), and always stops the server it started.
+// Debian's Chromium or HEXONE_CHROMIUM (tests/site/playwright.config.ts), and always stops the server it started.
 // Then, on a full run, Lighthouse (scripts/lighthouse.mjs) on the same server: about 1.5 minutes.
 // Extra arguments go to Playwright and skip Lighthouse, e.g. `node scripts/test-site.mjs tests/site/play.spec.ts`;
 // `--no-lighthouse` alone runs every Playwright test without it.
 import { spawn } from 'node:child_process';
+import { ensureBrowsers } from './browsers.mjs';
 import { ROOT, startSiteServer } from './site-server.mjs';
 
+// Chromium (HEXONE_CHROMIUM, Debian's by default) is installed when possible, else the run stops with the command.
+ensureBrowsers(['chromium']);
 let server;
 try {
   server = await startSiteServer();

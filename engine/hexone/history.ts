@@ -4,8 +4,9 @@
  */
 import { parsePosition } from './notation.js';
 import { type GameRecord, parseRecord, recordFromUrl, replay } from './record.js';
-import { apply, checkState, newGame } from './rules.js';
+import { apply, fromBoard, newGame, readAction, toBoard } from './rules.js';
 import type { Action, GameEvent, GameState, Player, RuleError, Rules } from './types.js';
+import { describe, guarded, isRecordLike, ownField } from './untrusted.js';
 
 export interface History {
   states: GameState[]; // states[0] is the start
@@ -25,7 +26,9 @@ export function currentState(h: History): GameState {
 }
 
 /** Plays `action` from the current state; moves undone before it are dropped (as in any editor). */
-export function play(h: History, action: Action): HistoryResult {
+export function play(h: History, given: Action): HistoryResult {
+  const action = readAction(given); // a plain copy is what the timeline keeps
+  if ('code' in action) return { ok: false, error: action };
   const result = apply(currentState(h), action);
   if (!result.ok) return result;
   const keep = h.cursor + 1;
@@ -45,22 +48,39 @@ export const canRedo = (h: History): boolean => h.cursor < h.states.length - 1;
 export const undo = (h: History): History => (canUndo(h) ? { ...h, cursor: h.cursor - 1 } : h);
 export const redo = (h: History): History => (canRedo(h) ? { ...h, cursor: h.cursor + 1 } : h);
 
-/** The record up to the current state (what "share this game" should link to). */
-export function toRecord(h: History): GameRecord {
-  return { start: h.states[0], moves: h.moves.slice(0, h.cursor) };
+/**
+ * The record up to the current state (what "share this game" should link to). A value that is not a
+ * timeline (a cast, data read back from somewhere) gives null rather than an exception.
+ */
+export function toRecord(h: History): GameRecord;
+export function toRecord(h: unknown): GameRecord | null;
+export function toRecord(h: unknown): GameRecord | null {
+  return guarded(() => {
+    if (!isRecordLike(h)) return null;
+    const states = ownField(h, 'states');
+    const moves = ownField(h, 'moves');
+    const cursor = ownField(h, 'cursor');
+    if (!Array.isArray(states) || !Array.isArray(moves) || states.length === 0) return null;
+    if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor >= states.length || cursor > moves.length) return null;
+    return { start: states[0] as GameState, moves: moves.slice(0, cursor) as Action[] };
+  }, () => null);
 }
 
-/** A timeline that has played a whole record, cursor at its end. */
+/** A timeline that has played a whole record, cursor at its end (a malformed record or an illegal move is refused). */
 export function fromRecord(record: GameRecord): HistoryResult {
   const replayed = replay(record);
   if (!replayed.ok) return replayed;
-  const { states, events } = replayed.value;
-  return { ok: true, history: { states, moves: [...record.moves], events, cursor: states.length - 1 } };
+  const { moves, states, events } = replayed.value;
+  return { ok: true, history: { states, moves, events, cursor: states.length - 1 } };
 }
 
 /** What can be loaded: position or record text (record text has a `|`), URL form (has a `~`), or objects. */
 export type Loadable = string | GameState | GameRecord;
 
+/**
+ * A timeline from any value: text, a record object (it has `start` or `moves`) or a state object (it has
+ * `cells`). Anything malformed, of any type, is refused with a typed error; nothing of `source` is kept.
+ */
 export function load(source: Loadable): HistoryResult {
   if (typeof source === 'string') {
     const text = source.trim();
@@ -69,12 +89,14 @@ export function load(source: Loadable): HistoryResult {
     const position = parsePosition(text);
     return position.ok ? { ok: true, history: startHistory(position.value) } : position;
   }
-  if (source && typeof source === 'object' && 'moves' in source && 'start' in source) return fromRecord(source);
-  if (source && typeof source === 'object' && 'cells' in source) {
-    const error = checkState(source);
-    return error ? { ok: false, error } : { ok: true, history: startHistory(structuredClone(source)) };
-  }
-  return { ok: false, error: { code: 'invalid-state', reason: 'nothing to load' } };
+  const refuse = (reason: string): HistoryResult => ({ ok: false, error: { code: 'invalid-state', reason } });
+  return guarded(() => {
+    if (!isRecordLike(source)) return refuse(`nothing to load: ${describe(source)}`);
+    if (Object.hasOwn(source, 'start') || Object.hasOwn(source, 'moves')) return fromRecord(source as GameRecord);
+    if (!Object.hasOwn(source, 'cells')) return refuse('nothing to load: neither a state nor a record');
+    const board = toBoard(source as GameState);
+    return 'code' in board ? { ok: false, error: board } : { ok: true, history: startHistory(fromBoard(board)) };
+  }, (reason) => refuse(`nothing to load: ${reason}`));
 }
 
 export function restart(rules: Partial<Rules> = {}, first: Player = 'b'): History {

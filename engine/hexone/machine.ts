@@ -20,7 +20,7 @@ import type { Cell } from './cells.js';
 import {
   type History, type Loadable, canRedo, canUndo, currentState, load, play, redo, restart, undo,
 } from './history.js';
-import { explodableCells, explode as tryExplode, pass as tryPass, place as tryPlace } from './rules.js';
+import { explodableCells, explode as tryExplode, pass as tryPass, place as tryPlace, rulesOrDefaults } from './rules.js';
 import type { Action, GameEvent, GameState, Player, RuleError, Rules } from './types.js';
 
 export interface GameContext {
@@ -172,7 +172,8 @@ export const gameMachine = createMachine(
       }),
       restart: assign(({ context, event }) => {
         const e = event as { rules?: Partial<Rules>; first?: Player };
-        return { history: restart({ ...game(context).rules, ...e.rules }, e.first ?? 'b'), selected: null, lastEvents: [], error: null };
+        // Settings not given, or not understood, keep the current game's (restart never throws on odd values).
+        return { history: restart(rulesOrDefaults(e.rules, game(context).rules), e.first ?? 'b'), selected: null, lastEvents: [], error: null };
       }),
       load: assign(({ event }) => {
         const loaded = load((event as { source: Loadable }).source);

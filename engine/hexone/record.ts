@@ -13,28 +13,75 @@
  */
 import { type Cell, isCell } from './cells.js';
 import { formatPosition, parsePosition, type Parsed } from './notation.js';
-import { apply } from './rules.js';
-import type { Action, GameEvent, GameState } from './types.js';
+import { apply, fromBoard, readAction, toBoard } from './rules.js';
+import type { Action, GameEvent, GameState, RuleError } from './types.js';
+import { describe, excerpt, guarded, isRecordLike, ownField } from './untrusted.js';
 
 export interface GameRecord {
   start: GameState; // where the moves start from
   moves: Action[]; // in order; explosions name their Y by a neighbour
 }
 
+/** Move text of an action; '' for anything that is not a well-formed action (never throws). */
 export function formatAction(action: Action): string {
-  if (action.type === 'pass') return 'pass';
-  return action.type === 'place' ? action.cell : `${action.cell}>${action.toward}`;
+  const read = checkedAction(action);
+  if ('code' in read) return '';
+  if (read.type === 'pass') return 'pass';
+  return read.type === 'place' ? read.cell : `${read.cell}>${read.toward}`;
 }
 
+/** The action move text names, or null when it names none (including for values that are not text). */
 export function parseAction(text: string): Action | null {
-  if (typeof text === 'string' && text.trim().toLowerCase() === 'pass') return { type: 'pass' };
-  const m = /^([a-e][1-5])(?:[>-]([a-e][1-5]))?$/.exec(text.trim().toLowerCase());
+  if (typeof text !== 'string') return null;
+  const word = text.trim().toLowerCase();
+  if (word === 'pass') return { type: 'pass' };
+  const m = /^([a-e][1-5])(?:[>-]([a-e][1-5]))?$/.exec(word);
   if (!m || !isCell(m[1]) || (m[2] !== undefined && !isCell(m[2]))) return null;
   return m[2] ? { type: 'explode', cell: m[1], toward: m[2] as Cell } : { type: 'place', cell: m[1] };
 }
 
-export function formatRecord(record: GameRecord): string {
-  return `${formatPosition(record.start)} | ${record.moves.map(formatAction).join(' ')}`.trimEnd();
+/**
+ * A record read from any value, as a fresh plain copy: its start a well-formed state (`checkState`), its
+ * moves a list of well-formed actions on real cells. Whether the moves are legal is `replay`'s question.
+ */
+export function readRecord(value: unknown): Parsed<GameRecord> {
+  const refuse = (error: RuleError): Parsed<GameRecord> => ({ ok: false, error });
+  return guarded((): Parsed<GameRecord> => {
+    if (!isRecordLike(value)) return refuse({ code: 'invalid-state', reason: `a record must be { start, moves }, not ${describe(value)}` });
+    const board = toBoard(ownField(value, 'start') as GameState);
+    if ('code' in board) return refuse({ ...board, reason: `start: ${board.reason}` });
+    const moves = ownField(value, 'moves');
+    if (!Array.isArray(moves)) return refuse({ code: 'invalid-state', reason: `moves must be a list, not ${describe(moves)}` });
+    const actions: Action[] = [];
+    for (let k = 0; k < moves.length; k++) {
+      const action = checkedAction(moves[k]);
+      if ('code' in action) return refuse({ ...action, move: k + 1 });
+      actions.push(action);
+    }
+    return { ok: true, value: { start: fromBoard(board), moves: actions } };
+  }, (reason) => refuse({ code: 'invalid-state', reason: `not a record: ${reason}` }));
+}
+
+/** Null when `record` is a well-formed record (see `readRecord`), else why not. */
+export function checkRecord(record: unknown): RuleError | null {
+  const read = readRecord(record);
+  return read.ok ? null : read.error;
+}
+
+/** An action whose cells are real cell names, as a fresh object, or why not. */
+function checkedAction(value: unknown): Action | RuleError {
+  const action = readAction(value);
+  if ('code' in action || action.type === 'pass') return action;
+  if (!isCell(action.cell)) return { code: 'unknown-cell', cell: describe(action.cell) };
+  if (action.type === 'explode' && !isCell(action.toward)) return { code: 'unknown-cell', cell: describe(action.toward) };
+  return action;
+}
+
+/** Record text; '' for anything that is not a well-formed record (`checkRecord` says why). Never throws. */
+export function formatRecord(given: GameRecord): string {
+  const record = readRecord(given);
+  if (!record.ok) return '';
+  return `${formatPosition(record.value.start)} | ${record.value.moves.map(formatAction).join(' ')}`.trimEnd();
 }
 
 /** Reads record text. The moves are read, not played: `replay` checks them against the rules. */
@@ -48,14 +95,18 @@ export function parseRecord(text: string): Parsed<GameRecord> {
   if (bar >= 0) {
     for (const m of text.slice(bar + 1).matchAll(/\S+/g)) {
       const action = parseAction(m[0]);
-      if (!action) return notation(`"${m[0]}" is not a move (like b2, or b2>b3 for an explosion)`, bar + 1 + (m.index ?? 0), m[0]);
+      if (!action) return notation(`"${excerpt(m[0])}" is not a move (like b2, or b2>b3 for an explosion)`, bar + 1 + (m.index ?? 0), m[0]);
       moves.push(action);
     }
   }
   return { ok: true, value: { start: position.value, moves } };
 }
 
-export function recordToUrl(record: GameRecord): string {
+/** URL form of a record; '' for anything that is not a well-formed record. Never throws. */
+export function recordToUrl(given: GameRecord): string {
+  const read = readRecord(given);
+  if (!read.ok) return '';
+  const record = read.value;
   const position = formatPosition(record.start).split(' ').map((t) => t.replaceAll(':', '-')).join('.');
   return `${position}~${record.moves.map((a) => formatAction(a).replace('>', '-')).join('.')}`;
 }
@@ -71,12 +122,19 @@ export function recordFromUrl(text: string): Parsed<GameRecord> {
 }
 
 export interface Replay {
+  moves: Action[]; // the record's moves, as fresh plain objects
   states: GameState[]; // states[0] is the start; states[k] follows move k
   events: GameEvent[][]; // events[k - 1]: what move k did
 }
 
-/** Plays a record's moves from its start; refuses at the first illegal move, saying which (1-based). */
-export function replay(record: GameRecord): Parsed<Replay> {
+/**
+ * Plays a record's moves from its start; refuses a malformed record (see `readRecord`), and the first
+ * illegal move, saying which (1-based). The states are fresh copies: nothing of `given` is kept.
+ */
+export function replay(given: GameRecord): Parsed<Replay> {
+  const read = readRecord(given);
+  if (!read.ok) return read;
+  const record = read.value;
   const states = [record.start];
   const events: GameEvent[][] = [];
   for (const [k, move] of record.moves.entries()) {
@@ -85,9 +143,9 @@ export function replay(record: GameRecord): Parsed<Replay> {
     states.push(result.state);
     events.push(result.events);
   }
-  return { ok: true, value: { states, events } };
+  return { ok: true, value: { moves: record.moves, states, events } };
 }
 
 function notation(reason: string, at: number, text: string): Parsed<GameRecord> {
-  return { ok: false, error: { code: 'invalid-notation', reason, at, text } };
+  return { ok: false, error: { code: 'invalid-notation', reason, at, text: excerpt(text) } };
 }

@@ -19,13 +19,21 @@ export interface Rules {
   tiles: boolean; // true for the English tiles edition (removable outer tiles, scoring)
 }
 
+/**
+ * The most pawns a board can ever hold, in total (so also on one cell, or for one side): 39.
+ * At rest no cell holds more than 2 (a third starts a chain), so at most 19 × 2 = 38; a placement adds
+ * one; explosions only move pawns or lose them. The boxes' supplies (50 and 35 pawns, RULES.md) are not
+ * limits the engine applies; this bound is what play can reach, and what states and position text may claim.
+ */
+export const MAX_PAWNS_ON_BOARD = 39;
+
 export const TILE_STATES = ['white', 'gray', 'removed'] as const;
 export type TileState = (typeof TILE_STATES)[number];
 
 /** A non-empty cell: how many pawns, and whose (all pawns on a cell share one owner). */
 export interface Stack {
   owner: Player;
-  count: number; // 1, 2 at rest; 3+ only mid-chain
+  count: number; // 1, 2 at rest; 3+ only mid-chain (never above MAX_PAWNS_ON_BOARD)
 }
 
 /**
@@ -39,7 +47,7 @@ export type Phase = 'opening' | 'place' | 'explode' | 'over';
 export interface GameState {
   rules: Rules;
   phase: Phase;
-  toMove: Player; // when over: the side that made the last move
+  toMove: Player; // when over: the winner (the engine writes finished games from the winner's side)
   cells: Partial<Record<Cell, Stack>>; // non-empty cells only: { b2: { owner: 'b', count: 2 } }
   tiles: Partial<Record<Cell, TileState>>; // tiles edition: all 12 outer cells; otherwise {}
   winner: Player | null;

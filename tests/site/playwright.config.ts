@@ -1,9 +1,11 @@
 /**
  * Playwright configuration for the end-to-end tests of the built site.
  * Run through `node scripts/test-site.mjs` (after `npm run build`): it starts `astro preview` and sets
- * SITE_BASE_URL. Browsers come from Debian (/usr/bin/chromium): Playwright's own downloads are never used.
+ * SITE_BASE_URL. The browser is Debian's Chromium or HEXONE_CHROMIUM (scripts/browsers.mjs, checked by
+ * scripts/test-site.mjs): Playwright's own downloads are never used.
  */
 import { defineConfig } from '@playwright/test';
+import { browserPaths } from '../../scripts/browsers.mjs';
 
 export default defineConfig({
   testDir: '.',
@@ -20,7 +22,7 @@ export default defineConfig({
     baseURL: process.env.SITE_BASE_URL ?? 'http://127.0.0.1:4321',
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPaths().chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
         '--disable-component-update', '--no-first-run'],
     },

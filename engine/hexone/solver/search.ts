@@ -26,10 +26,10 @@ import { CELL_COUNT } from '../cells.js';
 import { type GoalJudge, Verdict } from './goals.js';
 
 export interface SearchOptions {
-  maxExplosions?: number; // per line (default 200)
-  maxNodes?: number; // chain positions expanded in one search (default 2 000 000)
+  maxExplosions?: number; // per line (default DEFAULT_MAX_EXPLOSIONS, 200)
+  maxNodes?: number; // chain positions expanded in one search (default DEFAULT_MAX_NODES, 1 000 000)
   stopAtFinals?: number; // stop once this many distinct final positions are known (default: never); 1 = "is it solvable?"
-  maxEntries?: number; // memory bound: (position, answer) pairs kept in the memo (default 2 000 000)
+  maxEntries?: number; // memory bound: (position, answer) pairs kept in the memo (default DEFAULT_MAX_ENTRIES, 2 000 000)
 }
 export const DEFAULT_MAX_EXPLOSIONS = 200;
 export const DEFAULT_MAX_NODES = 1_000_000;

@@ -1,5 +1,6 @@
 /**
- * Every case of the shared conformance file, each as its own test, judged by the same code as
+ * Every case of the conformance file (the repository's copy of the shared one, kept in step by
+ * tests/unit/shared-copies.test.ts), each as its own test, judged by the same code as
  * `npm run conformance` (engine/hexone/conformance.ts) so the two can never disagree.
  */
 import { readFileSync } from 'node:fs';
@@ -7,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkCase, readCaseFile } from '../../../engine/hexone/conformance.js';
 
-const path = fileURLToPath(new URL('../../../../shared/conformance/cases.json', import.meta.url));
+const path = fileURLToPath(new URL('../../conformance/hexone/cases.json', import.meta.url));
 const file = readCaseFile(readFileSync(path, 'utf8'));
 
-describe('the shared conformance cases', () => {
+describe('the conformance cases', () => {
   it('load as a hexone-conformance/1 file with cases', () => {
     expect(typeof file).not.toBe('string');
     expect(typeof file !== 'string' && file.cases.length).toBeGreaterThan(0);

@@ -115,13 +115,14 @@ describe('the URL form', () => {
 });
 
 describe('replaying a record', () => {
-  it('gives every state from the start, one per move', () => {
+  it('gives every state from the start, one per move, the start as a copy of the record\'s', () => {
     const game = record('classic w opening | b2 d4 a1');
     const replayed = replay(game);
 
     expect(replayed.ok).toBe(true);
     if (!replayed.ok) return;
-    expect(replayed.value.states[0]).toBe(game.start);
+    expect(replayed.value.states[0]).toEqual(game.start);
+    expect(replayed.value.states[0]).not.toBe(game.start);
     expect(replayed.value.states.map((s) => Object.keys(s.cells).length)).toEqual([0, 1, 2, 3]);
     expect(replayed.value.events).toHaveLength(3);
   });

@@ -155,6 +155,17 @@ describe('a side shut in on the centre', () => {
     expect(pass(chain)).toEqual({ ok: false, error: { code: 'cannot-pass' } });
   });
 
+  it('refuses a pass mid-chain even when the mover holds only the centre and the other side the whole first ring', () => {
+    // The shut-in pattern, but mid-chain: c3 holds 3 of b's pawns, so b must explode it, not pass.
+    const surroundedChain = pos('b c3:3b b2:1w b3:1w c2:1w c4:1w d3:1w d4:1w');
+    expect(surroundedChain.phase).toBe('explode');
+
+    expect(pass(surroundedChain)).toEqual({ ok: false, error: { code: 'cannot-pass' } });
+    expect(place(surroundedChain, 'a1')).toMatchObject({ ok: false, error: { code: 'must-explode' } });
+    expect(legalActions(surroundedChain).every((a) => a.type === 'explode')).toBe(true);
+    expect(legalActions(surroundedChain).length).toBeGreaterThan(0);
+  });
+
   it('reads and writes the pass in records', () => {
     const record = parseRecord('classic b b2:4b b3:1w c2:1b c4:1b d3:1b d4:1b c3:1w | b2>b3 pass a2');
     expect(record.ok).toBe(true);
