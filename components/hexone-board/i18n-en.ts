@@ -6,8 +6,10 @@ import type { Player } from '../../engine/hexone/types.js';
 import { list, opt } from '../shared/i18n-format.js';
 import type { Locale } from './i18n.js';
 
-/** English counts 0 as plural. */
-const s = (n: number) => (n === 1 ? '' : 's');
+/** English plural rules (0 is plural): `one` or `other`. */
+const plural = new Intl.PluralRules('en');
+const one = (n: number) => plural.select(n) === 'one';
+const s = (n: number) => (one(n) ? '' : 's');
 const pawns = (n: number) => `${n} pawn${s(n)}`;
 
 export const en: Locale = {
@@ -19,14 +21,14 @@ export const en: Locale = {
     'game-over': () => 'The game is over.',
     'must-explode': () => 'A chain is under way: explode a cell first.',
     'must-place': () => 'Nothing can explode now: place a pawn.',
-    'opening-first-ring': (p) => `Opening pawns go on the ring around the centre, not on ${p.cell}.`,
-    'opening-occupied': (p) => `${p.cell} is taken: the second opening pawn needs another cell.`,
+    'opening-first-ring': (p) => `Opening pawns go on the first ring, around the centre, not on ${p.cell}.`,
+    'opening-occupied': (p) => `${p.cell} already holds the first pawn: open on another cell of the first ring.`,
     'centre-forbidden': () => 'Nobody places on the centre (c3).',
-    'opponent-cell': (p) => `${p.cell} holds the opponent's pawns.`,
-    'not-connected': (p) => `${p.cell} is not next to one of your cells.`,
-    'tile-removed': (p) => `The tile ${p.cell} has been removed.`,
-    'not-explodable': (p) => `Only the fullest cells can explode${opt(list(p.explodable), ': ')}.`,
-    'not-on-y': (p) => `${p.toward} is not next to ${p.cell}.`,
+    'opponent-cell': (p) => `${p.cell} holds your opponent’s pawns: nobody places on the other side’s cells.`,
+    'not-connected': (p) => `${p.cell} touches none of your cells: place on or next to one you hold.`,
+    'tile-removed': (p) => `The tile ${p.cell} has been removed: it is no longer on the board.`,
+    'not-explodable': (p) => `A cell explodes only with three pawns or more, and the fullest first${opt(list(p.explodable), ': now ')}.`,
+    'not-on-y': (p) => `${p.toward} is on neither Y of ${p.cell}: its pawns go to every other neighbour.`,
     'invalid-state': (p) => `This game state is not valid${opt(p.reason, ' (', ')')}.`,
     'invalid-notation': (p) => `Cannot read this text${opt(p.text, ' at "', '"')}${opt(p.move, ' (move ', ')')}${opt(p.reason, ': ')}.`,
     'cannot-pass': () => 'You can only pass when you cannot place anywhere.',
@@ -39,7 +41,7 @@ export const en: Locale = {
   },
   events: {
     placed: (e, n) => `${n[e.player as Player]} places on ${e.cell}.`,
-    exploded: (e) => `${e.cell} explodes toward ${e.toward}${opt(e.remaining && pawns(e.remaining), ', ', ' stay')}.`,
+    exploded: (e) => `${e.cell} explodes toward ${e.toward}${opt(e.remaining && pawns(e.remaining), ', ', one(e.remaining ?? 0) ? ' stays' : ' stay')}.`,
     moved: (e) => `A pawn goes to ${e.to}.`,
     toCentre: () => 'A pawn goes to the centre.',
     lost: () => 'A pawn leaves the board.',
@@ -61,7 +63,7 @@ export const en: Locale = {
     pass: 'Pass',
     mustPass: (who) => `${who} cannot place anywhere: pass`,
     toPlay: (who) => `${who} to play`,
-    opening: (who) => `${who} opens: place a pawn on the ring around the centre`,
+    opening: (who) => `${who} opens: place a pawn on the first ring, around the centre`,
     chain: (who) => `${who}: choose a cell to explode`,
     chooseY: (who, cell) => `${who}: choose where ${cell} explodes (1 or 2)`,
     wins: (who, score) => `${who} wins${opt(score !== null && `${score}`, ' — ', ' points')}`,

@@ -35,7 +35,9 @@ async function open(page: Page, lang: Lang, slug: string, hash = ''): Promise<vo
 /** Plays one move of a solution the way a person would: click the cell, then the Y button if exploding. */
 async function playMove(page: Page, move: string): Promise<void> {
   const [from, toward] = move.split('>') as [Cell, Cell | undefined];
-  if (!toward) {
+  if (move === 'pass') {
+    await board(page).locator('button.pass').click();
+  } else if (!toward) {
     await cell(page, from).click();
   } else {
     const selected = await page.evaluate(() => document.querySelector('hexone-board')!.selected);
@@ -102,7 +104,7 @@ test.describe('lesson feedback', () => {
     await open(page, 'en', 'explosion', '#step-first-y');
     await playMove(page, 'b2>c3');
     const step = LESSONS.find((l) => l.slug === 'explosion')!.steps.find((s) => s.id === 'first-y')!;
-    await expect(feedback(page)).toHaveText(`Not quite: ${step.why!['b2>c3'].en}`);
+    await expect(feedback(page)).toHaveText(`Not quite: ${step.why!['b2>c3'].en} ${dictionaries.en['lessons.pressRetry']}`);
     await expect(feedback(page)).toHaveAttribute('data-tone', 'wrong');
     await expect(board(page)).toHaveAttribute('readonly', '');
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -112,20 +114,38 @@ test.describe('lesson feedback', () => {
     await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
   });
 
-  test('a miss without its own explanation gets the generic one, in French', async ({ page }) => {
+  test('a miss on a find step gets the generic explanation, in French, and the right cell then works at once', async ({ page }) => {
     await open(page, 'fr', 'board', '#step-rows');
+    // Asked for a cell, not a move: no playable dots, and no status line about placing.
+    await expect(board(page).locator('.legal-dot')).toHaveCount(0);
+    await expect(board(page).locator('[part~="status"]')).toBeHidden();
     await cell(page, 'a3').click();
     await expect(feedback(page)).toHaveText(
-      'Pas tout à fait : ça, c’est a3, pas a1. La lettre compte les rangées depuis le bas, le chiffre les diagonales depuis la gauche.',
+      'Pas tout à fait\u202f: ça, c’est a3, pas a1. La lettre compte les rangées depuis le bas, le chiffre les diagonales depuis la gauche. Cliquez sur une autre case.',
     );
     // A find step plays nothing: the board is as it was.
     expect(await page.evaluate(() => document.querySelector('hexone-board')!.getPosition())).toBe('classic b opening');
+    await cell(page, 'a1').click(); // no Retry needed
+    await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
+  });
+
+  test('a refusal names the rule that applies, and goes once the step is won', async ({ page }) => {
+    await open(page, 'en', 'fullest-first', '#step-most-first');
+    await cell(page, 'c2').click();
+    await expect(feedback(page)).toHaveText('Move refused: c2 must wait: the cell holding the most pawns explodes first (b3, d3).');
+    await expect(feedback(page)).toHaveAttribute('data-tone', 'wrong');
+    await cell(page, 'b3').click(); // chosen
+    await cell(page, 'a1').click(); // on neither Y of b3
+    await expect(feedback(page)).toContainText('a1 is on neither Y of b3');
+    await playMove(page, 'b3>b4');
+    await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
+    await expect(feedback(page)).not.toContainText('refused');
   });
 
   test('a move the rules refuse is explained with the board\'s own message and changes nothing', async ({ page }) => {
     await open(page, 'en', 'placing', '#step-stack');
     await cell(page, 'c3').click();
-    await expect(feedback(page)).toHaveText('Move refused: Nobody places on the centre (c3).');
+    await expect(feedback(page)).toHaveText('Move refused: nobody ever places on the centre, even a player who holds it.');
     await cell(page, 'b2').click();
     await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
   });
@@ -151,7 +171,7 @@ test.describe('lesson feedback', () => {
     await expect(board(page)).toHaveAttribute('highlight', 'd4');
     await open(page, 'en', 'placing', '#step-centre');
     await page.getByRole('button', { name: 'Show me' }).click();
-    await expect(feedback(page)).toHaveText(`Move refused: Nobody places on the centre (c3). ${dictionaries.en['lessons.shown']}`, { timeout: 10_000 });
+    await expect(feedback(page)).toHaveText(`Move refused: nobody ever places on the centre, even a player who holds it. ${dictionaries.en['lessons.shown']}`, { timeout: 10_000 });
   });
 
   test('a step can be done with the keyboard alone, and Next reached with Tab', async ({ page }) => {

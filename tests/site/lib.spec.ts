@@ -55,13 +55,13 @@ test.describe('the static board drawing', () => {
     expect(svg).toContain('>4</text>');
     expect(svg).toContain('tile-gray');
     expect(svg).toContain('tile-removed');
-    expect(svg).toMatch(/aria-label="Hexone board: c2 4 Black pawn\(s\); d2 1 White pawn\(s\), gray tile; e5 tile removed; Black to move\."/);
+    expect(svg).toMatch(/aria-label="Hexone board: c2 4 Black pawns; d2 1 White pawn, gray tile; e5 tile removed; Black to move\."/);
   });
 
   test('a record is drawn at its end, and French descriptions use French typography', () => {
     const result = stateFromSource({ record: 'classic b b2:3b b3:1w c2:1w d4:1w | b2>b3' });
     expect(result.ok && result.state.cells.b3).toEqual({ owner: 'b', count: 2 });
-    if (result.ok) expect(describe(result.state, 'fr')).toMatch(/^Plateau de Hexone : a1 1 pion\(s\) Noir ; /);
+    if (result.ok) expect(describe(result.state, 'fr')).toMatch(/^Plateau d’Hexone\u202f: a1 1 pion Noir\u202f; /);
   });
 
   test('legal placements are outlined and bad notation gives a message instead of a drawing', () => {
@@ -69,7 +69,7 @@ test.describe('the static board drawing', () => {
     expect(legal.svg.match(/cell[^"]* highlight/g)).toHaveLength(8);
     const bad = drawSource({ position: 'classic b z9:1b' }, { lang: 'fr' });
     expect(bad.svg).toBe('');
-    expect(bad.error).toMatch(/^Position illisible : /);
+    expect(bad.error).toMatch(/^Position illisible\u202f: /);
   });
 });
 

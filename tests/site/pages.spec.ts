@@ -99,7 +99,7 @@ test('without JavaScript the prose reads and boards show their static drawing', 
   await expect(page.locator('.board-static svg').first()).toBeVisible();
   await page.goto('/fr/');
   await expect(page.locator('.board-static svg')).toBeVisible();
-  await expect(page.locator('.board-static svg')).toHaveAttribute('aria-label', /Plateau de Hexone/);
+  await expect(page.locator('.board-static svg')).toHaveAttribute('aria-label', /Plateau d’Hexone/);
   await context.close();
 });
 

@@ -6,11 +6,13 @@
  *
  * `en` is typed `Record<UiKey, string>` from the French keys, so a key missing in either language
  * is a type error (`npm run typecheck`); tests/site/i18n.spec.ts checks the same at run time and that
- * no value is empty. Placeholders are `{name}`: t('en', 'play.turn', { player: 'Black' }).
+ * no value is empty. Placeholders are `{name}`: t('en', 'play.turn', { player: 'Black' }); counts use
+ * `{count, plural, one {…} other {…}}` and each language's plural rules (format.ts).
  * Prose (lessons, rules) lives in MDX per language; only short interface strings belong here.
  */
 import { fr } from './fr';
 import { en } from './en';
+import { format } from './format';
 
 export const LANGS = ['fr', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -24,8 +26,7 @@ export function isLang(value: unknown): value is Lang {
 
 /** The string for `key` in `lang`, with `{name}` placeholders filled from `values`. */
 export function t(lang: Lang, key: UiKey, values: Record<string, string | number | undefined> = {}): string {
-  const text = dictionaries[lang][key] ?? dictionaries.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] !== undefined ? String(values[name]) : whole));
+  return format(lang, dictionaries[lang][key] ?? dictionaries.en[key] ?? key, values);
 }
 
 /** The other language (for the switch: there are exactly two). */

@@ -112,7 +112,7 @@ describe('<hexone-board> language, announcements and independence', () => {
     expect(liveText(board)).to.equal('Noir pose en b2. Noir doit faire exploser b2.');
     board.explode('b2', 'b3');
     await board.whenIdle();
-    expect(liveText(board)).to.equal('b2 explose vers b3. 2 pions pris en b3. Noir gagne !');
+    expect(liveText(board)).to.equal('b2 explose vers b3. 2 pions pris en b3. Noir gagne\u202f!');
     board.setAttribute('lang', 'en');
     await board.whenIdle();
     expect(statusText(board)).to.equal('Black wins');

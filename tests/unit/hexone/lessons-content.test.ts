@@ -52,9 +52,9 @@ function finishTurn(step: Step, moves: string[]): { verdict: Verdict; checker: T
 }
 
 describe('lesson content', () => {
-  it('has twelve lessons with unique slugs and 3 to 6 steps each', () => {
-    expect(LESSONS).toHaveLength(12);
-    expect(new Set(LESSONS.map((l) => l.slug)).size).toBe(12);
+  it('has thirteen lessons with unique slugs and 3 to 6 steps each', () => {
+    expect(LESSONS).toHaveLength(13);
+    expect(new Set(LESSONS.map((l) => l.slug)).size).toBe(13);
     for (const lesson of LESSONS) expect(lesson.steps.length, lesson.slug).toBeGreaterThanOrEqual(3);
     for (const lesson of LESSONS) expect(lesson.steps.length, lesson.slug).toBeLessThanOrEqual(6);
   });
@@ -113,9 +113,9 @@ describe('checkLesson', () => {
       title: { en: 'T', fr: '' },
       summary: { en: 'S', fr: 'S' },
       steps: [
-        { id: 'a', position: 'classic b', text: { en: 'x', fr: 'y' }, ask: { en: 'x', fr: 'y' }, task: { place: 'z9' }, solution: 'z9' },
-        { id: 'a', position: 'classic b', text: { en: 'x', fr: 'y' }, ask: { en: 'x', fr: 'y' }, task: { goal: 'dance' } },
-        { id: 'c', position: '', text: { en: 'x' }, ask: { en: 'x', fr: 'y' }, task: { place: 'b2', find: 'b2' }, why: { 'b2>': { en: 'x', fr: 'y' } } },
+        { id: 'a', position: 'classic b', text: { en: 'x', fr: 'y' }, ask: { en: 'x', fr: 'y' }, task: { place: 'z9' }, solution: 'z9', teaches: [] },
+        { id: 'a', position: 'classic b', text: { en: 'x', fr: 'y' }, ask: { en: 'x', fr: 'y' }, task: { goal: 'dance' }, teaches: ['capture'] },
+        { id: 'c', position: '', text: { en: 'x' }, ask: { en: 'x', fr: 'y' }, task: { place: 'b2', find: 'b2' }, teaches: ['Not An Id'], why: { 'b2>': { en: 'x', fr: 'y' } } },
       ],
     });
     expect(problems).toEqual([
@@ -123,12 +123,13 @@ describe('checkLesson', () => {
       'lesson: title: needs non-empty "en" and "fr"',
       'lesson: step 1 (a): task place: a cell name',
       'lesson: step 2 (a): id used twice',
-      'lesson: step 2 (a): task goal: one of capture, win, reach, centre, chain, flip',
+      'lesson: step 2 (a): task goal: one of capture, win, lose, reach, centre, chain, flip',
       'lesson: step 2 (a): solution: the moves "show me" plays',
       'lesson: step 3 (c): position text missing',
       'lesson: step 3 (c): text needs non-empty "en" and "fr"',
+      'lesson: step 3 (c): teaches: the ids of the rules this step has the learner do (rules.json)',
       'lesson: step 3 (c): why key "b2>": a move like b2 or b2>c3, or *',
-      'lesson: step 3 (c): task: exactly one of explore, find, place, explode, try, goal',
+      'lesson: step 3 (c): task: exactly one of explore, find, place, explode, try, pass, goal',
     ]);
   });
 

@@ -130,6 +130,24 @@ describe('TaskChecker', () => {
     expect(wrong.clicked('d4')).toEqual({ status: 'wrong', miss: { key: 'clickedElsewhere', cell: 'd4', expected: 'c3' } });
   });
 
+  it('completes a pass step when the shut-in side passes', () => {
+    const shutIn = 'classic b c3:2b b2:1w b3:1w c2:1w c4:1w d3:1w d4:1w';
+    expect(last(run({ pass: true }, shutIn, ['pass']))).toEqual({ status: 'done' });
+  });
+
+  it('waits for a cell asked to explode twice, and says how often it exploded when the turn ends short', () => {
+    expect(run({ explode: 'b3', times: 2 }, 'classic b b3:6b d4:1w e4:1w', ['b3>b4', 'b3>b4']).verdicts).toEqual([{ status: 'pending' }, { status: 'done' }]);
+    expect(last(run({ explode: 'b2', times: 2 }, 'classic b b2:2b d4:1w', ['b2', 'b2>b3']))).toEqual({
+      status: 'wrong', miss: { key: 'explodedOnce', cell: 'b2', count: 1 },
+    });
+  });
+
+  it('completes a lose step when the learner’s own explosion leaves them no pawn, and says so when some remain', () => {
+    const position = 'long tiles b c5:4b:gray d5:removed b4:removed d4:1w';
+    expect(last(run({ goal: 'lose' }, position, ['c5>d5']))).toEqual({ status: 'done' });
+    expect(last(run({ goal: 'lose' }, position, ['c5>c4']))).toEqual({ status: 'wrong', miss: { key: 'notLost' } });
+  });
+
   it('keeps its first verdict whatever happens next', () => {
     const checker = new TaskChecker({ find: 'c3' }, 'b');
     checker.clicked('d4');

@@ -87,8 +87,8 @@ export function describe(state: GameState, lang: Lang): string {
   const status = state.phase === 'over' && state.winner
     ? t(lang, 'board.over', { player: player(state.winner) })
     : t(lang, 'board.toMove', { player: player(state.toMove) });
-  // French typography puts a space before « : » and « ; ».
-  const [colon, semi] = lang === 'fr' ? [' : ', ' ; '] : [': ', '; '];
+  // French typography puts a narrow no-break space before « : » and « ; ».
+  const [colon, semi] = lang === 'fr' ? ['\u202f: ', '\u202f; '] : [': ', '; '];
   const body = parts.length ? parts.join(semi) : t(lang, 'board.empty');
   return `${t(lang, 'board.label')}${colon}${body}${semi}${status}.`;
 }

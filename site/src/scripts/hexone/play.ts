@@ -6,13 +6,20 @@
  * The element owns the game; this script only calls its methods and listens to its events
  * (gesture → element → machine → rules → render), then saves what it reports.
  */
+import { format } from '../../i18n/format';
 import type { BoardElement, ChangeDetail, ErrorDetail, GameOverDetail, GameState } from '../../lib/hexone/board-api';
 import { SHARE_PARAM, STORAGE_KEY, readSaved, shareLink, sharedGame, writeSaved, type SavedGame } from '../../lib/hexone/play-storage';
 
 type Strings = Record<string, string>;
 const strings: Strings = JSON.parse(document.getElementById('play-strings')?.textContent ?? '{}');
+const lang = document.documentElement.lang || 'en';
 function say(key: string, values: Record<string, string | number> = {}): string {
-  return (strings[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return format(lang, strings[key] ?? key, values);
+}
+/** The record as shown: its moves in the page's language (`pass` is the notation's word; French readers see `passe`). */
+function shownRecord(record: string): string {
+  const [head, moves] = record.split('|');
+  return moves === undefined ? record : `${head}|${moves.replace(/\bpass\b/g, say('play.record.pass'))}`;
 }
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
@@ -51,11 +58,11 @@ function turnsPlayed(record: string): number {
 function refresh() {
   const state = board.state;
   const record = board.getRecord();
-  recordOutput.textContent = record;
+  recordOutput.textContent = shownRecord(record);
   suggestButton.disabled = state.phase === 'over' || suggestButton.dataset.available !== 'yes';
   if (state.phase === 'over' && state.winner) {
     overText.textContent = [
-      say(turnsPlayed(record) === 1 ? 'play.over.winner.one' : 'play.over.winner', { player: playerName(state.winner), moves: turnsPlayed(record) }),
+      say('play.over.winner', { player: playerName(state.winner), moves: turnsPlayed(record) }),
       state.score !== null ? say('play.over.score', { score: state.score }) : '',
     ].join(' ').trim();
     overBox.hidden = false;

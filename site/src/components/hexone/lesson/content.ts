@@ -24,6 +24,7 @@ export interface Step {
   success?: Text; // said when the task is done
   why?: Record<string, Text>; // explanations of specific misses, keyed by move ("b2>c3") or "*"
   solution?: string; // the moves "show me" plays: "b2 b2>b3" (a find/try step: the cell to click)
+  teaches: string[]; // ids of site/src/data/hexone/rules.json the learner does in this step: ["capture"]
 }
 
 export interface Lesson {
@@ -35,8 +36,8 @@ export interface Lesson {
 
 const ID = /^[a-z0-9-]{1,40}$/;
 const CELL = /^[a-e][1-5]$/;
-const TASK_KEYS = ['explore', 'find', 'place', 'explode', 'try', 'goal'];
-const GOALS = ['capture', 'win', 'reach', 'centre', 'chain', 'flip'];
+const TASK_KEYS = ['explore', 'find', 'place', 'explode', 'try', 'pass', 'goal'];
+const GOALS = ['capture', 'win', 'lose', 'reach', 'centre', 'chain', 'flip'];
 
 function isText(value: unknown): value is Text {
   const t = value as Text;
@@ -68,6 +69,8 @@ export function checkLesson(data: unknown, file = 'lesson'): string[] {
     for (const key of ['hint', 'success'] as const) if (step[key] !== undefined && !isText(step[key])) say(at, `${key} needs "en" and "fr"`);
     if (step.highlight !== undefined && (typeof step.highlight !== 'string' || !step.highlight.split(/\s+/).every((c) => CELL.test(c))))
       say(at, 'highlight: cell names separated by spaces');
+    if (!Array.isArray(step.teaches) || !step.teaches.every((id) => typeof id === 'string' && ID.test(id)))
+      say(at, 'teaches: the ids of the rules this step has the learner do (rules.json)');
     if (step.why !== undefined) {
       for (const [key, text] of Object.entries(step.why ?? {})) {
         if (key !== '*' && !/^[a-e][1-5](>[a-e][1-5])?$/.test(key)) say(at, `why key "${key}": a move like b2 or b2>c3, or *`);

@@ -2,6 +2,7 @@
  * On the lessons index: writes each lesson's progress ("3 of 4 steps done") from localStorage and
  * offers to clear it. Runs after the list is printed; without it the list is simply the list.
  */
+import { format } from '../../../i18n/format.js';
 import { countDone, emptyProgress, loadProgress, saveProgress } from './progress.js';
 
 function storage(): Storage | null {
@@ -25,7 +26,7 @@ export function showIndexProgress(): void {
     const out = item.querySelector<HTMLElement>('[data-progress]');
     if (!out || done === 0) continue;
     any = true;
-    out.textContent = done === steps.length ? `✓ ${complete}` : template.replace('{done}', String(done)).replace('{total}', String(steps.length));
+    out.textContent = done === steps.length ? `✓ ${complete}` : format(document.documentElement.lang || 'en', template, { done, total: steps.length });
     out.hidden = false;
   }
   const row = document.querySelector<HTMLElement>('[data-reset-row]');

@@ -9,7 +9,9 @@
 import type { HexoneBoard } from '../../../../../components/hexone-board/hexone-board.js';
 import type { Cell, GameEvent, GameState, RuleError } from '../../../../../engine/hexone/types.js';
 import { loadProgress, markDone, saveProgress, type Progress } from './progress.js';
-import { TaskChecker, fill, pickWhy, sideToMove, type Task, type Verdict } from './task.js';
+import { refusalRule } from './refusal.js';
+import { TaskChecker, pickWhy, sideToMove, taskKind, type Task, type Verdict } from './task.js';
+import { format } from '../../../i18n/format.js';
 import { readPagePlayer } from '../../../lib/page-player.js';
 
 /** One step as the page hands it over (texts already in the page's language). */
@@ -26,7 +28,9 @@ export interface PlayerStep {
 export interface PlayerData {
   lesson: string; // slug
   steps: PlayerStep[];
+  lang: string; // the page's language: counts follow its plural rules
   strings: Record<string, string>; // the `lessons.*` dictionary entries, keys without the prefix
+  refusals: Record<string, string>; // rule id → what a refusal under that rule says (rules.json, rule named)
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -47,6 +51,7 @@ export class LessonPlayer {
   private demo = 0; // non-zero while "show me" plays: the id of that demonstration
   private demos = 0; // demonstrations started (ids)
   private demoNote = '';
+  private passing = false; // the learner asked to pass: the next turn change is that pass
   private readonly s: Record<string, string>;
 
   constructor(
@@ -62,10 +67,22 @@ export class LessonPlayer {
       notice.textContent = this.s.corrupt;
       notice.hidden = false;
     }
+    // A find step only asks where: the board is read-only (no playable dots, no status about placing),
+    // and a click or Enter on a cell is read here, from the cell the event came through.
+    board.addEventListener('click', (e) => this.onFindGesture(e));
+    board.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') this.onFindGesture(e);
+    });
     board.addEventListener('hexone-move', (e) => {
-      if (this.demo || !('find' in this.step.task)) return;
-      e.preventDefault(); // a find step only asks where: nothing is played
-      if (e.detail.action.type === 'place') this.judge(this.checker.clicked(e.detail.action.cell));
+      if (this.demo) return;
+      if ('find' in this.step.task) e.preventDefault(); // never expected (the board is read-only), but a find step plays nothing
+      else if (e.detail.action.type === 'pass') this.passing = true;
+    });
+    // The board has no event of its own for a pass: the learner's pass shows up as the turn changing hands.
+    board.addEventListener('hexone-turn', (e) => {
+      if (!this.passing) return;
+      this.passing = false;
+      this.onAction([{ type: 'passed', player: this.checker.learner }, { type: 'turn', toMove: e.detail.toMove }], e.detail.state);
     });
     board.addEventListener('hexone-place', (e) => this.onAction(e.detail.events, e.detail.state));
     board.addEventListener('hexone-explode', (e) => this.onAction(e.detail.events, e.detail.state));
@@ -83,6 +100,21 @@ export class LessonPlayer {
 
   private get step(): PlayerStep {
     return this.data.steps[this.index];
+  }
+
+  private fill(text: string, values: Record<string, string | number | undefined>): string {
+    return format(this.data.lang, text, values);
+  }
+
+  private onFindGesture(event: Event): void {
+    if (this.demo || !('find' in this.step.task)) return;
+    const cell = event
+      .composedPath()
+      .map((node) => (node instanceof Element ? node.getAttribute('data-cell') : null))
+      .find((name) => name);
+    if (!cell) return;
+    if (event.type === 'keydown') event.preventDefault();
+    this.judge(this.checker.clicked(cell));
   }
 
   private $<T extends HTMLElement = HTMLElement>(selector: string): T | null {
@@ -104,6 +136,7 @@ export class LessonPlayer {
   /** Shows step `k` on a fresh board (also what Retry does). */
   show(k: number): void {
     this.demo = 0;
+    this.passing = false;
     this.index = Math.max(0, Math.min(k, this.data.steps.length - 1));
     const step = this.step;
     const total = this.data.steps.length;
@@ -115,7 +148,8 @@ export class LessonPlayer {
     this.button('prev').disabled = this.index === 0;
     this.button('next').disabled = this.index === total - 1;
     const board = this.board;
-    board.readonly = false;
+    board.readonly = 'find' in step.task;
+    this.root.dataset.task = taskKind(step.task);
     if (step.highlight) board.setAttribute('highlight', step.highlight);
     else board.removeAttribute('highlight');
     board.toggleAttribute('coordinates', !!step.coordinates);
@@ -143,20 +177,34 @@ export class LessonPlayer {
 
   private onAction(events: GameEvent[], state: GameState): void {
     if (this.demo) return;
-    this.judge(this.checker.action(events, state));
+    const verdict = this.checker.action(events, state);
+    if (verdict.status === 'pending' && this.tone() === 'wrong') this.say('', 'info'); // a refusal no longer applies
+    this.judge(verdict);
+  }
+
+  /** A refusal, worded after the rule that applies (refusal.ts); the board's own sentence for anything else. */
+  private refusalText(error: RuleError, message: string): string {
+    const found = refusalRule(error, this.board.state, this.board.selected);
+    const template = found && this.data.refusals[found.rule];
+    return this.fill(this.s.refused, { message: template ? this.fill(template, found.values) : message });
   }
 
   private onRefused(error: RuleError, message: string): void {
+    if (!error || (error.code as string) === 'invalid-attribute') return;
     if (this.demo) {
-      this.demoNote = fill(this.s.refused, { message });
+      this.demoNote = this.refusalText(error, message);
       this.say(this.demoNote, 'info');
       return;
     }
-    if (!error || (error.code as string) === 'invalid-attribute') return;
     const before = this.checker.current.status;
     const verdict = this.checker.refused(error);
     if (verdict.status !== before) this.judge(verdict);
-    else if (verdict.status === 'pending') this.say(fill(this.s.refused, { message }), 'wrong');
+    // Once the step is done a refusal is only information: the step stays won.
+    else this.say(this.refusalText(error, message), verdict.status === 'pending' ? 'wrong' : 'info');
+  }
+
+  private tone(): string | undefined {
+    return this.$('[data-feedback]')?.dataset.tone;
   }
 
   private judge(verdict: Verdict): void {
@@ -167,8 +215,14 @@ export class LessonPlayer {
       this.say(`${this.s.good} ${this.step.success ?? ''}${last}`.trim(), 'good');
       this.setButtons(false, true);
     } else if (verdict.status === 'wrong') {
-      const why = pickWhy(this.step.why, this.checker.attempt) ?? fill(this.s[`wrong.${verdict.miss.key}`] ?? '', { ...verdict.miss });
-      this.say(fill(this.s.notQuite, { why }), 'wrong');
+      const why = pickWhy(this.step.why, this.checker.attempt) ?? this.fill(this.s[`wrong.${verdict.miss.key}`] ?? '', { ...verdict.miss });
+      if ('find' in this.step.task) {
+        // Nothing was played: the learner simply tries again on the same board.
+        this.checker = new TaskChecker(this.step.task, this.checker.learner);
+        this.say(`${this.fill(this.s.notQuite, { why })} ${this.s.tryAgain}`, 'wrong');
+        return;
+      }
+      this.say(`${this.fill(this.s.notQuite, { why })} ${this.s.pressRetry}`, 'wrong');
       this.board.readonly = true; // the position no longer matches the step: Retry starts it again
       this.setButtons(true, false);
     }
@@ -229,9 +283,10 @@ export class LessonPlayer {
       const [cell, toward] = move.split('>') as [Cell, Cell | undefined];
       if ('find' in step.task) {
         board.setAttribute('highlight', cell);
-        this.demoNote = fill(this.s.here, { cell });
+        this.demoNote = this.fill(this.s.here, { cell });
         this.say(this.demoNote, 'info');
-      } else if (toward) board.explode(cell, toward);
+      } else if (move === 'pass') board.pass();
+      else if (toward) board.explode(cell, toward);
       else board.place(cell);
       await board.whenIdle();
     }

@@ -11,10 +11,12 @@ export type Task =
   | { explore: true } // look and play freely; nothing to check
   | { find: Cell } // click this cell (the move itself is cancelled)
   | { place: Cell } // put a pawn here
-  | { explode: Cell; toward?: Cell } // make this cell explode (along the Y through `toward`)
+  | { explode: Cell; toward?: Cell; times?: number } // make this cell explode (along the Y through `toward`; `times` times this turn)
+  | { pass: true } // shut in: pass the turn
   | { try: Cell; refused: ErrorCode } // attempt a move the rules refuse, to read why
   | { goal: 'capture'; cell?: Cell; count?: number } // turn the opponent's pawns (on `cell`, or on `count` cells)
   | { goal: 'win'; score?: number } // end the game this turn (tiles edition: with at least `score`)
+  | { goal: 'lose' } // tiles edition: see your own explosion leave you without a pawn
   | { goal: 'reach'; count: number; cell?: Cell } // make one of your cells hold `count` pawns
   | { goal: 'centre' } // a pawn sent off the board lands on the centre
   | { goal: 'chain'; count: number } // at least `count` explosions this turn
@@ -24,7 +26,8 @@ export type Task =
 export interface Miss {
   key:
     | 'placedElsewhere' | 'notExploded' | 'otherY' | 'noCapture' | 'notTaken' | 'fewCaptures' | 'noWin' | 'lostGame'
-    | 'lowScore' | 'notReached' | 'noCentre' | 'shortChain' | 'notGray' | 'notRemoved' | 'allowed' | 'clickedElsewhere';
+    | 'lowScore' | 'notReached' | 'noCentre' | 'shortChain' | 'notGray' | 'notRemoved' | 'allowed' | 'clickedElsewhere'
+    | 'explodedOnce' | 'notLost';
   cell?: string; // what the learner did: b4
   expected?: string; // what the task wanted: b2
   count?: number; // how many they got: 1
@@ -44,7 +47,7 @@ export interface Attempt {
 
 export function taskKind(task: Task): string {
   if ('goal' in task) return task.goal;
-  return (['explore', 'find', 'place', 'explode', 'try'] as const).find((k) => k in task) ?? 'explore';
+  return (['explore', 'find', 'place', 'explode', 'try', 'pass'] as const).find((k) => k in task) ?? 'explore';
 }
 
 /** True when this explosion's pawns went along the Y that holds `cell` (a neighbour, maybe a removed tile). */
@@ -81,7 +84,8 @@ export class TaskChecker {
   action(events: GameEvent[], state: GameState): Verdict {
     if (this.verdict.status !== 'pending') return this.verdict;
     for (const e of events) {
-      if (e.type === 'placed') {
+      if (e.type === 'passed') this.attempt.moves.push('pass');
+      else if (e.type === 'placed') {
         this.attempt.moves.push(e.cell);
         this.attempt.placed ??= e.cell;
       } else if (e.type === 'exploded') {
@@ -129,10 +133,14 @@ export class TaskChecker {
       const first = this.attempt.placed;
       if (first === t.place) return done;
       if (first) return miss({ key: 'placedElsewhere', cell: first, expected: t.place });
+    } else if ('pass' in t) {
+      if (this.events.some((e) => e.type === 'passed')) return done;
     } else if ('explode' in t) {
-      const mine = boom.find((x) => x.cell === t.explode);
-      if (mine) return !t.toward || passesThrough(mine.events, t.toward) ? done : miss({ key: 'otherY', cell: t.explode, expected: t.toward });
-      if (over) return miss({ key: 'notExploded', expected: t.explode });
+      const mine = boom.filter((x) => x.cell === t.explode);
+      const wrongY = t.toward ? mine.find((x) => !passesThrough(x.events, t.toward!)) : undefined;
+      if (wrongY) return miss({ key: 'otherY', cell: t.explode, expected: t.toward });
+      if (mine.length >= (t.times ?? 1)) return done;
+      if (over) return miss(mine.length ? { key: 'explodedOnce', cell: t.explode, count: mine.length } : { key: 'notExploded', expected: t.explode });
     } else if (t.goal === 'capture') {
       const need = t.count ?? 1;
       if (t.cell ? this.captured.has(t.cell) : this.captured.size >= need) return done;
@@ -147,6 +155,9 @@ export class TaskChecker {
         return done;
       }
       if (over) return miss({ key: 'noWin' });
+    } else if (t.goal === 'lose') {
+      if (won && won.type === 'won' && won.winner !== this.learner) return done;
+      if (over) return miss({ key: 'notLost' });
     } else if (t.goal === 'reach') {
       const full = Object.entries(state.cells).some(
         ([cell, s]) => s && s.owner === this.learner && s.count >= t.count && (!t.cell || t.cell === cell),

@@ -4,6 +4,7 @@
  * clearing progress. Runs after the list is printed; without it the list is simply the list.
  */
 import { ALL, filterFromQuery, filterToQuery, matches, nextPuzzle, type Filter, type PuzzleMeta } from './filters.js';
+import { format } from '../../../i18n/format.js';
 import { browserStorage, emptyProgress, loadProgress, saveProgress, withFilter, type PuzzleProgress } from './progress.js';
 
 export interface IndexData {
@@ -12,8 +13,8 @@ export interface IndexData {
   strings: Record<string, string>; // status.*, streak, solvedCount, count, start, continue, corrupt (no prefix)
 }
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+/** Counts follow the page language's plural rules (`{count, plural, …}` in the dictionary). */
+const fill = (text: string, values: Record<string, string | number>) => format(document.documentElement.lang || 'en', text, values);
 
 export function startPuzzleIndex(): void {
   const root = document.querySelector<HTMLElement>('[data-puzzle-index]');

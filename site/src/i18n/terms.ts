@@ -1,0 +1,175 @@
+/**
+ * One vocabulary per language: for each notion of the game, the word the site uses, the words it
+ * must not use for it (synonyms that made learners wonder whether two things were meant), and a short
+ * definition. The glossary page is built from this list; tests/unit/hexone/vocabulary.test.ts fails
+ * when a forbidden word shows up in the lessons, rules, notes, puzzles, site strings or the board's
+ * messages.
+ *
+ * Forbidden words are matched as whole words, ignoring case.
+ */
+import type { Lang } from './index';
+
+export interface Term {
+  id: string; // "peak": the glossary anchor, same in both languages
+  preferred: Record<Lang, string>; // "pointe"
+  forbidden: Record<Lang, readonly string[]>; // ["sommet", "coin"]
+  definition: Record<Lang, string>;
+}
+
+const NB = '\u202f'; // French: narrow no-break space before : ; ! ?
+
+export const TERMS: readonly Term[] = [
+  {
+    id: 'cell',
+    preferred: { en: 'cell', fr: 'case' },
+    forbidden: { en: ['square', 'hexagon space'], fr: ['cellule'] },
+    definition: {
+      en: 'One of the 19 hexagons of the board, named by a letter (its row) and a digit (its diagonal), from a1 to e5.',
+      fr: `L’un des 19 hexagones du plateau, nommé par une lettre (sa rangée) et un chiffre (sa diagonale), de a1 à e5.`,
+    },
+  },
+  {
+    id: 'centre',
+    preferred: { en: 'centre', fr: 'centre' },
+    forbidden: { en: ['center'], fr: [] },
+    definition: {
+      en: 'The middle cell, c3. Nobody places a pawn on it; only explosions fill it.',
+      fr: `La case du milieu, c3. Personne n’y pose de pion${NB}; seules les explosions la remplissent.`,
+    },
+  },
+  {
+    id: 'first-ring',
+    preferred: { en: 'first ring', fr: 'premier anneau' },
+    forbidden: { en: ['inner ring', 'crown'], fr: ['couronne', 'première couronne'] },
+    definition: {
+      en: 'The six cells around the centre: b2, b3, c2, c4, d3, d4. The two opening pawns go there.',
+      fr: `Les six cases autour du centre${NB}: b2, b3, c2, c4, d3, d4. Les deux pions d’ouverture s’y posent.`,
+    },
+  },
+  {
+    id: 'outer-ring',
+    preferred: { en: 'outer ring', fr: 'anneau extérieur' },
+    forbidden: { en: ['outer crown'], fr: ['couronne extérieure'] },
+    definition: {
+      en: 'The twelve cells on the edge of the board; in the tiles edition, they are the tiles.',
+      fr: `Les douze cases du bord du plateau${NB}; dans l’édition à tuiles, ce sont les tuiles.`,
+    },
+  },
+  {
+    id: 'peak',
+    preferred: { en: 'peak', fr: 'pointe' },
+    forbidden: { en: ['summit', 'apex', 'tip'], fr: ['sommet', 'sommets', 'coin', 'coins'] },
+    definition: {
+      en: 'One of the six outermost cells: a1, a3, c1, c5, e3, e5. A pawn sent straight outward from a peak lands on the centre in classic play.',
+      fr: `L’une des six cases aux extrémités${NB}: a1, a3, c1, c5, e3, e5. En jeu classique, un pion envoyé tout droit vers l’extérieur depuis une pointe arrive au centre.`,
+    },
+  },
+  {
+    id: 'pawn',
+    preferred: { en: 'pawn', fr: 'pion' },
+    forbidden: { en: ['token', 'stone', 'counter'], fr: ['jeton'] },
+    definition: {
+      en: 'What the players place, one per turn. A cell holds the pawns of one side only.',
+      fr: `Ce que les joueurs posent, un par tour. Une case ne porte que les pions d’un seul camp.`,
+    },
+  },
+  {
+    id: 'hold',
+    preferred: { en: 'hold (a cell)', fr: 'tenir (une case)' },
+    forbidden: { en: ['occupy'], fr: ['occuper', 'occupe', 'occupée', 'occupent'] },
+    definition: {
+      en: 'A cell with your pawns on it is yours: you hold it. You may add pawns to it, or place next to it.',
+      fr: `Une case qui porte vos pions est à vous${NB}: vous la tenez. Vous pouvez y ajouter des pions, ou poser à côté.`,
+    },
+  },
+  {
+    id: 'y',
+    preferred: { en: 'Y', fr: 'Y' },
+    forbidden: { en: ['fork', 'tripod'], fr: ['fourche', 'trépied'] },
+    definition: {
+      en: 'Every other neighbour of a cell: the three cells its pawns go to when it explodes. Each cell has two Ys, named after any cell on them (“toward b3”).',
+      fr: `Une voisine sur deux d’une case${NB}: les trois cases où vont ses pions quand elle explose. Chaque case a deux Y, nommés d’après n’importe quelle case qu’ils touchent («${NB}vers b3${NB}»).`,
+    },
+  },
+  {
+    id: 'explosion',
+    preferred: { en: 'explosion', fr: 'explosion' },
+    forbidden: { en: ['burst'], fr: ['éclatement'] },
+    definition: {
+      en: 'A cell of three pawns or more sends three of them along one of its Ys; the rest stay.',
+      fr: `Une case de trois pions ou plus en envoie trois selon l’un de ses Y${NB}; les autres restent.`,
+    },
+  },
+  {
+    id: 'capture',
+    preferred: { en: 'take (a cell)', fr: 'prendre (une case)' },
+    forbidden: { en: ['convert'], fr: ['capturer', 'capturée', 'capturé', 'convertir'] },
+    definition: {
+      en: 'A pawn landing on the opponent’s cell turns every pawn there to its colour: the cell is taken.',
+      fr: `Un pion qui arrive sur une case adverse fait passer tous ses pions à sa couleur${NB}: la case est prise.`,
+    },
+  },
+  {
+    id: 'chain',
+    preferred: { en: 'chain reaction', fr: 'réaction en chaîne' },
+    forbidden: { en: ['cascade', 'combo'], fr: ['cascade', 'combo'] },
+    definition: {
+      en: 'Explosions that fill other cells to three, which explode in turn, all in the same turn.',
+      fr: `Des explosions qui remplissent d’autres cases jusqu’à trois, lesquelles explosent à leur tour, dans le même tour.`,
+    },
+  },
+  {
+    id: 'pass',
+    preferred: { en: 'pass', fr: 'passer' },
+    forbidden: { en: ['skip a turn', 'skips'], fr: ['sauter son tour'] },
+    definition: {
+      en: 'What a player shut in on the centre does, and only then: the turn goes to the opponent.',
+      fr: `Ce que fait un joueur enfermé au centre, et seulement lui${NB}: le tour passe à l’adversaire.`,
+    },
+  },
+  {
+    id: 'express',
+    preferred: { en: 'Express', fr: 'Express' },
+    forbidden: { en: [], fr: [] },
+    definition: {
+      en: 'The variant where every pawn sent off the board lands on the centre.',
+      fr: `La variante où tout pion envoyé hors du plateau arrive au centre.`,
+    },
+  },
+  {
+    id: 'long',
+    preferred: { en: 'Long', fr: 'Longue' },
+    forbidden: { en: ['Longue'], fr: ['version longue'] },
+    definition: {
+      en: 'The variant where every pawn sent off the board is lost, even straight out of a peak.',
+      fr: `La variante où tout pion envoyé hors du plateau est perdu, même tout droit depuis une pointe.`,
+    },
+  },
+  {
+    id: 'tiles-edition',
+    preferred: { en: 'tiles edition', fr: 'édition à tuiles' },
+    forbidden: { en: ['tile edition', 'tiled edition'], fr: ['édition avec tuiles', 'édition aux tuiles'] },
+    definition: {
+      en: 'The English box: the twelve outer cells are tiles that turn gray, then disappear, under explosions; the winner scores the tiles left.',
+      fr: `La boîte anglaise${NB}: les douze cases extérieures sont des tuiles qui deviennent grises, puis disparaissent, sous les explosions${NB}; le gagnant marque les tuiles restantes.`,
+    },
+  },
+  {
+    id: 'gray',
+    preferred: { en: 'gray', fr: 'grise' },
+    forbidden: { en: ['grey'], fr: [] },
+    definition: {
+      en: 'The worn face of a tile, after one explosion on it. The next one removes it.',
+      fr: `La face usée d’une tuile, après une explosion sur elle. La suivante la retire.`,
+    },
+  },
+  {
+    id: 'removed',
+    preferred: { en: 'removed tile', fr: 'tuile retirée' },
+    forbidden: { en: ['discarded tile'], fr: ['tuile enlevée', 'tuile supprimée'] },
+    definition: {
+      en: 'A hole in the board: nobody places there, and a pawn sent there leaves the board.',
+      fr: `Un trou dans le plateau${NB}: personne n’y pose, et un pion envoyé là sort du plateau.`,
+    },
+  },
+];
