@@ -1,0 +1,45 @@
+/**
+ * Interface strings of the Hexa-dominos section, in French (spread into ../fr.ts, so they share its
+ * typed keys and checks). Keys start with `hd.`. French typography: narrow no-break space (U+202F)
+ * before : ; ! ? and inside « », typographic apostrophe.
+ */
+export const hexadominosFr = {
+  'nav.hexadominos': 'Hexa-dominos',
+  'home.cta.hexadominos': 'Découvrir Hexa-dominos',
+  'home.hexadominos': 'Le site accueille aussi un second jeu, Hexa-dominos : des tuiles hexagonales chiffrées à assembler, de 1 à 4 joueurs.',
+
+  'hd.name': 'Hexa-dominos',
+  'hd.title': 'Hexa-dominos — poser des tuiles, assortir les chiffres',
+  'hd.description':
+    'Hexa-dominos, jeu de tuiles hexagonales pour 1 à 4 joueurs : résumé des règles, précisions, leçons interactives et partie contre l’ordinateur.',
+  'hd.tagline': 'Des tuiles à six chiffres, à poser côte à côte en faisant correspondre les valeurs',
+  'hd.section': 'Rubrique Hexa-dominos',
+  'hd.cta.learn': 'Suivre les leçons',
+  'hd.cta.play': 'Jouer une partie',
+  'hd.cta.rules': 'Les règles en une page',
+  'hd.cta.notes': 'Précisions sur les règles',
+  'hd.nav.label': 'Rubrique Hexa-dominos',
+  'hd.nav.home': 'Présentation',
+  'hd.nav.lessons': 'Leçons',
+  'hd.nav.play': 'Jouer',
+  'hd.nav.rules': 'Règles',
+  'hd.nav.notes': 'Précisions',
+  'hd.home.drawing': 'Une partie en cours : l’emplacement entouré est le dernier trou autour de deux tuiles.',
+
+  'hd.table.label': 'Table d’Hexa-dominos',
+  'hd.table.empty': 'la table est vide',
+  'hd.table.tile': 'tuile {tile} en {at}, côtés dans le sens horaire depuis l’est : {sides}',
+  'hd.table.spot': 'emplacement libre en {at}',
+  'hd.table.rack': 'chevalet : {tiles}',
+  'hd.table.invalid': 'Position illisible : {reason}',
+
+  'hd.rules.title': 'Hexa-dominos : les règles en une page',
+  'hd.rules.description': 'Toutes les règles d’Hexa-dominos sur une page à imprimer, avec des schémas des tuiles, des côtés assortis, des bonus et des fleurs.',
+  'hd.rules.intro': 'De quoi jouer tout de suite. Pour apprendre en manipulant les tuiles, les leçons sont faites pour ça.',
+  'hd.rules.seeNotes': 'Ce que le livret laisse ouvert est tranché dans les précisions sur les règles.',
+
+  'hd.notes.title': 'Hexa-dominos : précisions sur les règles',
+  'hd.notes.description':
+    'Les points que le livret d’Hexa-dominos laisse ouverts et leur réponse sur ce site : la liste des 63 tuiles, la partie en solo, le cumul des bonus, la pioche vide.',
+  'hd.notes.backToRules': 'Retour aux règles en une page',
+} as const;
