@@ -4,13 +4,11 @@
  * stops on a broken lesson rather than shipping a step nobody can complete.
  */
 import type { Task } from './task.js';
+import { type Text, isText } from '../../../lib/lessons/text.js';
 
 export { sideToMove } from './task.js';
 
-export interface Text {
-  en: string;
-  fr: string;
-}
+export type { Text };
 
 export interface Step {
   id: string; // "first-y": stable, used in progress storage and URLs (#first-y)
@@ -38,11 +36,6 @@ const ID = /^[a-z0-9-]{1,40}$/;
 const CELL = /^[a-e][1-5]$/;
 const TASK_KEYS = ['explore', 'find', 'place', 'explode', 'try', 'pass', 'goal'];
 const GOALS = ['capture', 'win', 'lose', 'reach', 'centre', 'chain', 'flip'];
-
-function isText(value: unknown): value is Text {
-  const t = value as Text;
-  return !!t && typeof t === 'object' && typeof t.en === 'string' && typeof t.fr === 'string' && !!t.en.trim() && !!t.fr.trim();
-}
 
 /** Problems with one lesson file's data (empty when it is well formed). Positions are checked by the tests, with the engine. */
 export function checkLesson(data: unknown, file = 'lesson'): string[] {
