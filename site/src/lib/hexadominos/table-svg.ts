@@ -165,3 +165,20 @@ export function cellList(text: string | undefined): Axial[] {
     return m ? [[Number(m[1]), Number(m[2])] as Axial] : [];
   });
 }
+
+/** A row of tiles (a rack), each at rotation 0 so its numbers read clockwise from the east; '' for an empty row. */
+export function drawRack(tiles: readonly string[], label: string): string {
+  const shown = tiles.filter(isTile);
+  if (shown.length === 0) return '';
+  const step = 2 * APOTHEM + PAD;
+  const width = shown.length * step + PAD;
+  const body = shown.map((tile, k) => tileSvg(tile, 0, round(PAD / 2 + APOTHEM + k * step + PAD / 2), R + PAD)).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${round(width)} ${round(2 * (R + PAD))}"` +
+    ` role="img" aria-label="${escapeXml(label)}" class="hd-table-svg hd-rack-svg">${body}</svg>`;
+}
+
+/** The rack of the seat to move and the pile's size in position text (for lesson pages); null when it does not parse. */
+export function rackAndPile(position: string): { rack: string[]; pile: number } | null {
+  const parsed = parsePosition(position);
+  return parsed.ok ? { rack: parsed.value.racks[parsed.value.toMove] ?? [], pile: parsed.value.pile.length } : null;
+}
