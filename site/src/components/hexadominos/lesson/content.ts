@@ -4,7 +4,8 @@
  * build stops on a broken lesson. Positions and solutions are checked against the engine by
  * tests/unit/hexadominos/lessons-content.test.ts.
  */
-import { type Text, isText } from '../../../lib/lessons/text.js';
+import type { Text } from '../../../lib/lessons/text.js';
+import { checkLessonFrame, loadLessonFiles } from '../../../lib/lessons/check.js';
 import { GOALS, type Task } from './task.js';
 
 export type { Text };
@@ -28,7 +29,6 @@ export interface Lesson {
   steps: Step[];
 }
 
-const ID = /^[a-z0-9-]{1,40}$/;
 const CELL = /^-?\d+,-?\d+$/;
 const ACTION = /^(draw|pass|[1-5]{6}@-?\d+,-?\d+\/[0-5])$/;
 
@@ -52,52 +52,19 @@ function checkTask(task: unknown, say: (what: string) => void): void {
 
 /** Problems with one lesson file's data (empty when it is well formed). */
 export function checkLesson(data: unknown, file = 'lesson'): string[] {
-  const problems: string[] = [];
-  const say = (where: string, what: string) => problems.push(`${file}: ${where}: ${what}`);
-  const lesson = data as Lesson;
-  if (!lesson || typeof lesson !== 'object') return [`${file}: not an object`];
-  if (typeof lesson.slug !== 'string' || !ID.test(lesson.slug)) say('slug', 'lowercase letters, digits and dashes');
-  if (!isText(lesson.title)) say('title', 'needs non-empty "en" and "fr"');
-  if (!isText(lesson.summary)) say('summary', 'needs non-empty "en" and "fr"');
-  if (!Array.isArray(lesson.steps) || lesson.steps.length === 0) {
-    say('steps', 'needs at least one step');
-    return problems;
-  }
-  const ids = new Set<string>();
-  lesson.steps.forEach((step, k) => {
-    const at = `step ${k + 1}${step && typeof step.id === 'string' ? ` (${step.id})` : ''}`;
-    if (!step || typeof step !== 'object') return say(at, 'not an object');
-    if (typeof step.id !== 'string' || !ID.test(step.id)) say(at, 'id: lowercase letters, digits and dashes');
-    else if (ids.has(step.id)) say(at, 'id used twice');
-    else ids.add(step.id);
-    if (typeof step.position !== 'string' || !step.position.trim()) say(at, 'position text missing');
-    for (const key of ['text', 'ask'] as const) if (!isText(step[key])) say(at, `${key} needs non-empty "en" and "fr"`);
-    for (const key of ['hint', 'success'] as const) if (step[key] !== undefined && !isText(step[key])) say(at, `${key} needs "en" and "fr"`);
+  return checkLessonFrame(data, file, (fields, say) => {
+    const step = fields as unknown as Step;
     if (step.highlight !== undefined && (typeof step.highlight !== 'string' || !step.highlight.split(/\s+/).every((c) => CELL.test(c))))
-      say(at, 'highlight: cells "q,r" separated by spaces');
-    checkTask(step.task, (what) => say(at, what));
+      say('highlight: cells "q,r" separated by spaces');
+    checkTask(step.task, say);
     const explore = !!step.task && typeof step.task === 'object' && 'explore' in step.task;
-    if (!explore && (typeof step.solution !== 'string' || !step.solution.trim())) say(at, 'solution: the actions "show me" plays');
+    if (!explore && (typeof step.solution !== 'string' || !step.solution.trim())) say('solution: the actions "show me" plays');
     if (typeof step.solution === 'string' && !step.solution.trim().split(/\s+/).every((word) => ACTION.test(word)))
-      say(at, 'solution: record words (tile@q,r/rot, draw, pass) separated by spaces');
+      say('solution: record words (tile@q,r/rot, draw, pass) separated by spaces');
   });
-  return problems;
 }
 
 const files = import.meta.glob<{ default: unknown }>('../../../data/hexadominos/lessons/*.json', { eager: true });
 
-function loadLessons(): Lesson[] {
-  const lessons: Lesson[] = [];
-  const problems: string[] = [];
-  for (const file of Object.keys(files).sort()) {
-    const data = files[file].default;
-    const found = checkLesson(data, file.split('/').pop());
-    if (found.length) problems.push(...found);
-    else lessons.push(data as Lesson);
-  }
-  if (problems.length) throw new Error(`Broken Hexa-dominos lesson content:\n${problems.join('\n')}`);
-  return lessons;
-}
-
 /** Every Hexa-dominos lesson, in file-name order (01-…, 02-…). */
-export const HD_LESSONS: readonly Lesson[] = loadLessons();
+export const HD_LESSONS: readonly Lesson[] = loadLessonFiles<Lesson>(files, checkLesson, 'Hexa-dominos');
