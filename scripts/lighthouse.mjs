@@ -1,7 +1,8 @@
 // Lighthouse on the built site: `npm run build && node scripts/lighthouse.mjs`.
 //
-// Home, one lesson and the play page, in both languages, with Debian's Chromium (HEXONE_CHROMIUM, default
-// /usr/bin/chromium; scripts/browsers.mjs). Prints the four scores per page and exits 1 when a page is below the bars:
+// Home, one lesson and the play page, in both languages (Hexone's and Hexa-dominos' section's), with Debian's
+// Chromium (HEXONE_CHROMIUM, default /usr/bin/chromium; scripts/browsers.mjs). Prints the four scores per page and
+// exits 1 when a page is below the bars:
 // performance ≥ 95, accessibility, best practices and SEO = 100. Lighthouse's default mobile profile
 // with simulated throttling. Scores on a busy shared machine run low on performance: read the
 // printed metrics, and re-run alone before blaming the page.
@@ -18,7 +19,13 @@ const BARS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 
 function defaultPages() {
   const lessons = readdirSync(`${ROOT}dist/site/en/lessons`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
   const lesson = lessons[0];
-  return ['fr', 'en'].flatMap((lang) => [`/${lang}/`, ...(lesson ? [`/${lang}/lessons/${lesson}/`] : []), `/${lang}/play/`]);
+  // Hexa-dominos' section: its home, a lesson and its play page, at the same bars.
+  const hdLessons = readdirSync(`${ROOT}dist/site/en/hexadominos/lessons`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const hdLesson = hdLessons[0];
+  return ['fr', 'en'].flatMap((lang) => [
+    `/${lang}/`, ...(lesson ? [`/${lang}/lessons/${lesson}/`] : []), `/${lang}/play/`,
+    `/${lang}/hexadominos/`, ...(hdLesson ? [`/${lang}/hexadominos/lessons/${hdLesson}/`] : []), `/${lang}/hexadominos/play/`,
+  ]);
 }
 
 const arg = process.argv.find((a) => a.startsWith('--pages='));

@@ -1,7 +1,9 @@
 /** Interface strings in English: exactly the keys of fr.ts (the type enforces it). */
 import type { fr } from './fr';
+import { hexadominosEn } from './hexadominos/en';
 
 export const en: Record<keyof typeof fr, string> = {
+  ...hexadominosEn,
   'site.name': 'Hexone',
   'site.tagline': 'A chain-reaction game on nineteen hexagonal cells',
   'lang.switch': 'Français',

@@ -12,6 +12,7 @@ export const NAV: readonly { slug: string; key: UiKey }[] = [
   { slug: 'rules/', key: 'nav.rules' },
   { slug: 'notes/', key: 'nav.notes' },
   { slug: 'embed/', key: 'nav.embed' },
+  { slug: 'hexadominos/', key: 'nav.hexadominos' }, // the second game's section: its own lessons, play, rules
 ];
 
 /** `/fr/` + slug. */

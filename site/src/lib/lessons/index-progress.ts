@@ -1,9 +1,9 @@
 /**
- * On the lessons index: writes each lesson's progress ("3 of 4 steps done") from localStorage and
+ * On a lessons index (any game's; `key` is that game's progress key): writes each lesson's progress ("3 of 4 steps done") from localStorage and
  * offers to clear it. Runs after the list is printed; without it the list is simply the list.
  */
-import { format } from '../../../i18n/format.js';
-import { countDone, emptyProgress, loadProgress, saveProgress } from './progress.js';
+import { format } from '../../i18n/format.js';
+import { countDone, emptyProgress, loadProgressFrom, saveProgressTo } from './progress.js';
 
 function storage(): Storage | null {
   try {
@@ -13,10 +13,10 @@ function storage(): Storage | null {
   }
 }
 
-export function showIndexProgress(): void {
+export function showIndexProgress(key: string): void {
   const list = document.querySelector<HTMLElement>('[data-lesson-index]');
   if (!list) return;
-  const { progress } = loadProgress(storage());
+  const { progress } = loadProgressFrom(storage(), key);
   const template = list.dataset.progressTemplate ?? '{done}/{total}';
   const complete = list.dataset.progressComplete ?? '';
   let any = false;
@@ -34,7 +34,7 @@ export function showIndexProgress(): void {
   if (!row || !button || !any) return;
   row.hidden = false;
   button.addEventListener('click', () => {
-    saveProgress(storage(), emptyProgress());
+    saveProgressTo(storage(), key, emptyProgress());
     for (const out of list.querySelectorAll<HTMLElement>('[data-progress]')) out.hidden = true;
     const status = row.querySelector('[data-reset-status]');
     if (status) status.textContent = button.dataset.doneText ?? '';

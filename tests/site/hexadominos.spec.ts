@@ -1,0 +1,79 @@
+/**
+ * The Hexa-dominos section on the built site, in both languages: reachable from the home page and the
+ * navigation; every lesson step printed with its table, the learner's rack and its solution; the rules
+ * page with its diagrams; the play page's setup form carrying 4 seats (3 computers) through the address.
+ * (Axe, languages and the switch run on every page in pages.spec.ts, which crawls these pages too.)
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Lesson } from '../../site/src/components/hexadominos/lesson/content.js';
+import { LANGS, t } from '../../site/src/i18n/index.js';
+import { collectErrors } from './site-pages.js';
+
+// The lesson files as the build reads them (the content module's import.meta.glob is Vite's, not Node's).
+const LESSON_DIR = new URL('../../site/src/data/hexadominos/lessons/', import.meta.url);
+const HD_LESSONS: Lesson[] = readdirSync(LESSON_DIR).filter((f) => f.endsWith('.json')).sort()
+  .map((f) => JSON.parse(readFileSync(new URL(f, LESSON_DIR), 'utf8')) as Lesson);
+
+for (const lang of LANGS) {
+  test(`${lang}: the section is reached from the home page and the navigation`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`/${lang}/`);
+    await page.getByRole('link', { name: t(lang, 'home.cta.hexadominos') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/hexadominos/$`));
+    await expect(page.locator('h1')).toHaveText(t(lang, 'hd.name'));
+    await page.goto(`/${lang}/rules/`);
+    await page.getByRole('navigation', { name: t(lang, 'nav.label') }).getByRole('link', { name: t(lang, 'nav.hexadominos') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/hexadominos/$`));
+    for (const [key, path] of [['hd.nav.lessons', 'lessons/'], ['hd.nav.play', 'play/'], ['hd.nav.rules', 'rules/'], ['hd.nav.notes', 'notes/']] as const) {
+      await page.getByRole('navigation', { name: t(lang, 'hd.nav.label') }).getByRole('link', { name: t(lang, key), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/hexadominos/${path}$`));
+      await expect(page.getByRole('navigation', { name: t(lang, 'hd.nav.label') }).getByRole('link', { name: t(lang, key), exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test(`${lang}: the rules page draws its tiles and offers to print`, async ({ page }) => {
+    await page.goto(`/${lang}/hexadominos/rules/`);
+    await expect(page.getByRole('button', { name: t(lang, 'rules.print') })).toBeVisible();
+    // Two single tiles, two tables for matching, one bonus, two flowers: each an image with a name.
+    const drawings = page.locator('.hd-drawing svg[role="img"]');
+    await expect(drawings).toHaveCount(7);
+    for (const label of await drawings.evaluateAll((svgs) => svgs.map((s) => s.getAttribute('aria-label') ?? ''))) expect(label.length).toBeGreaterThan(10);
+    // The first tile reads 1, 1, 2, 3, 4, 5 clockwise from the east.
+    await expect(drawings.first().locator('text')).toHaveText(['1', '1', '2', '3', '4', '5']);
+  });
+
+  test(`${lang}: every lesson prints each step with its table, rack and solution`, async ({ page }) => {
+    await page.goto(`/${lang}/hexadominos/lessons/`);
+    await expect(page.locator('.lesson-index > li')).toHaveCount(HD_LESSONS.length);
+    for (const lesson of HD_LESSONS) {
+      await page.goto(`/${lang}/hexadominos/lessons/${lesson.slug}/`);
+      await expect(page.locator('h1')).toHaveText(lesson.title[lang]);
+      const steps = page.locator('[data-step]');
+      await expect(steps).toHaveCount(lesson.steps.length);
+      for (const [k, step] of lesson.steps.entries()) {
+        const item = steps.nth(k);
+        await expect(item.locator('.hd-ask')).toContainText(step.ask[lang]);
+        await expect(item.locator('.hd-drawing svg[role="img"]')).toHaveCount(1);
+        if (step.solution) {
+          await item.getByText(t(lang, 'hd.lessons.solution')).click();
+          await expect(item.locator('[data-solution]')).toBeVisible();
+        }
+      }
+    }
+  });
+
+  test(`${lang}: the play page's setup carries 4 seats, 3 of them computers, through the address`, async ({ page }) => {
+    await page.goto(`/${lang}/hexadominos/play/`);
+    await page.getByLabel(t(lang, 'hd.play.seat', { n: 2 })).selectOption('easy');
+    await page.getByLabel(t(lang, 'hd.play.seat', { n: 3 })).selectOption('medium');
+    await page.getByLabel(t(lang, 'hd.play.seat', { n: 4 })).selectOption('hard');
+    await page.getByLabel(t(lang, 'hd.play.scoring'), { exact: true }).selectOption('simple');
+    await page.getByLabel(t(lang, 'hd.play.target')).fill('500');
+    await page.getByRole('button', { name: t(lang, 'hd.play.start') }).click();
+    await expect(page).toHaveURL(/seat0=human&seat1=easy&seat2=medium&seat3=hard&scoring=simple&target=500/);
+    await expect(page.getByLabel(t(lang, 'hd.play.seat', { n: 4 }))).toHaveValue('hard');
+    await expect(page.getByLabel(t(lang, 'hd.play.target'))).toHaveValue('500');
+  });
+}
