@@ -11,7 +11,7 @@ import { type Axial, axialToPixel } from '../../engine/shared/hex.js';
 
 export const TILE_SIZE = 50;
 /** Font size of a side's number, in world units (about a third of the tile). */
-export const NUMBER_SIZE = 17;
+export const NUMBER_SIZE = 20;
 export const VIEW_WIDTH = 800;
 export const VIEW_HEIGHT = 560;
 export const MAX_ZOOM = 2.5;
@@ -43,7 +43,7 @@ const sideAngle = (d: number) => (Math.PI / 3) * d;
 
 /** Where side `d`'s number sits (upright text, near its side), relative to the tile's centre. */
 export function numberPosition(d: number, size = TILE_SIZE): { x: number; y: number } {
-  const r = size * 0.6;
+  const r = size * 0.58;
   // Text is drawn from its baseline: nudge down by a third of the font so it is centred on the point.
   return { x: round(r * Math.cos(sideAngle(d))), y: round(r * Math.sin(sideAngle(d)) + NUMBER_SIZE * 0.35) };
 }

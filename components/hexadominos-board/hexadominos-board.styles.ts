@@ -28,7 +28,7 @@ svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offse
 .rim{fill:none;stroke:var(--hexadominos-tile-edge);stroke-width:.8;stroke-opacity:.5}
 .wedge{stroke:var(--hexadominos-tile);stroke-width:1.5}
 .v1{fill:var(--hexadominos-v1)}.v2{fill:var(--hexadominos-v2)}.v3{fill:var(--hexadominos-v3)}.v4{fill:var(--hexadominos-v4)}.v5{fill:var(--hexadominos-v5)}
-.num{font:700 17px var(--hexadominos-font);fill:var(--hexadominos-number);text-anchor:middle;pointer-events:none}
+.num{font:700 20px var(--hexadominos-font);fill:var(--hexadominos-number);text-anchor:middle;pointer-events:none}
 .placed.last .face{stroke:var(--hexadominos-flower);stroke-width:5}
 .spot{cursor:pointer;outline:none}
 .spot polygon{fill:var(--hexadominos-spot);fill-opacity:.25;stroke:var(--hexadominos-spot);stroke-width:3;stroke-dasharray:8 5}
@@ -59,7 +59,7 @@ background:var(--hexadominos-bg);border-radius:.6rem;text-align:center;overflow:
 .icon{inline-size:2.6rem;block-size:2.6rem;display:block}
 .rack{display:flex;flex-wrap:wrap;gap:.3rem;margin-top:.5rem}
 .rack-tile{padding:.15rem;min-inline-size:3.2rem;border-radius:.5rem}
-.rack-tile .icon{inline-size:3.4rem;block-size:3.4rem}
+.rack-tile .icon{inline-size:4rem;block-size:4rem}
 .rack-tile.selected{border-color:var(--hexadominos-focus);border-width:3px;background:var(--hexadominos-spot)}
 .rack-tile[aria-disabled=true]{opacity:.55;cursor:default}
 .controls{display:flex;flex-wrap:wrap;gap:.4rem;margin-top:.5rem}

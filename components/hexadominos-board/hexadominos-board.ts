@@ -61,20 +61,42 @@ const TIMELINE_REASON: Record<string, ChangeReason> = { start: 'new-game', resta
  * @fires {CustomEvent<ChangeDetail>} hexadominos-change - The game changed: `{ state, record, reason }` (move, undo, new-game, load, next-game).
  * @fires {CustomEvent<ErrorDetail>} hexadominos-error - Something was refused or is malformed: `{ code, message, error }`.
  *
- * @csspart table - The SVG table. @csspart tile - A tile on the table. @csspart spot - A free place where the selected tile fits.
- * @csspart ghost - The tile previewed at a place. @csspart badge - The last placement's points. @csspart flower - A flower just made.
- * @csspart seats - The seats list. @csspart seat - One seat (also `seat-to-move`). @csspart pile - The pile's size.
- * @csspart rack - The rack. @csspart rack-tile - A tile of the rack (also `selected`). @csspart controls - The buttons.
- * @csspart button - Each button. @csspart status - Whose turn. @csspart preview - What the previewed tile would score.
- * @csspart starter - The who-starts draw. @csspart screen - The privacy screen. @csspart end - The end-of-game tally.
- * @csspart score-sheet - The score sheet. @csspart error - An attribute error. @csspart message - Why the last action was refused.
+ * @csspart table - The SVG table.
+ * @csspart tile - A tile on the table.
+ * @csspart spot - A free place where the selected tile fits.
+ * @csspart ghost - The tile previewed at a place.
+ * @csspart badge - The last placement's points.
+ * @csspart flower - A flower just made.
+ * @csspart seats - The seats list.
+ * @csspart seat - One seat (also `seat-to-move`).
+ * @csspart pile - The pile's size.
+ * @csspart rack - The rack.
+ * @csspart rack-tile - A tile of the rack (also `selected`).
+ * @csspart controls - The buttons.
+ * @csspart button - Each button.
+ * @csspart status - Whose turn.
+ * @csspart preview - What the previewed tile would score.
+ * @csspart starter - The who-starts draw.
+ * @csspart screen - The privacy screen.
+ * @csspart end - The end-of-game tally.
+ * @csspart score-sheet - The score sheet.
+ * @csspart error - An attribute error.
+ * @csspart message - Why the last action was refused.
  *
- * @cssprop [--hexadominos-table=#2f6b4f] - Table cloth. @cssprop [--hexadominos-tile=#fbf7ec] - Tile face.
- * @cssprop [--hexadominos-tile-edge=#3b3325] - Tile outline. @cssprop [--hexadominos-number=#1d1d1f] - Numbers.
- * @cssprop [--hexadominos-v1=#f4c9c0] - Wedge of a 1 (v2 … v5 likewise). @cssprop [--hexadominos-spot=#ffe27a] - Free places.
- * @cssprop [--hexadominos-match=#1f7a48] - A matching side. @cssprop [--hexadominos-clash=#c2381f] - A side that does not match.
- * @cssprop [--hexadominos-flower=#ffcc33] - Flowers. @cssprop [--hexadominos-focus=#1a66d6] - Focus ring.
- * @cssprop [--hexadominos-text=#1d1d1f] - Text. @cssprop [--hexadominos-bg=#fffdf8] - Panels. @cssprop [--hexadominos-font=system-ui, sans-serif] - Font.
+ * @cssprop [--hexadominos-table=#2f6b4f] - Table cloth.
+ * @cssprop [--hexadominos-tile=#fbf7ec] - Tile face.
+ * @cssprop [--hexadominos-tile-edge=#3b3325] - Tile outline.
+ * @cssprop [--hexadominos-number=#1d1d1f] - Numbers.
+ * @cssprop [--hexadominos-v1=#f4c9c0] - Wedge behind a 1; `--hexadominos-v2` … `--hexadominos-v5` likewise (#f6e2a8, #cde8c6, #c7ddf2, #e2d2f0).
+ * @cssprop [--hexadominos-spot=#ffe27a] - Free places.
+ * @cssprop [--hexadominos-match=#1f7a48] - A matching side.
+ * @cssprop [--hexadominos-clash=#c2381f] - A side that does not match.
+ * @cssprop [--hexadominos-flower=#ffcc33] - Flowers.
+ * @cssprop [--hexadominos-focus=#1a66d6] - Focus ring.
+ * @cssprop [--hexadominos-text=#1d1d1f] - Text.
+ * @cssprop [--hexadominos-bg=#fffdf8] - Panels.
+ * @cssprop [--hexadominos-muted=#5b5447] - Secondary text and outlines.
+ * @cssprop [--hexadominos-font=system-ui, sans-serif] - Font.
  */
 export class HexadominosBoard extends LitElement {
   static override styles = styles;
@@ -320,9 +342,14 @@ export class HexadominosBoard extends LitElement {
   get #viewer(): Seat {
     return viewerSeat(this.#seats, this.#game.game?.toMove ?? 0, this.#lastPerson);
   }
-  get #screenUp(): boolean {
+  /** Whether the rack must stay hidden until the person to play says they hold the device (see seats.ts). */
+  get #rackHidden(): boolean {
     const game = this.#game.game;
-    return !!game && !game.over && !this.readonly && this.#game.snapshot.matches('playing') && needsScreen(this.#seats, this.#viewer, this._shownTo);
+    return !!game && !game.over && !this.readonly && needsScreen(this.#seats, this.#viewer, this._shownTo);
+  }
+  /** The privacy screen covers the table once play starts (the who-starts draw shows first). */
+  get #screenUp(): boolean {
+    return this.#rackHidden && this.#game.snapshot.matches('playing');
   }
   /** Whether the page's user may act now: a person's turn, not view-only, the rack not hidden. */
   get #mayPlay(): boolean {
@@ -536,7 +563,7 @@ ${snapshot.matches('starterDraw') && game.starter ? starterTemplate(s, game.star
 ${screen ? screenTemplate(s, names[viewer], () => (this._shownTo = viewer)) : nothing}
 </div>
 ${preview ? html`<p class="preview" part="preview">${this.#previewText()}</p>` : nothing}
-${screen || !rack.length ? nothing : rackTemplate(s, {
+${this.#rackHidden || !rack.length ? nothing : rackTemplate(s, {
       who: names[viewer], tiles: rack, selected: mayPlay ? selected : null, rot, drawn: game.toMove === viewer ? game.drawn : null, focus: this._focusRack,
       interactive: mayPlay, tileName: l.ui.tileName,
     }, { pick: (t) => this.#pick(t), down: (e, t) => this.#onRackDown(e, t), key: (e) => this.#onKeyDown(e) })}
