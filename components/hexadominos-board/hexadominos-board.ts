@@ -367,7 +367,8 @@ export class HexadominosBoard extends LitElement {
   // ---------------------------------------------------------------------------------------------
   // Gestures
 
-  #pick(tile: Tile): void {
+  /** A rack tile tapped or pressed: select it (again: drop it). From the keyboard, focus moves on to the first place where it fits. */
+  #pick(tile: Tile, byKeyboard = false): void {
     const selection = this.#game.snapshot.context.selection;
     if (selection.tile === tile) {
       this._pending = null;
@@ -378,6 +379,11 @@ export class HexadominosBoard extends LitElement {
     const s = localeOf(this.#lang);
     const count = this.#spots.length;
     this.#announce(`${s.ui.tileName(tile)}, ${s.ui.selected}. ${count ? s.ui.fits : s.errors['not-touching']({ code: 'not-touching' })} (${count})`);
+    if (byKeyboard && count) this.#focus('[data-spot][tabindex="0"]');
+  }
+
+  #focus(selector: string): void {
+    this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement | SVGElement>(selector)?.focus());
   }
 
   #turn(by: 1 | -1): void {
@@ -402,7 +408,9 @@ export class HexadominosBoard extends LitElement {
   #confirm(): void {
     const spot = spotAt(this.#spots, this.#pendingCell());
     const { tile, rot } = this.#game.snapshot.context.selection;
-    if (spot && tile) this.#act({ type: 'place', tile, at: spot.at, rot });
+    const fromPlace = (this.renderRoot as ShadowRoot).activeElement?.hasAttribute('data-spot');
+    // The focused place disappears with the placement: the keyboard goes back to the rack.
+    if (spot && tile && this.#act({ type: 'place', tile, at: spot.at, rot }) && fromPlace) this.#focus('.rack-tile[tabindex="0"]');
   }
 
   #pendingCell(): Axial | null {
@@ -459,7 +467,7 @@ export class HexadominosBoard extends LitElement {
       if (spot) this.#view.show(spot.at);
       this.#announcePreview();
     }
-    this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(zone === 'rack' ? `.rack-tile[tabindex="0"]` : `[data-spot][tabindex="0"]`)?.focus());
+    this.#focus(zone === 'rack' ? '.rack-tile[tabindex="0"]' : '[data-spot][tabindex="0"]');
   }
 
   #rackTiles(): Tile[] {
@@ -566,7 +574,7 @@ ${preview ? html`<p class="preview" part="preview">${this.#previewText()}</p>` :
 ${this.#rackHidden || !rack.length ? nothing : rackTemplate(s, {
       who: names[viewer], tiles: rack, selected: mayPlay ? selected : null, rot, drawn: game.toMove === viewer ? game.drawn : null, focus: this._focusRack,
       interactive: mayPlay, tileName: l.ui.tileName,
-    }, { pick: (t) => this.#pick(t), down: (e, t) => this.#onRackDown(e, t), key: (e) => this.#onKeyDown(e) })}
+    }, { pick: (t, byKeyboard) => this.#pick(t, byKeyboard), down: (e, t) => this.#onRackDown(e, t), key: (e) => this.#onKeyDown(e) })}
 ${this.readonly ? nothing : html`<div class="controls" part="controls">
 ${button('rotate-left', s.rotateLeft, () => this.#turn(-1), mayPlay && !!selected)}${button('rotate-right', s.rotateRight, () => this.#turn(1), mayPlay && !!selected)}
 ${button('place', s.place, () => this.#confirm(), mayPlay && !!preview?.placement && this._pending !== null)}

@@ -30,13 +30,13 @@ export interface RackView {
   tileName: (tile: Tile) => string;
 }
 
-export function rackTemplate(s: Strings, r: RackView, on: { pick(tile: Tile): void; down(e: PointerEvent, tile: Tile): void; key(e: KeyboardEvent): void }): TemplateResult {
+export function rackTemplate(s: Strings, r: RackView, on: { pick(tile: Tile, byKeyboard: boolean): void; down(e: PointerEvent, tile: Tile): void; key(e: KeyboardEvent): void }): TemplateResult {
   return html`<div class="rack" part="rack" role="toolbar" aria-label=${s.rack(r.who)} @keydown=${on.key}>${r.tiles.map((tile, k) => {
     const selected = tile === r.selected;
     const off = !r.interactive || (r.drawn !== null && tile !== r.drawn);
     return html`<button part="rack-tile${selected ? ' selected' : ''}" class="rack-tile ${selected ? 'selected' : ''}" data-tile=${tile}
  tabindex=${k === r.focus ? 0 : -1} aria-pressed=${selected ? 'true' : 'false'} aria-disabled=${off ? 'true' : 'false'}
- aria-label=${r.tileName(tile)} @click=${() => !off && on.pick(tile)} @pointerdown=${(e: PointerEvent) => !off && on.down(e, tile)}>${tileIcon(tile, selected ? r.rot : 0)}</button>`;
+ aria-label=${r.tileName(tile)} @click=${(e: MouseEvent) => !off && on.pick(tile, e.detail === 0)} @pointerdown=${(e: PointerEvent) => !off && on.down(e, tile)}>${tileIcon(tile, selected ? r.rot : 0)}</button>`;
   })}</div>`;
 }
 
