@@ -7,7 +7,7 @@ import { type Rotation, sideValues } from '../../../engine/hexadominos/tiles.js'
 import type { GameState } from '../../../engine/hexadominos/types.js';
 
 export type { HexadominosBoard };
-export { html };
+export { fixture, html };
 
 /** A board from markup, settled (computers have played, if their delay is 0). */
 export async function mount(markup: ReturnType<typeof html>): Promise<HexadominosBoard> {
