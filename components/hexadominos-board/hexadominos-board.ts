@@ -151,6 +151,7 @@ export class HexadominosBoard extends LitElement {
   private _shownTo: Seat | null = null; // the person whose rack was last revealed (privacy screen)
   #lastPerson: Seat | null = null;
   #drag: { tile: Tile; x: number; y: number; moved: boolean } | null = null;
+  #langLoad: Promise<void> = Promise.resolve(); // French, fetched on first use
 
   #game = new GameController(this);
   #view = new TableViewController(this, () => this.renderRoot?.querySelector?.('svg.table') ?? null, () => this.#fitCells());
@@ -222,6 +223,7 @@ export class HexadominosBoard extends LitElement {
   /** Resolves once no computer action is pending and the board has drawn. */
   async whenIdle(): Promise<void> {
     do {
+      await this.#langLoad;
       await this.updateComplete;
       await this.#computer.settled();
     } while (this.#computer.busy || this.isUpdatePending);
@@ -233,7 +235,7 @@ export class HexadominosBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     if (!this.hasUpdated || changed.has('_langAttribute')) {
       const waiting = loadLang(this.#lang);
-      if (waiting) waiting.then(() => this.requestUpdate());
+      if (waiting) this.#langLoad = waiting.then(() => this.requestUpdate());
     }
     if (!this.hasUpdated || CONFIG.some((name) => changed.has(name))) this.#configure();
     if (changed.has('delay') && delayOf(this.delay) === null) this.#report({ code: 'invalid-attribute', attribute: 'delay', value: String(this.delay), expected: '0, 300, 700…' }, true);

@@ -25,7 +25,8 @@ export function find<T extends Element = HTMLElement>(board: HexadominosBoard, s
 }
 
 export const button = (board: HexadominosBoard, cls: string) => find<HTMLButtonElement>(board, `button.${cls}`);
-export const text = (board: HexadominosBoard, selector: string) => (root(board).querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ').trim();
+// Only ASCII white space is folded: the narrow no-break spaces of French typography must stay as they are.
+export const text = (board: HexadominosBoard, selector: string) => (root(board).querySelector(selector)?.textContent ?? '').replace(/[ \t\n\r]+/g, ' ').trim();
 export const statusText = (board: HexadominosBoard) => text(board, '[part="status"]');
 export const liveText = (board: HexadominosBoard) => text(board, '[aria-live]');
 export const spotKeys = (board: HexadominosBoard) => [...root(board).querySelectorAll('[data-spot]')].map((s) => s.getAttribute('data-spot')!).sort();
