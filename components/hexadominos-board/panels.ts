@@ -36,7 +36,7 @@ export function rackTemplate(s: Strings, r: RackView, on: { pick(tile: Tile, byK
     const off = !r.interactive || (r.drawn !== null && tile !== r.drawn);
     return html`<button part="rack-tile${selected ? ' selected' : ''}" class="rack-tile ${selected ? 'selected' : ''}" data-tile=${tile}
  tabindex=${k === r.focus ? 0 : -1} aria-pressed=${selected ? 'true' : 'false'} aria-disabled=${off ? 'true' : 'false'}
- aria-label=${r.tileName(tile)} @click=${(e: MouseEvent) => !off && on.pick(tile, e.detail === 0)} @pointerdown=${(e: PointerEvent) => !off && on.down(e, tile)}>${tileIcon(tile, selected ? r.rot : 0)}</button>`;
+ @click=${(e: MouseEvent) => !off && on.pick(tile, e.detail === 0)} @pointerdown=${(e: PointerEvent) => !off && on.down(e, tile)}>${tileIcon(tile, selected ? r.rot : 0, r.tileName(tile))}</button>`;
   })}</div>`;
 }
 

@@ -23,9 +23,14 @@ export function tileFace(tile: Tile, rot: Rotation): TemplateResult {
   return svg`<polygon class="face" points=${HEX}></polygon>${values.map((v, d) => svg`<polygon class="wedge v${v}" points=${WEDGES[d]}></polygon>`)}<polygon class="rim" points=${INNER}></polygon>${values.map((v, d) => svg`<text class="num" x=${NUMBERS[d].x} y=${NUMBERS[d].y}>${v}</text>`)}`;
 }
 
-/** A tile alone in its own small SVG (rack, starter draw): `label` names it for screen readers when given. */
-export function tileIcon(tile: Tile, rot: Rotation = 0): TemplateResult {
-  return svg`<svg class="icon" viewBox="-52 -52 104 104" aria-hidden="true">${tileFace(tile, rot)}</svg>`;
+/**
+ * A tile alone in its own small SVG (rack, starter draw). With `label` it is an image of that name (a
+ * rack button takes its name from it, so the numbers drawn inside never compete with it); without, hidden.
+ */
+export function tileIcon(tile: Tile, rot: Rotation = 0, label?: string): TemplateResult {
+  return label
+    ? svg`<svg class="icon" viewBox="-52 -52 104 104" role="img" aria-label=${label}>${tileFace(tile, rot)}</svg>`
+    : svg`<svg class="icon" viewBox="-52 -52 104 104" aria-hidden="true">${tileFace(tile, rot)}</svg>`;
 }
 
 export interface TableDrawing {
