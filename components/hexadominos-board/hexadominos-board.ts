@@ -15,20 +15,19 @@ import { formatRecord, recordToUrl } from '../../engine/hexadominos/record.js';
 import { DRAW_PENALTY, MAX_DRAWS, THIRD_DRAW_EXTRA, canDraw, canPass } from '../../engine/hexadominos/rules.js';
 import { type Rotation, sideValues } from '../../engine/hexadominos/tiles.js';
 import type { Action, Axial, GameState, Seat, Tile } from '../../engine/hexadominos/types.js';
-import { cellKey } from '../../engine/shared/hex.js';
 import { type ChooseAction, chooseAction } from './computer.js';
 import { ComputerController } from './computer-controller.js';
 import { type ChangeReason, actionEvents, fire } from './events.js';
 import { GameController } from './game-controller.js';
 import { viewBox } from './geometry.js';
 import { type BoardError, type Lang, describeError, describeEvents, loadLang, localeOf, resolveLang, strings } from './i18n.js';
-import { type KeyZone, keyCommand } from './keyboard.js';
 import { type RawConfig, delayOf, readConfig, sourceAttribute } from './options.js';
 import { endTemplate, rackTemplate, screenTemplate, seatsTemplate, sheetTemplate, starterTemplate } from './panels.js';
 import { tableTemplate } from './render.js';
 import { endTally, scoreSheet } from './score-sheet.js';
 import { needsScreen, seatNames, viewerSeat } from './seats.js';
-import { type Spot, fittingRotation, freePlaces, previewAt, spotAt, spotsFor } from './spots.js';
+import { PlacingController, type PlacingHost } from './placing-controller.js';
+import { freePlaces } from './spots.js';
 import { statusText } from './status.js';
 import { styles } from './hexadominos-board.styles.js';
 import { TableViewController } from './table-view-controller.js';
@@ -107,10 +106,6 @@ export class HexadominosBoard extends LitElement {
     names: { attribute: false },
     bot: { attribute: false },
     _langAttribute: { attribute: 'lang' },
-    _pending: { state: true, attribute: false },
-    _hover: { state: true, attribute: false },
-    _focusSpot: { state: true, attribute: false },
-    _focusRack: { state: true, attribute: false },
     _message: { state: true, attribute: false },
     _errors: { state: true, attribute: false },
     _announcement: { state: true, attribute: false },
@@ -141,20 +136,16 @@ export class HexadominosBoard extends LitElement {
   bot: ChooseAction | null = null;
 
   private _langAttribute: string | null = null;
-  private _pending: string | null = null; // the place the tile waits at, before confirming
-  private _hover: string | null = null;
-  private _focusSpot: string | null = null;
-  private _focusRack = 0;
   private _message = '';
   private _errors: BoardError[] = [];
   private _announcement = '';
   private _shownTo: Seat | null = null; // the person whose rack was last revealed (privacy screen)
   #lastPerson: Seat | null = null;
-  #drag: { tile: Tile; x: number; y: number; moved: boolean } | null = null;
   #langLoad: Promise<void> = Promise.resolve(); // French, fetched on first use
 
   #game = new GameController(this);
   #view = new TableViewController(this, () => this.renderRoot?.querySelector?.('svg.table') ?? null, () => this.#fitCells());
+  #placing = new PlacingController(this.#placingHost(), this.#game, this.#view);
   #computer = new ComputerController(this, this.#game, {
     active: () => this.isConnected && !this.readonly,
     delay: () => delayOf(this.delay) ?? 700,
@@ -183,7 +174,7 @@ export class HexadominosBoard extends LitElement {
   }
   /** Picks a rack tile of the seat to move (shows where it fits). */
   select(tile: Tile): boolean {
-    this._pending = null;
+    this.#placing.pending = null;
     return this.#send({ type: 'SELECT', tile });
   }
   /** Turns the selected tile `by` steps clockwise (−1: back). */
@@ -319,9 +310,28 @@ export class HexadominosBoard extends LitElement {
   }
 
   #resetTurn(): void {
-    this._pending = null;
-    this._hover = null;
-    this._focusSpot = null;
+    this.#placing.reset();
+  }
+
+  /** What the placing controller may ask of the board (its private parts, lent through one object). */
+  #placingHost(): PlacingHost {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const board = this;
+    return {
+      addController: (controller) => board.addController(controller),
+      removeController: (controller) => board.removeController(controller),
+      requestUpdate: () => board.requestUpdate(),
+      get updateComplete() { return board.updateComplete; },
+      get renderRoot() { return board.renderRoot; },
+      send: (event) => board.#send(event),
+      act: (action) => board.#act(action),
+      announce: (text) => board.#announce(text),
+      select: (tile) => board.select(tile),
+      rotate: (by) => board.rotate(by),
+      mayPlay: () => board.#mayPlay,
+      lang: () => board.#lang,
+      rackTiles: () => board.#rackTiles(),
+    };
   }
 
   #announce(text: string): void {
@@ -357,170 +367,12 @@ export class HexadominosBoard extends LitElement {
   get #mayPlay(): boolean {
     return !this.readonly && this.#game.snapshot.matches('playing.human') && !this.#screenUp;
   }
-  get #spots(): Spot[] {
-    const game = this.#game.game;
-    return game && this.#mayPlay ? spotsFor(game, this.#game.snapshot.context.selection.tile) : [];
+  #rackTiles(): Tile[] {
+    return this.#game.game?.racks[this.#viewer] ?? [];
   }
   #fitCells(): Axial[] {
     const game = this.#game.game;
     return game ? [...game.board.map((p) => p.at), ...freePlaces(game)] : [];
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Gestures
-
-  /** A rack tile tapped or pressed: select it (again: drop it). From the keyboard, focus moves on to the first place where it fits. */
-  #pick(tile: Tile, byKeyboard = false): void {
-    const selection = this.#game.snapshot.context.selection;
-    if (selection.tile === tile) {
-      this._pending = null;
-      if (this.#game.game?.drawn !== tile) this.#send({ type: 'DESELECT' });
-      return;
-    }
-    if (!this.select(tile)) return;
-    const s = localeOf(this.#lang);
-    const count = this.#spots.length;
-    this.#announce(`${s.ui.tileName(tile)}, ${s.ui.selected}. ${count ? s.ui.fits : s.errors['not-touching']({ code: 'not-touching' })} (${count})`);
-    if (byKeyboard && count) this.#focus('[data-spot][tabindex="0"]');
-  }
-
-  #focus(selector: string): void {
-    this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement | SVGElement>(selector)?.focus());
-  }
-
-  #turn(by: 1 | -1): void {
-    if (!this.#mayPlay || !this.#game.snapshot.context.selection.tile) return;
-    if (this.rotate(by)) this.#announcePreview();
-  }
-
-  /** A tap, click or Enter on a free place: the tile goes there (turned to fit); on the place it already waits at: place it. */
-  #activateSpot(key: string): void {
-    if (!this.#mayPlay) return;
-    if (this._pending === key) return void this.#confirm();
-    const spot = this.#spots.find((s) => s.key === key);
-    if (!spot) return;
-    this._pending = key;
-    this._focusSpot = key;
-    const rot = this.#game.snapshot.context.selection.rot;
-    const turned = fittingRotation(spot, rot);
-    if (turned !== rot) this.#send({ type: 'ROTATE', to: turned });
-    this.#announcePreview();
-  }
-
-  #confirm(): void {
-    const spot = spotAt(this.#spots, this.#pendingCell());
-    const { tile, rot } = this.#game.snapshot.context.selection;
-    const fromPlace = (this.renderRoot as ShadowRoot).activeElement?.hasAttribute('data-spot');
-    // The focused place disappears with the placement: the keyboard goes back to the rack.
-    if (spot && tile && this.#act({ type: 'place', tile, at: spot.at, rot }) && fromPlace) this.#focus('.rack-tile[tabindex="0"]');
-  }
-
-  #pendingCell(): Axial | null {
-    return this.#spots.find((s) => s.key === this._pending)?.at ?? null;
-  }
-
-  #preview() {
-    const game = this.#game.game;
-    const { tile, rot } = this.#game.snapshot.context.selection;
-    const key = this._pending ?? this._hover ?? this._focusSpot;
-    const spot = this.#spots.find((s) => s.key === key);
-    return game && tile && spot ? previewAt(game, tile, spot.at, rot) : null;
-  }
-
-  #previewText(): string {
-    const p = this.#preview();
-    const s = strings(this.#lang);
-    if (!p) return '';
-    if (!p.placement) return s.noFit;
-    return this.#game.game?.scoring === 'kids' ? s.fits : s.preview(p.placement.base, p.placement.bonus, p.placement.points);
-  }
-
-  #announcePreview(): void {
-    this.updateComplete.then(() => this.#announce(this.#previewText()));
-  }
-
-  #zone(event: Event): KeyZone {
-    const target = event.composedPath()[0] as Element;
-    if (target?.closest?.('.rack')) return 'rack';
-    if (target?.closest?.('[data-spot]')) return 'spot';
-    return target?.matches?.('svg.table') ? 'table' : 'other';
-  }
-
-  #onKeyDown(event: KeyboardEvent): void {
-    const zone = this.#zone(event);
-    if (zone === 'table' && this.#view.onKey(event.key)) return void event.preventDefault();
-    const command = keyCommand(event, zone);
-    if (!command) return;
-    event.preventDefault();
-    if (command.type === 'rotate') return this.#turn(command.by);
-    if (command.type === 'cancel') {
-      if (this._pending) this._pending = null;
-      else if (this.#game.snapshot.context.selection.tile && !this.#game.game?.drawn) this.#send({ type: 'DESELECT' });
-      return;
-    }
-    const items = zone === 'rack' ? this.#rackTiles().map(String) : this.#spots.map((s) => s.key);
-    const current = zone === 'rack' ? this._focusRack : Math.max(0, items.indexOf(this._focusSpot ?? ''));
-    if (command.type === 'activate') return this.#activateSpot(items[current]);
-    const next = command.type === 'edge' ? (command.last ? items.length - 1 : 0) : (current + command.by + items.length) % items.length;
-    if (zone === 'rack') this._focusRack = next;
-    else {
-      this._focusSpot = items[next];
-      const spot = this.#spots[next];
-      if (spot) this.#view.show(spot.at);
-      this.#announcePreview();
-    }
-    this.#focus(zone === 'rack' ? '.rack-tile[tabindex="0"]' : '[data-spot][tabindex="0"]');
-  }
-
-  #rackTiles(): Tile[] {
-    return this.#game.game?.racks[this.#viewer] ?? [];
-  }
-
-  #onTableClick(event: MouseEvent): void {
-    if (this.#view.dragged) return;
-    const key = (event.composedPath()[0] as Element)?.closest?.('[data-spot], .ghost')?.getAttribute('data-spot');
-    if (key) this.#activateSpot(key);
-    else if ((event.composedPath()[0] as Element)?.closest?.('.ghost')) this.#confirm();
-  }
-
-  #onTableWheel(event: WheelEvent): void {
-    const cell = this.#view.cellAt(event.clientX, event.clientY);
-    const preview = this.#preview();
-    if (preview && cell && cellKey(cell) === cellKey(preview.at)) {
-      event.preventDefault();
-      this.#turn(event.deltaY > 0 ? 1 : -1);
-    } else this.#view.onWheel(event);
-  }
-
-  #onTableMove(event: PointerEvent): void {
-    this.#view.onPointerMove(event);
-    const cell = this.#view.cellAt(event.clientX, event.clientY);
-    const key = cell && this.#spots.some((s) => s.key === cellKey(cell)) ? cellKey(cell) : null;
-    if (key !== this._hover) this._hover = key;
-  }
-
-  /** Drag and drop from the rack: pressing a tile starts it; releasing over a free place puts it there (as a tap would). */
-  #onRackDown(event: PointerEvent, tile: Tile): void {
-    this.#drag = { tile, x: event.clientX, y: event.clientY, moved: false };
-    const move = (e: PointerEvent) => {
-      if (!this.#drag) return;
-      this.#drag.moved ||= Math.hypot(e.clientX - this.#drag.x, e.clientY - this.#drag.y) > 6;
-      if (!this.#drag.moved) return;
-      if (this.#game.snapshot.context.selection.tile !== tile) this.select(tile);
-      const cell = this.#view.cellAt(e.clientX, e.clientY);
-      this._hover = cell && this.#spots.some((s) => s.key === cellKey(cell)) ? cellKey(cell) : null;
-    };
-    const up = (e: PointerEvent) => {
-      removeEventListener('pointermove', move);
-      removeEventListener('pointerup', up);
-      const drag = this.#drag;
-      this.#drag = null;
-      if (!drag?.moved) return;
-      const cell = this.#view.cellAt(e.clientX, e.clientY);
-      if (cell) this.#activateSpot(cellKey(cell));
-    };
-    addEventListener('pointermove', move);
-    addEventListener('pointerup', up);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -537,17 +389,16 @@ export class HexadominosBoard extends LitElement {
     const scored = game.scoring !== 'kids';
     const mayPlay = this.#mayPlay;
     const screen = this.#screenUp;
-    const spots = this.#spots;
+    const placing = this.#placing;
+    const spots = placing.spots;
     const { tile: selected, rot } = snapshot.context.selection;
-    const preview = this.#preview();
+    const preview = placing.preview();
     const viewer = this.#viewer;
     const lastEvents = snapshot.context.lastEvents;
     const placed = lastEvents.find((e) => e.type === 'tilePlaced');
     const points = lastEvents.find((e) => e.type === 'points');
     const flowers = lastEvents.find((e) => e.type === 'flowers');
-    if (!spots.some((sp) => sp.key === this._focusSpot)) this._focusSpot = spots[0]?.key ?? null;
     const rack = this.#rackTiles();
-    if (this._focusRack >= rack.length) this._focusRack = Math.max(0, rack.length - 1);
     const cost = scored && game.scoring === 'standard' ? DRAW_PENALTY + (game.draws === MAX_DRAWS - 1 ? THIRD_DRAW_EXTRA : 0) : null;
     const tally = endTally(game, this.#game.log);
     const button = (name: string, label: string, click: () => unknown, enabled: boolean) =>
@@ -557,29 +408,29 @@ ${seatsTemplate(s, game, names, scored)}
 <p class="status" part="status">${statusText(s, snapshot, names, this.#computer.busy)}</p>
 <div class="table-wrap">
 <svg class="table" part="table" viewBox=${viewBox(this.#view.view)} role="group" tabindex="0" aria-label=${s.table} aria-describedby="table-keys"
- @keydown=${this.#onKeyDown} @click=${this.#onTableClick} @wheel=${this.#onTableWheel} @pointerdown=${(e: PointerEvent) => this.#view.onPointerDown(e)}
- @pointermove=${this.#onTableMove} @pointerup=${(e: PointerEvent) => this.#view.onPointerUp(e)} @pointercancel=${(e: PointerEvent) => this.#view.onPointerUp(e)}
- @pointerleave=${() => (this._hover = null)}>${tableTemplate({
-      board: game.board, spots: screen ? [] : spots, focusKey: this._focusSpot, preview: screen ? null : preview, pending: this._pending,
+ @keydown=${(e: KeyboardEvent) => placing.onKeyDown(e)} @click=${(e: MouseEvent) => placing.onTableClick(e)} @wheel=${(e: WheelEvent) => placing.onTableWheel(e)} @pointerdown=${(e: PointerEvent) => this.#view.onPointerDown(e)}
+ @pointermove=${(e: PointerEvent) => placing.onTableMove(e)} @pointerup=${(e: PointerEvent) => this.#view.onPointerUp(e)} @pointercancel=${(e: PointerEvent) => this.#view.onPointerUp(e)}
+ @pointerleave=${() => (placing.hover = null)}>${tableTemplate({
+      board: game.board, spots: screen ? [] : spots, focusKey: placing.focusSpot, preview: screen ? null : preview, pending: placing.pending,
       last: placed?.type === 'tilePlaced' ? { at: placed.at, points: scored && points?.type === 'points' ? points.points : null, flowers: flowers?.type === 'flowers' ? flowers.cells : [] } : null,
       names: {
         placed: (p) => s.placedTile(p.tile, p.at[0], p.at[1], sideValues(p.tile, p.rot)),
         spot: (sp) => s.spot(sp.at[0], sp.at[1], s.needs(sp.needs)),
-        preview: this.#previewText(),
+        preview: placing.previewText(),
       },
     })}</svg>
 <div class="view-controls">${button('zoom-in', s.zoomIn, () => this.#view.zoom(1.25), true)}${button('zoom-out', s.zoomOut, () => this.#view.zoom(0.8), true)}${button('fit', s.fit, () => this.#view.fit(), true)}</div>
 ${snapshot.matches('starterDraw') && game.starter ? starterTemplate(s, game.starter, names, this.readonly ? null : () => this.#send({ type: 'CONTINUE' })) : nothing}
 ${screen ? screenTemplate(s, names[viewer], () => (this._shownTo = viewer)) : nothing}
 </div>
-${preview ? html`<p class="preview" part="preview">${this.#previewText()}</p>` : nothing}
+${preview ? html`<p class="preview" part="preview">${placing.previewText()}</p>` : nothing}
 ${this.#rackHidden || !rack.length ? nothing : rackTemplate(s, {
-      who: names[viewer], tiles: rack, selected: mayPlay ? selected : null, rot, drawn: game.toMove === viewer ? game.drawn : null, focus: this._focusRack,
+      who: names[viewer], tiles: rack, selected: mayPlay ? selected : null, rot, drawn: game.toMove === viewer ? game.drawn : null, focus: placing.focusRack,
       interactive: mayPlay, tileName: l.ui.tileName,
-    }, { pick: (t, byKeyboard) => this.#pick(t, byKeyboard), down: (e, t) => this.#onRackDown(e, t), key: (e) => this.#onKeyDown(e) })}
+    }, { pick: (t, byKeyboard) => placing.pick(t, byKeyboard), down: (e, t) => placing.onRackDown(e, t), key: (e) => placing.onKeyDown(e) })}
 ${this.readonly ? nothing : html`<div class="controls" part="controls">
-${button('rotate-left', s.rotateLeft, () => this.#turn(-1), mayPlay && !!selected)}${button('rotate-right', s.rotateRight, () => this.#turn(1), mayPlay && !!selected)}
-${button('place', s.place, () => this.#confirm(), mayPlay && !!preview?.placement && this._pending !== null)}
+${button('rotate-left', s.rotateLeft, () => placing.turn(-1), mayPlay && !!selected)}${button('rotate-right', s.rotateRight, () => placing.turn(1), mayPlay && !!selected)}
+${button('place', s.place, () => placing.confirm(), mayPlay && !!preview?.placement && placing.pending !== null)}
 ${button('draw', s.draw(cost), () => this.#act({ type: 'draw' }), mayPlay && canDraw(game))}${button('pass', s.pass, () => this.#act({ type: 'pass' }), mayPlay && canPass(game))}
 ${button('undo', s.undo, () => this.undo(), snapshot.context.undo !== null && !screen)}</div>`}
 ${tally ? endTemplate(s, tally, names, scored, snapshot.can({ type: 'NEXT_GAME' }) ? () => this.nextGame() : null) : nothing}
