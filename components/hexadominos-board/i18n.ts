@@ -149,6 +149,6 @@ export function describeValue(value: unknown): string {
     const text = JSON.stringify(value) ?? String(value);
     return text.length > 40 ? `${text.slice(0, 40)}…` : text;
   } catch {
-    return Object.prototype.toString.call(value);
+    return typeof value; // cyclic objects, revoked proxies, getters that throw
   }
 }
