@@ -35,7 +35,8 @@ svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offse
 .spot .plus{font:700 28px var(--hexadominos-font);fill:var(--hexadominos-spot);text-anchor:middle;pointer-events:none}
 .spot:hover polygon,.spot.pending polygon{fill-opacity:.45}
 .spot:focus-visible polygon{stroke:var(--hexadominos-focus);stroke-width:6;stroke-dasharray:none}
-.ghost{opacity:.92;cursor:pointer}
+.ghost{opacity:.85;cursor:pointer}
+.ghost .face{stroke:var(--hexadominos-spot);stroke-width:4}
 .ghost.misfit .face{stroke:var(--hexadominos-clash);stroke-dasharray:6 4;stroke-width:4}
 .mark circle{stroke:#fff;stroke-width:2}.mark path{fill:none;stroke:#fff;stroke-width:2.5;stroke-linecap:round}
 .match circle{fill:var(--hexadominos-match)}.clash circle{fill:var(--hexadominos-clash)}
