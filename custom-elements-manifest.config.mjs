@@ -1,21 +1,23 @@
-// Custom Elements Manifest for <hexone-board> (dist/custom-elements.json), written by `npm run build:element`.
+// Custom Elements Manifest for <hexone-board> and <hexadominos-board> (dist/custom-elements.json), written by `npm run build:element`.
 // Editors and documentation tools read its attributes, properties, methods, events and CSS parts from it.
 // Only the element's public modules: internals (rendering, geometry, styles) would only add noise.
 export default {
-  globs: ['components/hexone-board/hexone-board.ts', 'components/hexone-board/define.ts', 'components/index.ts', 'components/hexone-board/events.ts', 'components/hexone-board/i18n.ts'],
+  globs: ['components/hexone-board/hexone-board.ts', 'components/hexone-board/define.ts', 'components/index.ts', 'components/hexone-board/events.ts', 'components/hexone-board/i18n.ts',
+    'components/hexadominos-board/hexadominos-board.ts', 'components/hexadominos-board/define.ts', 'components/hexadominos-board/events.ts',
+    'components/hexadominos-board/i18n.ts'],
   outdir: 'dist',
   litelement: true,
   // Do not add a "customElements" field to package.json on every build (package.json is shared).
   packagejson: false,
   plugins: [
     {
-      // Members named `_…` are internal to the element (shared with the parts it loads on demand; see
+      // Members named `_…` or `#…` are internal to the element (shared with the parts it loads on demand; see
       // components/hexone-board/hexone-board.ts), even those Lit declares as reactive state: not API, not listed.
       name: 'hexone-internal-members',
       packageLinkPhase({ customElementsManifest }) {
         for (const module of customElementsManifest.modules) {
           for (const declaration of module.declarations ?? []) {
-            if (declaration.members) declaration.members = declaration.members.filter((member) => !member.name.startsWith('_'));
+            if (declaration.members) declaration.members = declaration.members.filter((member) => !/^[_#]/.test(member.name));
           }
         }
       },

@@ -6,6 +6,8 @@
 //                               French, animations, how a computer's turn is played
 //   dist/hexone-bot.js          the computer player's client, loaded by the element on first use only
 //   dist/hexone-bot-worker.js   the computer player's module worker (when components/hexone-board/bot-client.ts exists)
+//   dist/hexadominos-board.js   components/hexadominos-board/define.ts + Hexa-dominos engine + Lit + XState
+//   dist/hexadominos-board-fr.js  its French, fetched on first use (HEXADOMINOS_PARTS)
 //   dist/custom-elements.json   Custom Elements Manifest (attributes, properties, events) for editors and docs
 //
 // Options: --bundle-only (skip the manifest; used before the browser tests), --quiet (no size table).
@@ -22,6 +24,9 @@ import {
   botBuildOptions,
   build,
   buildElement,
+  buildHexadominosElement,
+  HEXADOMINOS_FILE,
+  HEXADOMINOS_GZIP_BUDGET,
   formatKB,
   hasBotWorker,
   sizes,
@@ -60,8 +65,8 @@ function writeManifest() {
   if (result.status !== 0) fail(`custom elements manifest failed\n${result.stdout}${result.stderr}`);
   const manifest = JSON.parse(readFileSync(`${ROOT}/dist/custom-elements.json`, 'utf8'));
   const declared = manifest.modules.flatMap((module) => module.declarations ?? []);
-  if (!declared.some((declaration) => declaration.tagName === 'hexone-board')) {
-    fail('dist/custom-elements.json does not declare <hexone-board>');
+  for (const tag of ['hexone-board', 'hexadominos-board']) {
+    if (!declared.some((declaration) => declaration.tagName === tag)) fail(`dist/custom-elements.json does not declare <${tag}>`);
   }
 }
 
@@ -71,6 +76,8 @@ mkdirSync(`${ROOT}/dist`, { recursive: true });
 const outputs = [];
 const element = await bundle(buildElement);
 for (const { file, contents } of element.files) outputs.push([`dist/${file}`, contents]);
+const hexadominos = await bundle(buildHexadominosElement);
+for (const { file, contents } of hexadominos.files) outputs.push([`dist/${file}`, contents]);
 if (hasBotWorker()) {
   await bundle(() => build(botBuildOptions()));
   outputs.push(['dist/hexone-bot.js', readFileSync(`${ROOT}/dist/hexone-bot.js`)]);
@@ -90,4 +97,7 @@ if (!quiet) {
   const inputs = Object.keys(element.metafile.inputs).length;
   const over = sizes(outputs[0][1]).gzip > ELEMENT_GZIP_BUDGET ? ' — OVER BUDGET (tests/unit/bundle-size.test.ts fails)' : '';
   console.log(`(${inputs} modules bundled; gzip budget for hexone-board.js: ${formatKB(ELEMENT_GZIP_BUDGET)}${over})`);
+  const hexadominosGzip = sizes(hexadominos.files[0].contents).gzip;
+  const hexadominosOver = hexadominosGzip > HEXADOMINOS_GZIP_BUDGET ? ' — OVER BUDGET' : '';
+  console.log(`(gzip budget for ${HEXADOMINOS_FILE}: ${formatKB(HEXADOMINOS_GZIP_BUDGET)}${hexadominosOver})`);
 }

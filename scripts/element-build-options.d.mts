@@ -35,3 +35,8 @@ export declare function build(options: BuildOptions): Promise<Built & { mangleCa
 export declare function buildElement(where?: Where): Promise<{ metafile: NonNullable<import('esbuild').Metafile>; files: { file: string; contents: Uint8Array; newNames: string[] }[] }>;
 export declare function sizes(bytes: Uint8Array): { raw: number; gzip: number };
 export declare function formatKB(bytes: number): string;
+export declare const HEXADOMINOS_ENTRY: string;
+export declare const HEXADOMINOS_FILE: string;
+export declare const HEXADOMINOS_PARTS: ElementPart[];
+export declare const HEXADOMINOS_GZIP_BUDGET: number;
+export declare function buildHexadominosElement(where?: Where): Promise<{ metafile: NonNullable<import('esbuild').Metafile>; files: { file: string; contents: Uint8Array; newNames: string[] }[] }>;

@@ -89,12 +89,12 @@ export const LAZY_MODULES = {
 };
 
 /** esbuild plugin: those dynamic imports stay dynamic and point at the files built beside the bundle. */
-function lazyModulesPlugin() {
+function lazyModulesPlugin(modules = LAZY_MODULES) {
   return {
     name: 'hexone-lazy-modules',
     setup(build) {
       build.onResolve({ filter: /^\.\/[\w-]+\.js$/ }, (args) =>
-        args.kind === 'dynamic-import' && LAZY_MODULES[args.path] ? { path: `./${LAZY_MODULES[args.path]}`, external: true } : undefined,
+        args.kind === 'dynamic-import' && modules[args.path] ? { path: `./${modules[args.path]}`, external: true } : undefined,
       );
     },
   };
@@ -230,4 +230,38 @@ export function sizes(bytes) {
 
 export function formatKB(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The standalone <hexadominos-board>, built the same way: esbuild then terser, internal `_` members
+// shortened, French fetched on demand from a file beside it.
+
+export const HEXADOMINOS_ENTRY = 'components/hexadominos-board/define.ts';
+export const HEXADOMINOS_FILE = 'hexadominos-board.js';
+/** Parts of <hexadominos-board> fetched on first use (specifier of the dynamic import in components/hexadominos-board/). */
+export const HEXADOMINOS_PARTS = [
+  // Fetched when a board first speaks French (components/hexadominos-board/i18n.ts); until then, or if it fails, English.
+  { specifier: './i18n-fr.js', entry: 'components/hexadominos-board/i18n-fr.ts', file: 'hexadominos-board-fr.js' },
+];
+/** Gzip budget of dist/hexadominos-board.js (element + Hexa-dominos engine and machine + Lit + XState): 32 KB. */
+export const HEXADOMINOS_GZIP_BUDGET = 32 * 1024;
+
+/**
+ * dist/hexadominos-board.js and its parts, as they ship: `[{ file, contents, newNames }]`, the element
+ * first, plus the element's metafile (as `buildElement` gives them for <hexone-board>).
+ */
+export async function buildHexadominosElement({ root = ROOT, outdir = 'dist', write = true } = {}) {
+  const lazy = Object.fromEntries(HEXADOMINOS_PARTS.map((part) => [part.specifier, part.file]));
+  const options = (entry, file, mangleCache) => ({
+    ...COMMON, ...MANGLE, mangleCache, absWorkingDir: root, entryPoints: [entry], outfile: `${outdir}/${file}`, write, metafile: true,
+    plugins: [lazyModulesPlugin(lazy)],
+  });
+  const element = await build(options(HEXADOMINOS_ENTRY, HEXADOMINOS_FILE, {}));
+  const files = [{ file: HEXADOMINOS_FILE, contents: element.outputFiles[0].contents, newNames: [] }];
+  for (const part of HEXADOMINOS_PARTS) {
+    const built = await build(options(part.entry, part.file, element.mangleCache));
+    const newNames = Object.keys(built.mangleCache).filter((name) => built.mangleCache[name] !== element.mangleCache[name]);
+    files.push({ file: part.file, contents: built.outputFiles[0].contents, newNames });
+  }
+  return { metafile: element.metafile, files };
 }

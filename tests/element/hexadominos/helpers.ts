@@ -1,0 +1,77 @@
+/** Shared by the <hexadominos-board> browser tests: mounting boards, reading their shadow DOM, playing by clicks. */
+import { fixture, html } from '@open-wc/testing';
+import '../../../components/hexadominos-board/define.js';
+import type { HexadominosBoard } from '../../../components/hexadominos-board/hexadominos-board.js';
+import { legalPlacements } from '../../../engine/hexadominos/rules.js';
+import { type Rotation, sideValues } from '../../../engine/hexadominos/tiles.js';
+import type { GameState } from '../../../engine/hexadominos/types.js';
+
+export type { HexadominosBoard };
+export { fixture, html };
+
+/** A board from markup, settled (computers have played, if their delay is 0). */
+export async function mount(markup: ReturnType<typeof html>): Promise<HexadominosBoard> {
+  const board = await fixture<HexadominosBoard>(markup);
+  await board.whenIdle();
+  return board;
+}
+
+export const root = (board: HexadominosBoard) => board.shadowRoot!;
+
+export function find<T extends Element = HTMLElement>(board: HexadominosBoard, selector: string): T {
+  const found = root(board).querySelector<T>(selector);
+  if (!found) throw new Error(`no ${selector}`);
+  return found;
+}
+
+export const button = (board: HexadominosBoard, cls: string) => find<HTMLButtonElement>(board, `button.${cls}`);
+// Only ASCII white space is folded: the narrow no-break spaces of French typography must stay as they are.
+export const text = (board: HexadominosBoard, selector: string) => (root(board).querySelector(selector)?.textContent ?? '').replace(/[ \t\n\r]+/g, ' ').trim();
+export const statusText = (board: HexadominosBoard) => text(board, '[part="status"]');
+export const liveText = (board: HexadominosBoard) => text(board, '[aria-live]');
+export const spotKeys = (board: HexadominosBoard) => [...root(board).querySelectorAll('[data-spot]')].map((s) => s.getAttribute('data-spot')!).sort();
+export const rackTiles = (board: HexadominosBoard) => [...root(board).querySelectorAll('.rack-tile')].map((t) => t.getAttribute('data-tile')!);
+
+/** A click as a user makes it, on an element of the board's shadow DOM. */
+export async function click(board: HexadominosBoard, target: Element): Promise<void> {
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  await board.whenIdle();
+}
+
+export async function clickButton(board: HexadominosBoard, cls: string): Promise<void> {
+  const b = button(board, cls);
+  if (b.disabled) throw new Error(`button .${cls} is disabled`);
+  await click(board, b);
+}
+
+/** Collects every `name` event fired by `board`. */
+export function record<T>(board: HexadominosBoard, name: string): T[] {
+  const seen: T[] = [];
+  board.addEventListener(name, (e) => seen.push((e as CustomEvent<T>).detail));
+  return seen;
+}
+
+/** The current game (throws when there is none, so tests read it plainly). */
+export function game(board: HexadominosBoard): GameState {
+  const state = board.state;
+  if (!state) throw new Error('no game');
+  return state;
+}
+
+/** One turn of the person to move, by clicks only: a tile and a place where it fits, else draw (and place or pass). */
+export async function playTurnByClicks(board: HexadominosBoard): Promise<void> {
+  const [move] = legalPlacements(game(board));
+  if (!move) {
+    if (!button(board, 'draw').disabled) return clickButton(board, 'draw');
+    return clickButton(board, 'pass');
+  }
+  if (game(board).drawn === null) await click(board, find(board, `.rack-tile[data-tile="${move.tile}"]`));
+  await click(board, find(board, `[data-spot="${move.at[0]},${move.at[1]}"]`));
+  await clickButton(board, 'place');
+}
+
+/** The rotation the ghost shows `tile` in, read from its drawn numbers (side by side, clockwise from east). */
+export function ghostRotation(board: HexadominosBoard, tile: string): Rotation | null {
+  const shown = [...root(board).querySelectorAll('[part="ghost"] .num')].map((t) => Number(t.textContent)).join();
+  return ([0, 1, 2, 3, 4, 5] as Rotation[]).find((rot) => sideValues(tile, rot).join() === shown) ?? null;
+}
