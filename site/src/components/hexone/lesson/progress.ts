@@ -1,12 +1,21 @@
 /**
- * Lesson progress kept in the browser: which steps of which lessons the learner completed.
+ * Lesson progress kept in the browser: which steps of which lessons the learner completed, the
+ * stars each earned (stars.ts), and the lesson last worked on ("continue where you left off").
  * Stored as JSON under one localStorage key. Anything unreadable (hand-edited, another version,
  * storage disabled) means starting fresh with a notice; nothing here throws.
+ *
+ * Saved before stars existed, the data was `{ "done": { … } }`: it still reads, each of those
+ * steps counting the one star any completed step earns (replaying it can earn more), and the
+ * lesson last worked on unknown (continue.ts then picks the first lesson begun and not finished).
  */
+import { isStars, MAX_STARS, type Stars } from './stars.js';
+
 export const PROGRESS_KEY = 'hexone.lessons.v1';
 
 export interface Progress {
   done: Record<string, string[]>; // lesson slug → completed step ids: { board: ['centre', 'rows'] }
+  stars: Record<string, Record<string, Stars>>; // lesson slug → step id → best stars: { board: { centre: 3 } }
+  last: string | null; // slug of the lesson where a step was last completed: 'board'
 }
 
 export interface LoadedProgress {
@@ -17,8 +26,11 @@ export interface LoadedProgress {
 const SLUG = /^[a-z0-9-]{1,40}$/;
 
 export function emptyProgress(): Progress {
-  return { done: {} };
+  return { done: {}, stars: {}, last: null };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Reads saved text (null: nothing saved). Unknown lessons and steps are kept: content may change. */
 export function parseProgress(text: string | null): LoadedProgress {
@@ -30,13 +42,27 @@ export function parseProgress(text: string | null): LoadedProgress {
   } catch {
     return fresh;
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return fresh;
-  const done = (data as { done?: unknown }).done;
-  if (!done || typeof done !== 'object' || Array.isArray(done)) return fresh;
+  if (!isRecord(data) || !isRecord(data.done)) return fresh;
   const progress = emptyProgress();
-  for (const [slug, steps] of Object.entries(done)) {
+  for (const [slug, steps] of Object.entries(data.done)) {
     if (!SLUG.test(slug) || !Array.isArray(steps) || !steps.every((s) => typeof s === 'string' && SLUG.test(s))) return fresh;
     progress.done[slug] = [...new Set(steps as string[])];
+  }
+  if (data.stars !== undefined) {
+    if (!isRecord(data.stars)) return fresh;
+    for (const [slug, steps] of Object.entries(data.stars)) {
+      if (!SLUG.test(slug) || !isRecord(steps)) return fresh;
+      for (const [step, stars] of Object.entries(steps)) {
+        if (!SLUG.test(step) || !isStars(stars)) return fresh;
+        (progress.stars[slug] ??= {})[step] = stars;
+        // A step with stars was completed, whatever `done` says.
+        if (!progress.done[slug]?.includes(step)) progress.done[slug] = [...(progress.done[slug] ?? []), step];
+      }
+    }
+  }
+  if (data.last !== undefined && data.last !== null) {
+    if (typeof data.last !== 'string' || !SLUG.test(data.last)) return fresh;
+    progress.last = data.last;
   }
   return { progress, corrupted: false };
 }
@@ -45,11 +71,19 @@ export function serializeProgress(progress: Progress): string {
   return JSON.stringify(progress);
 }
 
-/** A new Progress with `step` of `lesson` completed (the input is left as it was). */
-export function markDone(progress: Progress, lesson: string, step: string): Progress {
+/**
+ * A new Progress with `step` of `lesson` completed, earning `stars` if given (the best result is
+ * kept), and `lesson` as the one last worked on. The input is left as it was.
+ */
+export function markDone(progress: Progress, lesson: string, step: string, stars?: Stars): Progress {
   const steps = progress.done[lesson] ?? [];
-  if (steps.includes(step)) return progress;
-  return { done: { ...progress.done, [lesson]: [...steps, step] } };
+  const best = Math.max(stars ?? 0, progress.stars[lesson]?.[step] ?? 0);
+  const starred = isStars(best) ? { ...progress.stars, [lesson]: { ...progress.stars[lesson], [step]: best } } : progress.stars;
+  return {
+    done: steps.includes(step) ? progress.done : { ...progress.done, [lesson]: [...steps, step] },
+    stars: starred,
+    last: lesson,
+  };
 }
 
 export function isDone(progress: Progress, lesson: string, step: string): boolean {
@@ -59,6 +93,17 @@ export function isDone(progress: Progress, lesson: string, step: string): boolea
 /** How many of `steps` are completed. */
 export function countDone(progress: Progress, lesson: string, steps: readonly string[]): number {
   return steps.filter((s) => isDone(progress, lesson, s)).length;
+}
+
+/** A completed step's stars (1 when it was done before stars existed); 0 for a step not done. */
+export function stepStars(progress: Progress, lesson: string, step: string): number {
+  if (!isDone(progress, lesson, step)) return 0;
+  return progress.stars[lesson]?.[step] ?? 1;
+}
+
+/** A lesson's stars: those its steps earned, out of three per step. */
+export function lessonStars(progress: Progress, lesson: string, steps: readonly string[]): { earned: number; max: number } {
+  return { earned: steps.reduce((sum, s) => sum + stepStars(progress, lesson, s), 0), max: steps.length * MAX_STARS };
 }
 
 /** The minimal Storage surface used, so tests can pass a fake one (or one that throws). */
@@ -85,5 +130,14 @@ export function saveProgress(storage: StorageLike | null, progress: Progress): b
     return storage !== null;
   } catch {
     return false;
+  }
+}
+
+/** `window.localStorage`, or null where the browser refuses it (the lessons then work without saving). */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
   }
 }
