@@ -17,4 +17,4 @@ export function iframeSnippet(src: string, title: string): string {
 }
 
 /** Tall enough for the text, the board and the buttons side by side (the frame scrolls when narrower). */
-export const FRAME_HEIGHT = 560;
+export const FRAME_HEIGHT = 680;
