@@ -36,6 +36,7 @@ export function isStars(value: unknown): value is Stars {
 
 /** The stars as drawn: filled then empty, `★★☆` for 2 (screen readers get words instead). */
 export function starGlyphs(stars: number): string {
-  const filled = Math.max(0, Math.min(MAX_STARS, Math.trunc(stars) || 0));
+  // Only a real number counts: anything else (never expected) draws as no star rather than throwing.
+  const filled = typeof stars === 'number' ? Math.max(0, Math.min(MAX_STARS, Math.trunc(stars) || 0)) : 0;
   return '★'.repeat(filled) + '☆'.repeat(MAX_STARS - filled);
 }
