@@ -9,7 +9,8 @@
 import type { HexoneBoard } from '../../../../../components/hexone-board/hexone-board.js';
 import type { Cell, GameEvent, GameState, RuleError } from '../../../../../engine/hexone/types.js';
 import { browserStorage, lessonStars, loadProgress, markDone, saveProgress, stepStars, type Progress } from './progress.js';
-import { freshTally, starGlyphs, starsFor, type Stars } from './stars.js';
+import { freshTally, starsFor, type Stars } from './stars.js';
+import { copySnippet } from './copy.js';
 import { refusalRule } from './refusal.js';
 import { TaskChecker, pickWhy, sideToMove, taskKind, type Task, type Verdict } from './task.js';
 import { format } from '../../../i18n/format.js';
@@ -246,7 +247,7 @@ export class LessonPlayer {
       const stars = stepStars(this.progress, lesson, a.dataset.goto ?? '');
       if (!mark) return;
       mark.hidden = stars === 0;
-      mark.querySelector('[data-glyphs]')!.textContent = starGlyphs(stars);
+      mark.dataset.stars = String(stars); // drawn by the page's CSS: ★★☆
       mark.querySelector('[data-words]')!.textContent = ` (${this.fill(this.s.stepStars, { count: stars })})`;
     });
     const total = this.$('[data-lesson-stars]');
@@ -276,7 +277,7 @@ export class LessonPlayer {
     else if (action === 'prev') this.show(this.index - 1);
     else if (action === 'next') this.show(this.index + 1);
     else if (action === 'show') void this.demonstrate();
-    else if (action === 'copy') void this.copySnippet(target.closest('[data-step]'));
+    else if (action === 'copy') void copySnippet(target.closest('[data-step]'), { copied: this.s.copied, copyFailed: this.s.copyFailed });
     // Moving between steps: put the reader at the new step's heading.
     if (action === 'prev' || action === 'next') this.$(`[data-step="${this.step.id}"] h2`)?.focus();
   }
@@ -312,21 +313,6 @@ export class LessonPlayer {
     this.checker = new TaskChecker(step.task, this.checker.learner);
     this.say(`${this.demoNote} ${this.s.shown}`.trim(), 'info');
     this.setButtons(true, false);
-  }
-
-  /** Copies a step's embed code; where the browser refuses, selects it for the learner to copy. */
-  private async copySnippet(step: Element | null): Promise<void> {
-    const code = step?.querySelector<HTMLTextAreaElement>('[data-snippet]');
-    const status = step?.querySelector<HTMLElement>('[data-copy-status]');
-    if (!code || !status) return;
-    try {
-      await navigator.clipboard.writeText(code.value);
-      status.textContent = this.s.copied;
-    } catch {
-      code.focus();
-      code.select();
-      status.textContent = this.s.copyFailed;
-    }
   }
 }
 

@@ -42,28 +42,16 @@ export function parseProgress(text: string | null): LoadedProgress {
   } catch {
     return fresh;
   }
-  if (!isRecord(data) || !isRecord(data.done)) return fresh;
-  const progress = emptyProgress();
-  for (const [slug, steps] of Object.entries(data.done)) {
-    if (!SLUG.test(slug) || !Array.isArray(steps) || !steps.every((s) => typeof s === 'string' && SLUG.test(s))) return fresh;
-    progress.done[slug] = [...new Set(steps as string[])];
-  }
-  if (data.stars !== undefined) {
-    if (!isRecord(data.stars)) return fresh;
-    for (const [slug, steps] of Object.entries(data.stars)) {
-      if (!SLUG.test(slug) || !isRecord(steps)) return fresh;
-      for (const [step, stars] of Object.entries(steps)) {
-        if (!SLUG.test(step) || !isStars(stars)) return fresh;
-        (progress.stars[slug] ??= {})[step] = stars;
-        // A step with stars was completed, whatever `done` says.
-        if (!progress.done[slug]?.includes(step)) progress.done[slug] = [...(progress.done[slug] ?? []), step];
-      }
-    }
-  }
-  if (data.last !== undefined && data.last !== null) {
-    if (typeof data.last !== 'string' || !SLUG.test(data.last)) return fresh;
-    progress.last = data.last;
-  }
+  const { done, stars = {}, last = null } = data as Record<string, unknown>;
+  // Every level holds names (lessons, steps) keyed to what `value` accepts.
+  const names = (record: unknown, value: (v: unknown) => boolean) =>
+    isRecord(record) && Object.entries(record).every(([name, v]) => SLUG.test(name) && value(v));
+  const stepList = (steps: unknown) => Array.isArray(steps) && steps.every((s) => typeof s === 'string' && SLUG.test(s));
+  if (!names(done, stepList) || !names(stars, (steps) => names(steps, isStars)) || !(last === null || (typeof last === 'string' && SLUG.test(last))))
+    return fresh;
+  // Stars of a step not in `done` (only a hand edit makes them) are never shown: stepStars asks `done` first.
+  const progress: Progress = { done: {}, stars: stars as Progress['stars'], last: last as string | null };
+  for (const [slug, steps] of Object.entries(done as Record<string, string[]>)) progress.done[slug] = [...new Set(steps)];
   return { progress, corrupted: false };
 }
 
