@@ -86,8 +86,11 @@ describe('stars in the saved progress', () => {
     expect(parseProgress(serializeProgress(progress))).toEqual({ progress, corrupted: false });
   });
 
-  it('counts a step with stars as done even when "done" lost it', () => {
-    expect(parseProgress('{"done":{},"stars":{"board":{"rows":2}}}').progress.done).toEqual({ board: ['rows'] });
+  it('shows no stars for a step that is not done (only a hand edit saves such data)', () => {
+    const { progress, corrupted } = parseProgress('{"done":{"board":["centre"]},"stars":{"board":{"rows":2,"centre":3}}}');
+    expect(corrupted).toBe(false);
+    expect(stepStars(progress, 'board', 'rows')).toBe(0);
+    expect(lessonStars(progress, 'board', ['centre', 'rows'])).toEqual({ earned: 3, max: 6 });
   });
 
   it.each([

@@ -10,7 +10,6 @@ import type { HexoneBoard } from '../../../../../components/hexone-board/hexone-
 import type { Cell, GameEvent, GameState, RuleError } from '../../../../../engine/hexone/types.js';
 import { browserStorage, lessonStars, loadProgress, markDone, saveProgress, stepStars, type Progress } from './progress.js';
 import { freshTally, starsFor, type Stars } from './stars.js';
-import { copySnippet } from './copy.js';
 import { refusalRule } from './refusal.js';
 import { TaskChecker, pickWhy, sideToMove, taskKind, type Task, type Verdict } from './task.js';
 import { format } from '../../../i18n/format.js';
@@ -33,7 +32,6 @@ export interface PlayerData {
   lang: string; // the page's language: counts follow its plural rules
   strings: Record<string, string>; // the `lessons.*` dictionary entries, keys without the prefix
   refusals: Record<string, string>; // rule id → what a refusal under that rule says (rules.json, rule named)
-  embed?: boolean; // one step shown alone in a frame (the embed page): no lesson to finish, no other step
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -211,7 +209,7 @@ export class LessonPlayer {
     if (verdict.status === 'done') {
       const stars = this.complete();
       const all = this.data.steps.every((s) => this.progress.done[this.data.lesson]?.includes(s.id));
-      const last = this.index === this.data.steps.length - 1 && all && !this.data.embed ? ` ${this.s.lessonDone}` : '';
+      const last = this.index === this.data.steps.length - 1 && all ? ` ${this.s.lessonDone}` : '';
       this.say(`${this.s.good} ${this.step.success ?? ''} ${this.s[`earned.${stars}`]}${last}`.replace(/\s+/g, ' ').trim(), 'good');
       this.setButtons(false, true);
     } else if (verdict.status === 'wrong') {
@@ -252,7 +250,7 @@ export class LessonPlayer {
     });
     const total = this.$('[data-lesson-stars]');
     const { earned, max } = lessonStars(this.progress, lesson, this.data.steps.map((s) => s.id));
-    if (!total || this.data.embed) return;
+    if (!total) return; // a step shown alone (the embed page) has no lesson total
     total.hidden = earned === 0;
     total.querySelector('[data-words]')!.textContent = this.fill(this.s.lessonStars, { count: earned, max });
   }
@@ -277,7 +275,6 @@ export class LessonPlayer {
     else if (action === 'prev') this.show(this.index - 1);
     else if (action === 'next') this.show(this.index + 1);
     else if (action === 'show') void this.demonstrate();
-    else if (action === 'copy') void copySnippet(target.closest('[data-step]'), { copied: this.s.copied, copyFailed: this.s.copyFailed });
     // Moving between steps: put the reader at the new step's heading.
     if (action === 'prev' || action === 'next') this.$(`[data-step="${this.step.id}"] h2`)?.focus();
   }

@@ -8,9 +8,15 @@
  * steps counting the one star any completed step earns (replaying it can earn more), and the
  * lesson last worked on unknown (continue.ts then picks the first lesson begun and not finished).
  */
-import { isStars, MAX_STARS, type Stars } from './stars.js';
-
 export const PROGRESS_KEY = 'hexone.lessons.v1';
+
+/** What a completed step earned (stars.ts decides how many). */
+export type Stars = 1 | 2 | 3;
+export const MAX_STARS: Stars = 3;
+
+export function isStars(value: unknown): value is Stars {
+  return value === 1 || value === 2 || value === 3;
+}
 
 export interface Progress {
   done: Record<string, string[]>; // lesson slug → completed step ids: { board: ['centre', 'rows'] }
@@ -42,7 +48,8 @@ export function parseProgress(text: string | null): LoadedProgress {
   } catch {
     return fresh;
   }
-  const { done, stars = {}, last = null } = data as Record<string, unknown>;
+  if (!isRecord(data)) return fresh;
+  const { done, stars = {}, last = null } = data;
   // Every level holds names (lessons, steps) keyed to what `value` accepts.
   const names = (record: unknown, value: (v: unknown) => boolean) =>
     isRecord(record) && Object.entries(record).every(([name, v]) => SLUG.test(name) && value(v));
@@ -60,16 +67,15 @@ export function serializeProgress(progress: Progress): string {
 }
 
 /**
- * A new Progress with `step` of `lesson` completed, earning `stars` if given (the best result is
- * kept), and `lesson` as the one last worked on. The input is left as it was.
+ * A new Progress with `step` of `lesson` completed with `stars` (the best result of the step is kept),
+ * and `lesson` as the one last worked on. The input is left as it was.
  */
-export function markDone(progress: Progress, lesson: string, step: string, stars?: Stars): Progress {
+export function markDone(progress: Progress, lesson: string, step: string, stars: Stars): Progress {
   const steps = progress.done[lesson] ?? [];
-  const best = Math.max(stars ?? 0, progress.stars[lesson]?.[step] ?? 0);
-  const starred = isStars(best) ? { ...progress.stars, [lesson]: { ...progress.stars[lesson], [step]: best } } : progress.stars;
+  const best = Math.max(stars, progress.stars[lesson]?.[step] ?? 0) as Stars;
   return {
     done: steps.includes(step) ? progress.done : { ...progress.done, [lesson]: [...steps, step] },
-    stars: starred,
+    stars: { ...progress.stars, [lesson]: { ...progress.stars[lesson], [step]: best } },
     last: lesson,
   };
 }

@@ -11,8 +11,9 @@
  * is part of learning. A step with nothing to check (free play) gives its three stars when seen.
  * Pure: no DOM, no storage.
  */
-export type Stars = 1 | 2 | 3;
-export const MAX_STARS: Stars = 3;
+import { MAX_STARS, type Stars } from './progress.js';
+
+export { isStars, MAX_STARS, type Stars } from './progress.js';
 
 /** How the learner is doing on the step in front of them, since they arrived on it. */
 export interface StepTally {
@@ -28,10 +29,6 @@ export function freshTally(): StepTally {
 export function starsFor(tally: StepTally): Stars {
   if (tally.shown || tally.misses >= 2) return 1;
   return tally.misses === 1 ? 2 : 3;
-}
-
-export function isStars(value: unknown): value is Stars {
-  return value === 1 || value === 2 || value === 3;
 }
 
 /** The stars as drawn: filled then empty, `★★☆` for 2 (screen readers get words instead). */
