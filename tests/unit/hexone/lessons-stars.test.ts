@@ -10,7 +10,7 @@ import {
   emptyProgress, lessonStars, markDone, parseProgress, serializeProgress, stepStars,
 } from '../../../site/src/components/hexone/lesson/progress.js';
 import { FRAME_HEIGHT, iframeSnippet, stepEmbedPath } from '../../../site/src/components/hexone/lesson/share.js';
-import { freshTally, isStars, starGlyphs, starsFor } from '../../../site/src/components/hexone/lesson/stars.js';
+import { freshTally, isStars, starsFor } from '../../../site/src/components/hexone/lesson/stars.js';
 
 describe('the par', () => {
   it('gives three stars to a step done with no miss and without "show me"', () => {
@@ -32,15 +32,6 @@ describe('the par', () => {
     fc.assert(fc.property(fc.nat(100), fc.boolean(), (misses, shown) => {
       expect(starsFor({ misses: misses + 1, shown })).toBeLessThanOrEqual(starsFor({ misses, shown }));
       expect(isStars(starsFor({ misses, shown }))).toBe(true);
-    }));
-  });
-
-  it('draws stars as three glyphs, filled first, whatever number it is given', () => {
-    expect(starGlyphs(2)).toBe('★★☆');
-    expect(starGlyphs(0)).toBe('☆☆☆');
-    fc.assert(fc.property(fc.anything(), (value) => {
-      expect(starGlyphs(value as number)).toMatch(/^★*☆*$/u);
-      expect([...starGlyphs(value as number)]).toHaveLength(3);
     }));
   });
 

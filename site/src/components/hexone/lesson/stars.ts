@@ -11,7 +11,7 @@
  * is part of learning. A step with nothing to check (free play) gives its three stars when seen.
  * Pure: no DOM, no storage.
  */
-import { MAX_STARS, type Stars } from './progress.js';
+import type { Stars } from './progress.js';
 
 export { isStars, MAX_STARS, type Stars } from './progress.js';
 
@@ -29,11 +29,4 @@ export function freshTally(): StepTally {
 export function starsFor(tally: StepTally): Stars {
   if (tally.shown || tally.misses >= 2) return 1;
   return tally.misses === 1 ? 2 : 3;
-}
-
-/** The stars as drawn: filled then empty, `★★☆` for 2 (screen readers get words instead). */
-export function starGlyphs(stars: number): string {
-  // Only a real number counts: anything else (never expected) draws as no star rather than throwing.
-  const filled = typeof stars === 'number' ? Math.max(0, Math.min(MAX_STARS, Math.trunc(stars) || 0)) : 0;
-  return '★'.repeat(filled) + '☆'.repeat(MAX_STARS - filled);
 }
