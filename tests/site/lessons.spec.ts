@@ -219,7 +219,7 @@ test.describe('lesson progress', () => {
     await expect(page.locator('[data-lesson="board"] [data-progress]')).toHaveText('1 of 4 steps done');
     await page.getByRole('button', { name: 'Clear my progress' }).click();
     await expect(page.locator('[data-lesson="board"] [data-progress]')).toBeHidden();
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY))!)).toEqual({ done: {} });
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY))!)).toEqual({ done: {}, stars: {}, last: null });
   });
 
   test('corrupted saved progress starts afresh with a notice, without a page error', async ({ page }) => {

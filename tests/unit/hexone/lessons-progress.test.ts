@@ -24,9 +24,9 @@ const throwing: StorageLike = {
 describe('lesson progress', () => {
   it('round-trips completed steps through storage', () => {
     const storage = memoryStorage();
-    let progress = markDone(emptyProgress(), 'board', 'centre');
-    progress = markDone(progress, 'board', 'rows');
-    progress = markDone(progress, 'tiles', 'flip');
+    let progress = markDone(emptyProgress(), 'board', 'centre', 3);
+    progress = markDone(progress, 'board', 'rows', 3);
+    progress = markDone(progress, 'tiles', 'flip', 3);
     expect(saveProgress(storage, progress)).toBe(true);
     const loaded = loadProgress(storage);
     expect(loaded).toEqual({ progress, corrupted: false });
@@ -36,11 +36,11 @@ describe('lesson progress', () => {
   });
 
   it('marks a step once and leaves the original progress unchanged', () => {
-    const before = markDone(emptyProgress(), 'board', 'centre');
-    const after = markDone(before, 'board', 'rows');
+    const before = markDone(emptyProgress(), 'board', 'centre', 3);
+    const after = markDone(before, 'board', 'rows', 3);
     expect(before.done.board).toEqual(['centre']);
     expect(after.done.board).toEqual(['centre', 'rows']);
-    expect(markDone(after, 'board', 'rows')).toBe(after);
+    expect(markDone(after, 'board', 'rows', 3).done).toBe(after.done);
   });
 
   it('starts empty, without a notice, when nothing was saved', () => {
@@ -65,7 +65,7 @@ describe('lesson progress', () => {
 
   it('works, saving nothing, when the browser refuses storage', () => {
     expect(loadProgress(throwing)).toEqual({ progress: emptyProgress(), corrupted: false });
-    expect(saveProgress(throwing, markDone(emptyProgress(), 'board', 'centre'))).toBe(false);
+    expect(saveProgress(throwing, markDone(emptyProgress(), 'board', 'centre', 3))).toBe(false);
     expect(loadProgress(null).corrupted).toBe(false);
     expect(saveProgress(null, emptyProgress())).toBe(false);
   });

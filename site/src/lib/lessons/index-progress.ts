@@ -1,17 +1,10 @@
 /**
- * On a lessons index (any game's; `key` is that game's progress key): writes each lesson's progress ("3 of 4 steps done") from localStorage and
- * offers to clear it. Runs after the list is printed; without it the list is simply the list.
+ * On a lessons index (any game's; `key` is that game's progress key): writes each lesson's progress ("3 of 4 steps done") and stars ("9 stars of
+ * 12") from localStorage and offers to clear it. Runs after the list is printed; without it the list
+ * is simply the list.
  */
 import { format } from '../../i18n/format.js';
-import { countDone, emptyProgress, loadProgressFrom, saveProgressTo } from './progress.js';
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+import { browserStorage as storage, countDone, emptyProgress, lessonStars, loadProgressFrom, saveProgressTo } from './progress.js';
 
 export function showIndexProgress(key: string): void {
   const list = document.querySelector<HTMLElement>('[data-lesson-index]');
@@ -19,6 +12,7 @@ export function showIndexProgress(key: string): void {
   const { progress } = loadProgressFrom(storage(), key);
   const template = list.dataset.progressTemplate ?? '{done}/{total}';
   const complete = list.dataset.progressComplete ?? '';
+  const lang = document.documentElement.lang || 'en';
   let any = false;
   for (const item of list.querySelectorAll<HTMLElement>('[data-lesson]')) {
     const steps = (item.dataset.steps ?? '').split(' ').filter(Boolean);
@@ -26,8 +20,14 @@ export function showIndexProgress(key: string): void {
     const out = item.querySelector<HTMLElement>('[data-progress]');
     if (!out || done === 0) continue;
     any = true;
-    out.textContent = done === steps.length ? `✓ ${complete}` : format(document.documentElement.lang || 'en', template, { done, total: steps.length });
+    out.textContent = done === steps.length ? `✓ ${complete}` : format(lang, template, { done, total: steps.length });
     out.hidden = false;
+    const stars = item.querySelector<HTMLElement>('[data-stars]');
+    const words = stars?.querySelector('[data-words]');
+    if (!stars || !words) continue;
+    const { earned, max } = lessonStars(progress, item.dataset.lesson ?? '', steps);
+    words.textContent = format(lang, list.dataset.starsTemplate ?? '{count}/{max}', { count: earned, max });
+    stars.hidden = false;
   }
   const row = document.querySelector<HTMLElement>('[data-reset-row]');
   const button = row?.querySelector<HTMLButtonElement>('[data-reset]');
@@ -35,7 +35,8 @@ export function showIndexProgress(key: string): void {
   row.hidden = false;
   button.addEventListener('click', () => {
     saveProgressTo(storage(), key, emptyProgress());
-    for (const out of list.querySelectorAll<HTMLElement>('[data-progress]')) out.hidden = true;
+    for (const out of list.querySelectorAll<HTMLElement>('[data-progress], [data-stars]')) out.hidden = true;
+    for (const out of document.querySelectorAll<HTMLElement>('[data-continue]')) out.hidden = true; // nothing left to continue
     const status = row.querySelector('[data-reset-status]');
     if (status) status.textContent = button.dataset.doneText ?? '';
     button.disabled = true;

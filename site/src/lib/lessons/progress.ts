@@ -1,12 +1,26 @@
 /**
  * Lesson progress kept in the browser, for every game's lessons: which steps of which lessons the
- * learner completed. Stored as JSON under one localStorage key per game (`hexone.lessons.v1`,
- * `hexadominos.lessons.v1`). Anything unreadable (hand-edited, another version, storage disabled)
- * means starting fresh with a notice; nothing here throws.
+ * learner completed, the stars each earned (site/src/components/hexone/lesson/stars.ts sets the par), and
+ * the lesson last worked on ("continue where you left off"). Stored as JSON under one localStorage key per
+ * game (`hexone.lessons.v1`, `hexadominos.lessons.v1`). Anything unreadable (hand-edited, another version,
+ * storage disabled) means starting fresh with a notice; nothing here throws.
+ *
+ * Saved before stars existed, the data was `{ "done": { … } }`: it still reads, each of those steps counting
+ * the one star any completed step earns (replaying it can earn more), and the lesson last worked on unknown.
  */
+
+/** What a completed step earned (stars.ts decides how many). */
+export type Stars = 1 | 2 | 3;
+export const MAX_STARS: Stars = 3;
+
+export function isStars(value: unknown): value is Stars {
+  return value === 1 || value === 2 || value === 3;
+}
 
 export interface Progress {
   done: Record<string, string[]>; // lesson slug → completed step ids: { board: ['centre', 'rows'] }
+  stars: Record<string, Record<string, Stars>>; // lesson slug → step id → best stars: { board: { centre: 3 } }
+  last: string | null; // slug of the lesson where a step was last completed: 'board'
 }
 
 export interface LoadedProgress {
@@ -17,8 +31,11 @@ export interface LoadedProgress {
 const SLUG = /^[a-z0-9-]{1,40}$/;
 
 export function emptyProgress(): Progress {
-  return { done: {} };
+  return { done: {}, stars: {}, last: null };
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Reads saved text (null: nothing saved). Unknown lessons and steps are kept: content may change. */
 export function parseProgress(text: string | null): LoadedProgress {
@@ -30,14 +47,17 @@ export function parseProgress(text: string | null): LoadedProgress {
   } catch {
     return fresh;
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return fresh;
-  const done = (data as { done?: unknown }).done;
-  if (!done || typeof done !== 'object' || Array.isArray(done)) return fresh;
-  const progress = emptyProgress();
-  for (const [slug, steps] of Object.entries(done)) {
-    if (!SLUG.test(slug) || !Array.isArray(steps) || !steps.every((s) => typeof s === 'string' && SLUG.test(s))) return fresh;
-    progress.done[slug] = [...new Set(steps as string[])];
-  }
+  if (!isRecord(data)) return fresh;
+  const { done, stars = {}, last = null } = data;
+  // Every level holds names (lessons, steps) keyed to what `value` accepts.
+  const names = (record: unknown, value: (v: unknown) => boolean) =>
+    isRecord(record) && Object.entries(record).every(([name, v]) => SLUG.test(name) && value(v));
+  const stepList = (steps: unknown) => Array.isArray(steps) && steps.every((s) => typeof s === 'string' && SLUG.test(s));
+  if (!names(done, stepList) || !names(stars, (steps) => names(steps, isStars)) || !(last === null || (typeof last === 'string' && SLUG.test(last))))
+    return fresh;
+  // Stars of a step not in `done` (only a hand edit makes them) are never shown: stepStars asks `done` first.
+  const progress: Progress = { done: {}, stars: stars as Progress['stars'], last: last as string | null };
+  for (const [slug, steps] of Object.entries(done as Record<string, string[]>)) progress.done[slug] = [...new Set(steps)];
   return { progress, corrupted: false };
 }
 
@@ -45,11 +65,18 @@ export function serializeProgress(progress: Progress): string {
   return JSON.stringify(progress);
 }
 
-/** A new Progress with `step` of `lesson` completed (the input is left as it was). */
-export function markDone(progress: Progress, lesson: string, step: string): Progress {
+/**
+ * A new Progress with `step` of `lesson` completed with `stars` (the best result of the step is kept),
+ * and `lesson` as the one last worked on. The input is left as it was.
+ */
+export function markDone(progress: Progress, lesson: string, step: string, stars: Stars): Progress {
   const steps = progress.done[lesson] ?? [];
-  if (steps.includes(step)) return progress;
-  return { done: { ...progress.done, [lesson]: [...steps, step] } };
+  const best = Math.max(stars, progress.stars[lesson]?.[step] ?? 0) as Stars;
+  return {
+    done: steps.includes(step) ? progress.done : { ...progress.done, [lesson]: [...steps, step] },
+    stars: { ...progress.stars, [lesson]: { ...progress.stars[lesson], [step]: best } },
+    last: lesson,
+  };
 }
 
 export function isDone(progress: Progress, lesson: string, step: string): boolean {
@@ -59,6 +86,17 @@ export function isDone(progress: Progress, lesson: string, step: string): boolea
 /** How many of `steps` are completed. */
 export function countDone(progress: Progress, lesson: string, steps: readonly string[]): number {
   return steps.filter((s) => isDone(progress, lesson, s)).length;
+}
+
+/** A completed step's stars (1 when it was done before stars existed); 0 for a step not done. */
+export function stepStars(progress: Progress, lesson: string, step: string): number {
+  if (!isDone(progress, lesson, step)) return 0;
+  return progress.stars[lesson]?.[step] ?? 1;
+}
+
+/** A lesson's stars: those its steps earned, out of three per step. */
+export function lessonStars(progress: Progress, lesson: string, steps: readonly string[]): { earned: number; max: number } {
+  return { earned: steps.reduce((sum, s) => sum + stepStars(progress, lesson, s), 0), max: steps.length * MAX_STARS };
 }
 
 /** The minimal Storage surface used, so tests can pass a fake one (or one that throws). */
@@ -85,5 +123,14 @@ export function saveProgressTo(storage: StorageLike | null, key: string, progres
     return storage !== null;
   } catch {
     return false;
+  }
+}
+
+/** `window.localStorage`, or null where the browser refuses it (the lessons then work without saving). */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
   }
 }

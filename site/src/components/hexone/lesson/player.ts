@@ -8,7 +8,8 @@
  */
 import type { HexoneBoard } from '../../../../../components/hexone-board/hexone-board.js';
 import type { Cell, GameEvent, GameState, RuleError } from '../../../../../engine/hexone/types.js';
-import { loadProgress, markDone, saveProgress, type Progress } from './progress.js';
+import { browserStorage, lessonStars, loadProgress, markDone, saveProgress, stepStars, type Progress } from './progress.js';
+import { freshTally, starsFor, type Stars } from './stars.js';
 import { refusalRule } from './refusal.js';
 import { TaskChecker, pickWhy, sideToMove, taskKind, type Task, type Verdict } from './task.js';
 import { format } from '../../../i18n/format.js';
@@ -36,14 +37,6 @@ export interface PlayerData {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled: the lessons still work, progress is not kept
-  }
-}
-
 export class LessonPlayer {
   private index = 0;
   private checker!: TaskChecker;
@@ -52,6 +45,7 @@ export class LessonPlayer {
   private demos = 0; // demonstrations started (ids)
   private demoNote = '';
   private passing = false; // the learner asked to pass: the next turn change is that pass
+  private tally = freshTally(); // misses and "show me" on this step since the learner arrived (stars.ts)
   private readonly s: Record<string, string>;
 
   constructor(
@@ -137,7 +131,10 @@ export class LessonPlayer {
   show(k: number): void {
     this.demo = 0;
     this.passing = false;
-    this.index = Math.max(0, Math.min(k, this.data.steps.length - 1));
+    const index = Math.max(0, Math.min(k, this.data.steps.length - 1));
+    // Retry and undo keep the step's tally (a miss stays a miss); arriving on another step starts it afresh.
+    if (index !== this.index) this.tally = freshTally();
+    this.index = index;
     const step = this.step;
     const total = this.data.steps.length;
     this.root.querySelectorAll<HTMLElement>('[data-step]').forEach((li, i) => (li.hidden = i !== this.index));
@@ -145,8 +142,9 @@ export class LessonPlayer {
       if (i === this.index) a.setAttribute('aria-current', 'step');
       else a.removeAttribute('aria-current');
     });
-    this.button('prev').disabled = this.index === 0;
-    this.button('next').disabled = this.index === total - 1;
+    const [prev, next] = [this.button('prev'), this.button('next')]; // absent from the embed page
+    if (prev) prev.disabled = this.index === 0;
+    if (next) next.disabled = this.index === total - 1;
     const board = this.board;
     board.readonly = 'find' in step.task;
     this.root.dataset.task = taskKind(step.task);
@@ -165,14 +163,14 @@ export class LessonPlayer {
     this.markNav();
   }
 
-  private button(action: string): HTMLButtonElement {
-    return this.$<HTMLButtonElement>(`[data-action="${action}"]`)!;
+  private button(action: string): HTMLButtonElement | null {
+    return this.$<HTMLButtonElement>(`[data-action="${action}"]`);
   }
 
   /** Retry and Next stand out once there is something to retry or the step is done. */
   private setButtons(retry: boolean, next: boolean): void {
-    this.button('retry').classList.toggle('primary', retry);
-    this.button('next').classList.toggle('primary', next);
+    this.button('retry')?.classList.toggle('primary', retry);
+    this.button('next')?.classList.toggle('primary', next);
   }
 
   private onAction(events: GameEvent[], state: GameState): void {
@@ -209,12 +207,13 @@ export class LessonPlayer {
 
   private judge(verdict: Verdict): void {
     if (verdict.status === 'done') {
-      this.complete();
+      const stars = this.complete();
       const all = this.data.steps.every((s) => this.progress.done[this.data.lesson]?.includes(s.id));
       const last = this.index === this.data.steps.length - 1 && all ? ` ${this.s.lessonDone}` : '';
-      this.say(`${this.s.good} ${this.step.success ?? ''}${last}`.trim(), 'good');
+      this.say(`${this.s.good} ${this.step.success ?? ''} ${this.s[`earned.${stars}`]}${last}`.replace(/\s+/g, ' ').trim(), 'good');
       this.setButtons(false, true);
     } else if (verdict.status === 'wrong') {
+      this.tally.misses++;
       const why = pickWhy(this.step.why, this.checker.attempt) ?? this.fill(this.s[`wrong.${verdict.miss.key}`] ?? '', { ...verdict.miss });
       if ('find' in this.step.task) {
         // Nothing was played: the learner simply tries again on the same board.
@@ -228,18 +227,32 @@ export class LessonPlayer {
     }
   }
 
-  private complete(): void {
-    this.progress = markDone(this.progress, this.data.lesson, this.step.id);
+  /** Records the step as done with the stars its tally earns (the best result stays saved); a new try starts afresh. */
+  private complete(): Stars {
+    const stars = starsFor(this.tally);
+    this.tally = freshTally();
+    this.progress = markDone(this.progress, this.data.lesson, this.step.id, stars);
     saveProgress(browserStorage(), this.progress);
     this.markNav();
+    return stars;
   }
 
+  /** Each done step's stars in the step list, and the lesson's total above it. */
   private markNav(): void {
-    const done = this.progress.done[this.data.lesson] ?? [];
+    const lesson = this.data.lesson;
     this.root.querySelectorAll<HTMLElement>('[data-goto]').forEach((a) => {
       const mark = a.querySelector<HTMLElement>('[data-done]');
-      if (mark) mark.hidden = !done.includes(a.dataset.goto ?? '');
+      const stars = stepStars(this.progress, lesson, a.dataset.goto ?? '');
+      if (!mark) return;
+      mark.hidden = stars === 0;
+      mark.dataset.stars = String(stars); // drawn by the page's CSS: ★★☆
+      mark.querySelector('[data-words]')!.textContent = ` (${this.fill(this.s.stepStars, { count: stars })})`;
     });
+    const total = this.$('[data-lesson-stars]');
+    const { earned, max } = lessonStars(this.progress, lesson, this.data.steps.map((s) => s.id));
+    if (!total) return; // a step shown alone (the embed page) has no lesson total
+    total.hidden = earned === 0;
+    total.querySelector('[data-words]')!.textContent = this.fill(this.s.lessonStars, { count: earned, max });
   }
 
   private say(text: string, tone: 'good' | 'wrong' | 'info'): void {
@@ -272,6 +285,7 @@ export class LessonPlayer {
     if (!step.solution) return;
     this.show(this.index);
     const run = (this.demo = ++this.demos);
+    this.tally.shown = true; // a step done after seeing its solution earns one star
     this.demoNote = '';
     const board = this.board;
     board.readonly = true;
