@@ -31,6 +31,12 @@ export function stageOf(snapshot: GameSnapshot): TurnStage {
   return 'over';
 }
 
+/** Whether `snapshot` is at the start of a turn of one of `players` (before their placement). */
+export function isTurnStart(snapshot: GameSnapshot, players: readonly Player[]): boolean {
+  const stage = stageOf(snapshot);
+  return (stage === 'opening' || stage === 'placing' || stage === 'shutIn') && players.includes(currentState(snapshot.context.history).toMove);
+}
+
 /** One move the machine applied, with the snapshots on either side of it (the drawing follows them). */
 export interface AppliedMove {
   action: Action;

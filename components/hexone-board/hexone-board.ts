@@ -6,33 +6,36 @@
  * render of the new snapshot. The element never decides a rule: legality, previews and where the turn
  * is all come from the engine and its machine.
  *
- * This class keeps the properties, the public methods and the rendering; its jobs live in modules named
- * for them: the game (`game-controller.ts`), the drawing queue (`drawing-controller.ts`), the computer's
- * turn (`computer-controller.ts`), gestures (`gestures.ts`, `keyboard.ts`), the status line
- * (`status.ts`), attribute checks (`options.ts`) and the SVG (`render.ts`).
+ * This class keeps the properties, the public methods and the rendering, and wires its jobs together.
+ * Each job is a module named for it: Lit reactive controllers for the game (`game-controller.ts`), the
+ * drawing queue (`drawing-controller.ts`), the computer's turn (`computer-controller.ts`), gestures
+ * (`gesture-controller.ts`) and attributes (`attributes-controller.ts`); pure modules for gesture →
+ * event (`gestures.ts`, `keyboard.ts`), the status line (`status.ts`), attribute checks (`options.ts`),
+ * the SVG (`render.ts`) and the DOM around it (`layout.ts`).
  *
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
-import { LitElement, type PropertyDeclarations, type PropertyValues, html, nothing, render } from 'lit';
-import { type Cell, isCell } from '../../engine/hexone/cells.js';
+import { LitElement, type PropertyDeclarations, type PropertyValues, render } from 'lit';
+import type { Cell } from '../../engine/hexone/cells.js';
 import type { Loadable } from '../../engine/hexone/history.js';
 import { actionEvent } from '../../engine/hexone/machine.js';
 import { formatPosition } from '../../engine/hexone/notation.js';
 import { type YPreview, previewYs } from '../../engine/hexone/preview.js';
 import { type GameRecord, formatRecord, recordToUrl } from '../../engine/hexone/record.js';
 import { explodableCells, legalPlacements } from '../../engine/hexone/rules.js';
-import type { Action, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
+import { type Action, type GameState, PLAYERS, type Player, type RuleError, type Rules } from '../../engine/hexone/types.js';
 import type { Level, TurnChooser } from './computer.js';
+import { AttributesController } from './attributes-controller.js';
 import { ComputerController } from './computer-controller.js';
 import { DrawingController } from './drawing-controller.js';
 import { type ChangeReason, fire, fireMoveEvents } from './events.js';
-import { type AppliedMove, type GameSnapshot, GameController, stageOf } from './game-controller.js';
+import { type AppliedMove, GameController, isTurnStart } from './game-controller.js';
 import { ROWS_TOP_DOWN, VIEWBOX } from './geometry.js';
-import { tapOutcome, yChoice } from './gestures.js';
+import { GestureController } from './gesture-controller.js';
 import { defaultNames, describeError, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
 import type { BoardError, Lang, Names } from './i18n-types.js';
-import { keyCommand } from './keyboard.js';
-import { CONFIG, computerSides, firstPlayerOf, highlightCells, isOptionError, optionErrors, ruleErrors, speedOf } from './options.js';
+import { type LayoutActions, layoutTemplate } from './layout.js';
+import { computerSides, firstPlayerOf, highlightCells, speedOf } from './options.js';
 import { boardTemplate, coins } from './render.js';
 import { choiceText, statusText } from './status.js';
 import { styles } from './hexone-board.styles.js';
@@ -118,10 +121,7 @@ export class HexoneBoard extends LitElement {
     names: { attribute: false },
     bot: { attribute: false },
     _langAttribute: { attribute: 'lang' },
-    _focusCell: { state: true, attribute: false },
-    _hoverY: { state: true, attribute: false },
     _message: { state: true, attribute: false },
-    _attributeErrors: { state: true, attribute: false },
     _announcement: { state: true, attribute: false },
   };
 
@@ -158,10 +158,7 @@ export class HexoneBoard extends LitElement {
   // shortens those names, and the manifest leaves them out. Not API.
   // `lang` is a global attribute: observed here without shadowing the native `lang` property.
   private _langAttribute: string | null = null;
-  private _focusCell: Cell = 'c3'; // the one cell in the tab order
-  private _hoverY: 0 | 1 | null = null; // the Y under the pointer, drawn on top of the other
   private _message = ''; // why the last gesture was refused
-  private _attributeErrors: BoardError[] = [];
   private _announcement = ''; // the live region's text
 
   readonly #game = new GameController(this, {
@@ -180,8 +177,20 @@ export class HexoneBoard extends LitElement {
     done: () => this.#afterChange(),
     reportError: (error) => this.#reportError(error),
   });
-  #configKey = JSON.stringify(CONFIG.map(() => null)); // no attributes: the new game made at construction
-  #upward = { zig: false }; // which way the last ↑/↓ went (keyboard.ts)
+  readonly #attributes = new AttributesController(this, this.#game, (error) => this.#reportError(error, false));
+  readonly #gestures = new GestureController(this, this.#game, this.#drawing, {
+    mayPlay: () => this.#userMayPlay() && !this.#computer.thinking,
+    mustPass: () => this.#userMustPass,
+    readonly: () => this.readonly,
+    previews: () => this.#previews(),
+    send: (event) => this.#send(event),
+    move: (action) => this.#userMove(action),
+    refuse: (error) => this.#reportError(error),
+    chosen: () => this.#announce(this.#choiceText()),
+    step: () => this.step(),
+    undo: () => this.undo(),
+    redo: () => this.redo(),
+  });
 
   // ---------------------------------------------------------------------------------------------
   // Public API
@@ -236,12 +245,12 @@ export class HexoneBoard extends LitElement {
   }
   /** Starts again from the attributes: the `record` or `position` if given, else a new game. */
   reset(): void {
-    this.#configure('reset');
+    this.#attributes.configure('reset');
   }
   /** Loads position text, record text, the URL form, a GameState or a GameRecord. Returns whether it loaded. */
   load(source: Loadable): boolean {
     const loaded = this.#send({ type: 'LOAD', source }, 'load');
-    if (loaded) this._attributeErrors = this._attributeErrors.filter(isOptionError);
+    if (loaded) this.#attributes.loaded();
     return loaded;
   }
   /** The current position as position text. */
@@ -310,12 +319,8 @@ export class HexoneBoard extends LitElement {
   /** Undo/redo; against the computer, straight to the start of one of the person's turns. */
   #travel(direction: 'UNDO' | 'REDO'): boolean {
     const computer = computerSides(this.computer);
-    const personToStart = (snapshot: GameSnapshot) => {
-      const stage = stageOf(snapshot);
-      const { history } = snapshot.context;
-      return (stage === 'placing' || stage === 'shutIn' || stage === 'opening') && !computer.includes(history.states[history.cursor].toMove);
-    };
-    const travelled = this.#game.travel(direction, (snapshot) => !computer.length || personToStart(snapshot));
+    const person = PLAYERS.filter((player) => !computer.includes(player));
+    const travelled = this.#game.travel(direction, (snapshot) => !computer.length || isTurnStart(snapshot, person));
     if (travelled) this._message = '';
     return travelled;
   }
@@ -346,10 +351,7 @@ export class HexoneBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (this.#configKeyNow() !== this.#configKey) this.#configure('load');
-    if (changed.has('animationSpeed') || changed.has('computer') || changed.has('level') || changed.has('highlight')) {
-      this.#checkOptions();
-    }
+    this.#attributes.update(changed);
     // Before rendering (state set here costs no second update): choose a lone explodable cell, wake the computer.
     if (!this.hasUpdated || changed.has('computer') || changed.has('readonly') || changed.has('bot')) this.#afterChange(true);
   }
@@ -357,33 +359,6 @@ export class HexoneBoard extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.hasUpdated) this.#afterChange(); // moved in the page: a computer turn dropped on leaving starts again
-  }
-
-  /** Applies exits/tiles/first/position/record: load the record or position if given, else a new game. */
-  #configure(reason: ChangeReason): void {
-    this.#configKey = this.#configKeyNow();
-    const exits = this.exits ?? 'classic';
-    const first = this.first ?? 'b';
-    const errors = ruleErrors(exits, first);
-    const rules = { exits: errors.length ? 'classic' : exits, tiles: this.tiles } as Rules;
-    const source = errors.length ? null : (this.record ?? this.position);
-    const refused = this.#game.configure(source, rules, firstPlayerOf(first));
-    if (refused) errors.push({ ...refused, attribute: this.record !== null ? 'record' : 'position' });
-    this._attributeErrors = [...errors, ...this._attributeErrors.filter(isOptionError)];
-    for (const error of errors) this.#reportError(error, false);
-    this.#game.jumped(reason);
-  }
-
-  /** Checks the options that do not change the game (speed, computer, level, highlight). */
-  #checkOptions(): void {
-    const errors = [...this._attributeErrors.filter((e) => !isOptionError(e)), ...optionErrors(this)];
-    const fresh = errors.filter((e) => !this._attributeErrors.some((o) => o.attribute === e.attribute && o.value === e.value));
-    this._attributeErrors = errors;
-    for (const error of fresh) this.#reportError(error, false);
-  }
-
-  #configKeyNow(): string {
-    return JSON.stringify(CONFIG.map((name) => this[name] || null));
   }
 
   /** The animation speed now: 0 without animation (speed 0, reduced motion, or off the page). */
@@ -403,7 +378,7 @@ export class HexoneBoard extends LitElement {
   // Gestures
 
   get #configError(): boolean {
-    return !this._attributeErrors.every(isOptionError);
+    return this.#attributes.blocking;
   }
 
   /** The side to move is the person's, and the board takes their moves. */
@@ -424,62 +399,6 @@ export class HexoneBoard extends LitElement {
   #userMove(action: Action): boolean {
     if (!fire(this, 'hexone-move', { action }, true)) return false;
     return this.#send(actionEvent(action));
-  }
-
-  /** A tap, click, Enter or Space on a cell. */
-  #activate(cell: Cell): void {
-    if (!this.#userMayPlay() || this.#computer.thinking) return;
-    this.#drawing.hurry();
-    const outcome = tapOutcome(cell, {
-      stage: this.#game.stage,
-      selected: this.#game.selected,
-      previews: this.#previews(),
-      explodable: explodableCells(this.#game.state),
-    });
-    switch (outcome.type) {
-      case 'move': this.#userMove(outcome.action); break;
-      case 'deselect': this.#send({ type: 'CANCEL' }); break;
-      case 'select': if (this.#send({ type: 'SELECT', cell: outcome.cell })) this.#announce(this.#choiceText()); break;
-      case 'refuse': this.#reportError(outcome.error); break;
-    }
-  }
-
-  #chooseY(y: 0 | 1): void {
-    const selected = this.#game.selected;
-    if (!selected || !this.#userMayPlay()) return;
-    this.#drawing.hurry();
-    this.#userMove(yChoice(selected, y));
-  }
-
-  #onClick(event: MouseEvent): void {
-    const cell = cellOf(event);
-    if (!cell) return;
-    this._focusCell = cell;
-    this.#activate(cell);
-  }
-
-  #onPointerOver(event: PointerEvent): void {
-    const cell = cellOf(event);
-    this._hoverY = (cell && this.#previews().find((p) => p.arms.some((arm) => arm.over === cell))?.y) ?? null;
-  }
-
-  #onKeyDown(event: KeyboardEvent): void {
-    const command = keyCommand(event, this._focusCell, this.#upward);
-    if (!command) return;
-    event.preventDefault();
-    switch (command.type) {
-      case 'focus':
-        this._focusCell = command.cell;
-        this.updateComplete.then(() => this.renderRoot.querySelector<SVGGElement>(`[data-cell="${command.cell}"]`)?.focus());
-        break;
-      case 'activate': this.#activate(this._focusCell); break;
-      case 'y': this.#chooseY(command.y); break;
-      case 'cancel': if (this.#game.selected) this.#send({ type: 'CANCEL' }); break;
-      case 'undo': if (!this.readonly) this.undo(); break;
-      case 'redo': if (!this.readonly) this.redo(); break;
-      case 'next': this.step(); break;
-      case 'pass': if (this.#userMustPass) this.#userMove({ type: 'pass' }); break;
-    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -503,14 +422,8 @@ export class HexoneBoard extends LitElement {
 
   #statusText(): string {
     const drawing = this.#drawing.pending > 0;
-    const snapshot = drawing ? this.#drawing.shownSnapshot : this.#game.snapshot;
-    const { history } = snapshot.context;
-    const shown = history.states[history.cursor];
     const facts = {
-      stage: stageOf(snapshot),
-      toMove: shown.toMove,
-      winner: shown.winner ?? null,
-      score: shown.score ?? null,
+      snapshot: drawing ? this.#drawing.shownSnapshot : this.#game.snapshot,
       selected: this.#game.selected,
       drawing,
       thinking: this.#computer.thinking,
@@ -521,13 +434,13 @@ export class HexoneBoard extends LitElement {
   }
 
   protected override render() {
-    const text = strings(this.#lang);
     const idle = !this.#drawing.pending;
     const game = this.#game.state;
     const interactive = idle && this.#userMayPlay() && !this.#computer.thinking;
     const selected = interactive ? this.#game.selected : null;
     const previews = selected ? this.#previews() : [];
-    const view = {
+    const shown = idle ? game : this.#drawing.shown;
+    const board = boardTemplate({
       state: this.#drawing.shown,
       lang: this.#lang,
       names: this.#sideNames,
@@ -535,44 +448,42 @@ export class HexoneBoard extends LitElement {
       explodable: new Set(interactive ? explodableCells(game) : []),
       selected,
       previews,
-      hoverY: this._hoverY,
+      hoverY: this.#gestures.hoverY,
       highlight: highlightCells(this.highlight),
       coordinates: this.coordinates,
-      focus: this._focusCell,
-    };
-    const shown = idle ? game : this.#drawing.shown;
-    const button = (name: string, label: unknown, click: () => unknown, disabled = false) =>
-      html`<button part="button" class=${name} ?disabled=${disabled} @click=${click}>${label}</button>`;
-    return html`${this._attributeErrors.length
-        ? html`<p class="error" part="error" role="alert">${this._attributeErrors.map((e) => describeError(e, this.#lang)).join(' ')}</p>`
-        : nothing}
-<div class="frame ${interactive ? 'interactive' : ''} ${this.#configError ? 'disabled' : ''}">
-<svg part="board" viewBox=${VIEWBOX} role="grid" aria-label=${text.board} aria-describedby="keys" aria-readonly=${!interactive}
- aria-busy=${!idle} @click=${this.#onClick} @keydown=${this.#onKeyDown} @pointerover=${this.#onPointerOver}
- @pointerleave=${() => (this._hoverY = null)}>${boardTemplate(view, ROWS_TOP_DOWN)}</svg>
-</div>
-<div class="bar">
-<div class="status" part="status">
-<span class="swatch ${shown.phase === 'over' && shown.winner ? shown.winner : shown.toMove}" aria-hidden="true"></span>
-<span>${this.#statusText()}</span>
-</div>
-<div class="controls" part="controls">
-${previews.map((p) => button(`y${p.y + 1}`, html`${text.y(p.y + 1, p.toward)} <small>(${text.summary(p.summary)})</small>`, () => this.#chooseY(p.y)))}
-${this.#drawing.paused ? button('next', text.next, () => this.step()) : nothing}
-${interactive && this.#userMustPass ? button('pass', text.pass, () => this.#userMove({ type: 'pass' })) : nothing}
-${this.readonly ? nothing : [button('undo', text.undo, () => this.undo(), !this.#game.canUndo), button('redo', text.redo, () => this.redo(), !this.#game.canRedo)]}
-</div>
-</div>
-${this._message ? html`<p class="message" part="message">${this._message}</p>` : nothing}
-<p id="keys" class="sr-only">${text.keys}</p>
-<div class="sr-only live" role="status" aria-live="polite">${this._announcement}</div>`;
+      focus: this.#gestures.focusCell,
+    }, ROWS_TOP_DOWN);
+    return layoutTemplate({
+      strings: strings(this.#lang),
+      board,
+      viewBox: VIEWBOX,
+      errors: this.#attributes.errors.map((e) => describeError(e, this.#lang)).join(' '),
+      interactive,
+      disabled: this.#configError,
+      drawing: !idle,
+      swatch: shown.phase === 'over' && shown.winner ? shown.winner : shown.toMove,
+      status: this.#statusText(),
+      previews,
+      paused: this.#drawing.paused,
+      mustPass: interactive && this.#userMustPass,
+      undoRedo: this.readonly ? null : { canUndo: this.#game.canUndo, canRedo: this.#game.canRedo },
+      message: this._message,
+      announcement: this._announcement,
+    }, this.#layoutActions);
   }
-}
 
-/** The cell a pointer event happened on (its `[data-cell]` group), if any. */
-function cellOf(event: Event): Cell | null {
-  const cell = (event.target as Element).closest?.('[data-cell]')?.getAttribute('data-cell');
-  return isCell(cell) ? cell : null;
+  // Bound once: the template keeps the same listeners from one render to the next.
+  readonly #layoutActions: LayoutActions = {
+    click: (event) => this.#gestures.click(event),
+    keyDown: (event) => this.#gestures.keyDown(event),
+    pointerOver: (event) => this.#gestures.pointerOver(event),
+    pointerLeave: () => this.#gestures.pointerLeave(),
+    chooseY: (y) => this.#gestures.chooseY(y),
+    next: () => this.step(),
+    pass: () => this.#userMove({ type: 'pass' }),
+    undo: () => this.undo(),
+    redo: () => this.redo(),
+  };
 }
 
 /** Also returned by `HexoneBoard.prototype.state`; re-exported for convenience. */

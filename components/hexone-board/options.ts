@@ -50,8 +50,11 @@ export function computerSides(computer: string | null): Player[] {
   return computer === 'b' || computer === 'w' ? [computer] : [];
 }
 
+/** The attributes that leave the game alone. */
+export interface OptionAttributes { animationSpeed: string | null; computer: string | null; level: string | null; highlight: string | null }
+
 /** What is wrong with the options that leave the game alone. */
-export function optionErrors(o: { animationSpeed: string | null; computer: string | null; level: string | null; highlight: string | null }): BoardError[] {
+export function optionErrors(o: OptionAttributes): BoardError[] {
   const errors: BoardError[] = [];
   if (speedOf(o.animationSpeed) === null) errors.push(invalid('animation-speed', o.animationSpeed ?? '', '0, 0.5, 1, 2…'));
   if (o.computer !== null && !['b', 'w', 'both', ''].includes(o.computer)) errors.push(invalid('computer', o.computer, 'b, w, both'));

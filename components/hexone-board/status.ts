@@ -5,15 +5,12 @@
  */
 import type { Cell } from '../../engine/hexone/cells.js';
 import type { YPreview } from '../../engine/hexone/preview.js';
-import type { Player } from '../../engine/hexone/types.js';
-import type { TurnStage } from './game-controller.js';
+import { currentState } from '../../engine/hexone/history.js';
+import { type GameSnapshot, stageOf } from './game-controller.js';
 import type { Names, Strings } from './i18n-types.js';
 
 export interface StatusFacts {
-  stage: TurnStage; // of the position drawn
-  toMove: Player;
-  winner: Player | null;
-  score: number | null;
+  snapshot: GameSnapshot; // of the position drawn
   selected: Cell | null;
   drawing: boolean; // a move is being drawn: no choice is offered until it ends
   thinking: boolean; // the computer is choosing its turn
@@ -23,11 +20,13 @@ export interface StatusFacts {
 
 /** The status line. */
 export function statusText(facts: StatusFacts, strings: Strings, names: Names): string {
-  const who = names[facts.toMove];
-  if (facts.stage === 'over' && facts.winner) return strings.wins(names[facts.winner], facts.score);
+  const stage = stageOf(facts.snapshot);
+  const { toMove, winner, score } = currentState(facts.snapshot.context.history);
+  const who = names[toMove];
+  if (stage === 'over' && winner) return strings.wins(names[winner], score ?? null);
   if (facts.thinking) return strings.thinking(who);
   if (facts.paused) return strings.paused;
-  switch (facts.stage) {
+  switch (stage) {
     case 'opening':
       return strings.opening(who);
     case 'shutIn':
