@@ -44,5 +44,5 @@ export function hexPoints(radius: number, centre?: Point): string {
 /** The angle in degrees (clockwise on screen, 0 = east) of the axial step (dx, dy): an arrow's rotation. */
 export function stepAngle(dx: number, dy: number): number {
   const { x, y } = axialToPoint(dx, dy, 1);
-  return (Math.atan2(y, x) * 180) / Math.PI;
+  return (Math.atan2(y + 0, x) * 180) / Math.PI; // + 0: a step west is 180°, not −180° (y is −0 there)
 }

@@ -9,6 +9,7 @@
  * no value is empty. Placeholders are `{name}`: t('en', 'play.turn', { player: 'Black' }).
  * Prose (lessons, rules) lives in MDX per language; only short interface strings belong here.
  */
+import { fillPlaceholders } from '../../../components/shared/placeholders.js';
 import { fr } from './fr';
 import { en } from './en';
 
@@ -25,7 +26,7 @@ export function isLang(value: unknown): value is Lang {
 /** The string for `key` in `lang`, with `{name}` placeholders filled from `values`. */
 export function t(lang: Lang, key: UiKey, values: Record<string, string | number | undefined> = {}): string {
   const text = dictionaries[lang][key] ?? dictionaries.en[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] !== undefined ? String(values[name]) : whole));
+  return fillPlaceholders(text, values);
 }
 
 /** The other language (for the switch: there are exactly two). */

@@ -6,17 +6,20 @@
  * The element owns the game; this script only calls its methods and listens to its events
  * (gesture → element → machine → rules → render), then saves what it reports.
  */
-import type { BoardElement, ChangeDetail, ErrorDetail, GameOverDetail, GameState } from '../../lib/hexone/board-api';
+import type { ChangeDetail, ErrorDetail, GameOverDetail, GameState, HexoneBoard } from '../../../../components/index.js';
+import { levelOf } from '../../../../components/shared/levels.js';
+import { fillPlaceholders } from '../../../../components/shared/placeholders.js';
+import { browserStorage, readStored, writeStored } from '../../../../components/shared/storage.js';
 import { SHARE_PARAM, STORAGE_KEY, readSaved, shareLink, sharedGame, writeSaved, type SavedGame } from '../../lib/hexone/play-storage';
 
 type Strings = Record<string, string>;
 const strings: Strings = JSON.parse(document.getElementById('play-strings')?.textContent ?? '{}');
 function say(key: string, values: Record<string, string | number> = {}): string {
-  return (strings[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillPlaceholders(strings[key] ?? key, values);
 }
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
-const board = $<BoardElement>('game');
+const board = $<HexoneBoard>('game');
 const form = $<HTMLFormElement>('settings');
 const message = $<HTMLElement>('play-message');
 const suggestButton = $<HTMLButtonElement>('suggest');
@@ -63,9 +66,8 @@ function refresh() {
 }
 
 function save() {
-  try {
-    localStorage.setItem(STORAGE_KEY, writeSaved({ v: 1, record: board.getRecord(), computer, level }));
-  } catch { /* private mode or full storage: the game still plays, it just is not kept */ }
+  // Private mode or full storage: the game still plays, it just is not kept.
+  writeStored(browserStorage(), STORAGE_KEY, writeSaved({ v: 1, record: board.getRecord(), computer, level }));
 }
 
 function applyOpponent() {
@@ -91,7 +93,7 @@ function newGameFromForm() {
   const firstChoice = String(data.get('first') ?? 'b');
   const first = firstChoice === 'random' ? (Math.random() < 0.5 ? 'b' : 'w') : firstChoice;
   computer = data.get('opponent') === 'computer' ? 'w' : null;
-  level = (['easy', 'medium', 'hard'].includes(String(data.get('level'))) ? data.get('level') : 'medium') as SavedGame['level'];
+  level = levelOf(data.get('level'));
   board.setAttribute('exits', exits);
   board.toggleAttribute('tiles', tiles);
   board.setAttribute('first', first);
@@ -200,11 +202,7 @@ async function start() {
 }
 
 function safeRead(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return readStored(browserStorage(), STORAGE_KEY);
 }
 
 start().catch((error) => show(String(error), 'error'));

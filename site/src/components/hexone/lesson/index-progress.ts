@@ -2,15 +2,9 @@
  * On the lessons index: writes each lesson's progress ("3 of 4 steps done") from localStorage and
  * offers to clear it. Runs after the list is printed; without it the list is simply the list.
  */
+import { fillPlaceholders } from '../../../../../components/shared/placeholders.js';
+import { browserStorage as storage } from '../../../../../components/shared/storage.js';
 import { countDone, emptyProgress, loadProgress, saveProgress } from './progress.js';
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export function showIndexProgress(): void {
   const list = document.querySelector<HTMLElement>('[data-lesson-index]');
@@ -25,7 +19,7 @@ export function showIndexProgress(): void {
     const out = item.querySelector<HTMLElement>('[data-progress]');
     if (!out || done === 0) continue;
     any = true;
-    out.textContent = done === steps.length ? `✓ ${complete}` : template.replace('{done}', String(done)).replace('{total}', String(steps.length));
+    out.textContent = done === steps.length ? `✓ ${complete}` : fillPlaceholders(template, { done, total: steps.length });
     out.hidden = false;
   }
   const row = document.querySelector<HTMLElement>('[data-reset-row]');

@@ -9,7 +9,9 @@
 import type { HexoneBoard } from '../../../../../components/hexone-board/hexone-board.js';
 import type { Cell, GameEvent, GameState, RuleError } from '../../../../../engine/hexone/types.js';
 import { loadProgress, markDone, saveProgress, type Progress } from './progress.js';
-import { TaskChecker, fill, pickWhy, sideToMove, type Task, type Verdict } from './task.js';
+import { TaskChecker, pickWhy, sideToMove, type Task, type Verdict } from './task.js';
+import { fillPlaceholders as fill } from '../../../../../components/shared/placeholders.js';
+import { browserStorage } from '../../../../../components/shared/storage.js';
 import { readPagePlayer } from '../../../lib/page-player.js';
 
 /** One step as the page hands it over (texts already in the page's language). */
@@ -32,13 +34,6 @@ export interface PlayerData {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage disabled: the lessons still work, progress is not kept
-  }
-}
 
 export class LessonPlayer {
   private index = 0;

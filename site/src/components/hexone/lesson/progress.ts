@@ -3,6 +3,8 @@
  * Stored as JSON under one localStorage key. Anything unreadable (hand-edited, another version,
  * storage disabled) means starting fresh with a notice; nothing here throws.
  */
+import { type StorageLike, readStored, writeStored } from '../../../../../components/shared/storage.js';
+
 export const PROGRESS_KEY = 'hexone.lessons.v1';
 
 export interface Progress {
@@ -61,18 +63,11 @@ export function countDone(progress: Progress, lesson: string, steps: readonly st
   return steps.filter((s) => isDone(progress, lesson, s)).length;
 }
 
-/** The minimal Storage surface used, so tests can pass a fake one (or one that throws). */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type { StorageLike };
 
 /** Loads from storage; a storage that throws (privacy modes) counts as empty, not corrupted. */
 export function loadProgress(storage: StorageLike | null): LoadedProgress {
-  let text: string | null = null;
-  try {
-    text = storage?.getItem(PROGRESS_KEY) ?? null;
-  } catch {
-    return { progress: emptyProgress(), corrupted: false };
-  }
-  const loaded = parseProgress(text);
+  const loaded = parseProgress(readStored(storage, PROGRESS_KEY));
   // Replace unreadable data so the notice shows once, not on every page.
   if (loaded.corrupted) saveProgress(storage, loaded.progress);
   return loaded;
@@ -80,10 +75,5 @@ export function loadProgress(storage: StorageLike | null): LoadedProgress {
 
 /** Saves; returns false when the browser refused (quota, disabled storage). */
 export function saveProgress(storage: StorageLike | null, progress: Progress): boolean {
-  try {
-    storage?.setItem(PROGRESS_KEY, serializeProgress(progress));
-    return storage !== null;
-  } catch {
-    return false;
-  }
+  return writeStored(storage, PROGRESS_KEY, serializeProgress(progress));
 }

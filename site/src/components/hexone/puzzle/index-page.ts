@@ -3,6 +3,7 @@
  * the browser), each puzzle's result, the streak, "start"/"continue" following the filter, and
  * clearing progress. Runs after the list is printed; without it the list is simply the list.
  */
+import { fillPlaceholders as fill } from '../../../../../components/shared/placeholders.js';
 import { ALL, filterFromQuery, filterToQuery, matches, nextPuzzle, type Filter, type PuzzleMeta } from './filters.js';
 import { browserStorage, emptyProgress, loadProgress, saveProgress, withFilter, type PuzzleProgress } from './progress.js';
 
@@ -12,8 +13,6 @@ export interface IndexData {
   strings: Record<string, string>; // status.*, streak, solvedCount, count, start, continue, corrupt (no prefix)
 }
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 export function startPuzzleIndex(): void {
   const root = document.querySelector<HTMLElement>('[data-puzzle-index]');
