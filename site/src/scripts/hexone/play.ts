@@ -6,7 +6,7 @@
  * The element owns the game; this script only calls its methods and listens to its events
  * (gesture → element → machine → rules → render), then saves what it reports.
  */
-import type { ChangeDetail, ErrorDetail, GameOverDetail, GameState, HexoneBoard } from '../../../../components/index.js';
+import type { GameState, HexoneBoard } from '../../../../components/index.js';
 import { levelOf } from '../../../../components/shared/levels.js';
 import { fillPlaceholders } from '../../../../components/shared/placeholders.js';
 import { browserStorage, readStored, writeStored } from '../../../../components/shared/storage.js';
@@ -140,9 +140,9 @@ async function suggest() {
 
 async function start() {
   await customElements.whenDefined('hexone-board');
-  board.addEventListener('hexone-error', (e) => { lastError = (e as CustomEvent<ErrorDetail>).detail.message; });
+  board.addEventListener('hexone-error', (e) => { lastError = e.detail.message; });
   board.addEventListener('hexone-change', (e) => {
-    const { reason } = (e as CustomEvent<ChangeDetail>).detail;
+    const { reason } = e.detail;
     if (reason === 'move') {
       board.removeAttribute('highlight');
       if (message.textContent === say('play.restored') || message.textContent === say('play.loadedShared')) show('');
@@ -152,7 +152,7 @@ async function start() {
   });
   board.addEventListener('hexone-game-over', (e) => {
     refresh();
-    const { state } = (e as CustomEvent<GameOverDetail>).detail;
+    const { state } = e.detail;
     if (state.phase === 'over') overBox.focus();
   });
 

@@ -10,7 +10,7 @@
  * The page works without this script (board drawing, goal, hint and solution in <details>). It
  * imports no engine code: the judging data was computed at build time (tree.ts).
  */
-import type { HexoneBoard } from '../../../../../components/hexone-board/hexone-board.js';
+import type { HexoneBoard, MoveDetail } from '../../../../../components/index.js';
 import { fillPlaceholders as fill } from '../../../../../components/shared/placeholders.js';
 import { nextPuzzle, type PuzzleMeta } from './filters.js';
 import { REACHED, hintCell, judgeMove, moveKey, readTree, solutionFrom, walk, type PuzzleTree } from './judge.js';
@@ -125,7 +125,7 @@ export class PuzzlePlayer {
     if (focused?.closest('[data-puzzle-player]') && (focused.disabled || !focused.offsetParent)) this.button('retry').focus();
   }
 
-  private onMove(event: CustomEvent<{ action: { type: string; cell?: string; toward?: string } }>): void {
+  private onMove(event: CustomEvent<MoveDetail>): void {
     if (this.mode !== 'play' || this.node === null || this.node === REACHED) return;
     const action = event.detail.action;
     const verdict = judgeMove(this.data.tree, this.node, moveKey(action));
