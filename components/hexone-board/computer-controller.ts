@@ -47,8 +47,6 @@ export class ComputerController implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
-
   hostDisconnected(): void {
     this.cancel();
     this.#ownBot?.dispose();

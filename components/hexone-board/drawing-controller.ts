@@ -57,8 +57,6 @@ export class DrawingController implements ReactiveController {
     this.shown = game.state;
   }
 
-  hostConnected(): void {}
-
   /** A board leaving the page never waits for an animation, nor for a step. */
   hostDisconnected(): void {
     this.hurry();

@@ -71,8 +71,6 @@ export class GameController implements ReactiveController {
     this.#actor.on('*', (emitted: GameMachineEmitted) => this.#emitted?.push(emitted));
   }
 
-  hostConnected(): void {}
-
   hostDisconnected(): void {
     this.generation++;
   }
