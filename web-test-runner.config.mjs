@@ -127,7 +127,7 @@ export default {
   nodeResolve: true,
   // …except the banner it prints on every page load.
   filterBrowserLogs: ({ args }) => !String(args[0] ?? '').startsWith('Lit is in dev mode'),
-  // Same TypeScript settings as the rest of the repo (legacy decorators, no define semantics for fields).
+  // Same TypeScript settings as the rest of the repo (tsconfig.json: no define semantics for class fields).
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
   browsers: selectedBrowsers().map((name) => launchers[name]()),
   // Two shared cores: one test file at a time per browser (the three browsers still run side by side).

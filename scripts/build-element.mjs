@@ -28,7 +28,6 @@ import {
   HEXADOMINOS_FILE,
   HEXADOMINOS_GZIP_BUDGET,
   formatKB,
-  hasBotWorker,
   sizes,
   workerBuildOptions,
 } from './element-build-options.mjs';
@@ -70,7 +69,6 @@ function writeManifest() {
   }
 }
 
-if (!existsSync(`${ROOT}/${ELEMENT_ENTRY}`)) fail(`${ELEMENT_ENTRY} does not exist yet`);
 mkdirSync(`${ROOT}/dist`, { recursive: true });
 
 const outputs = [];
@@ -78,12 +76,10 @@ const element = await bundle(buildElement);
 for (const { file, contents } of element.files) outputs.push([`dist/${file}`, contents]);
 const hexadominos = await bundle(buildHexadominosElement);
 for (const { file, contents } of hexadominos.files) outputs.push([`dist/${file}`, contents]);
-if (hasBotWorker()) {
-  await bundle(() => build(botBuildOptions()));
-  outputs.push(['dist/hexone-bot.js', readFileSync(`${ROOT}/dist/hexone-bot.js`)]);
-  await bundle(() => build(workerBuildOptions()));
-  outputs.push(['dist/hexone-bot-worker.js', readFileSync(`${ROOT}/dist/hexone-bot-worker.js`)]);
-}
+await bundle(() => build(botBuildOptions()));
+outputs.push(['dist/hexone-bot.js', readFileSync(`${ROOT}/dist/hexone-bot.js`)]);
+await bundle(() => build(workerBuildOptions()));
+outputs.push(['dist/hexone-bot-worker.js', readFileSync(`${ROOT}/dist/hexone-bot-worker.js`)]);
 if (!bundleOnly) {
   writeManifest();
   outputs.push(['dist/custom-elements.json', readFileSync(`${ROOT}/dist/custom-elements.json`)]);

@@ -17,7 +17,6 @@ export declare const ELEMENT_PARTS: ElementPart[];
 export declare const LAZY_MODULES: Record<string, string>;
 export declare const ELEMENT_GZIP_BUDGET: number;
 export declare const PARTS_GZIP_BUDGET: number;
-export declare function hasBotWorker(root?: string): boolean;
 interface Where {
   root?: string;
   outdir?: string;

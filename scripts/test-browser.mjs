@@ -189,12 +189,8 @@ async function main() {
   // Missing browsers are installed here when possible, else the run stops with the command to type
   // (scripts/browsers.mjs); paths come from HEXONE_* variables, Debian's by default.
   const paths = ensureBrowsers(browsers);
-  if (existsSync(`${root}/components/hexone-board/define.ts`)) {
-    const status = await run(node, ['scripts/build-element.mjs', '--bundle-only', '--quiet'], { limitMs: 120_000 });
-    if (status !== 0) return status;
-  } else {
-    console.log('test:browser: components/hexone-board/define.ts does not exist yet, dist/hexone-board.js not built');
-  }
+  const built = await run(node, ['scripts/build-element.mjs', '--bundle-only', '--quiet'], { limitMs: 120_000 });
+  if (built !== 0) return built;
 
   const env = { ...process.env, BROWSERS: browsers.join(',') };
   if (browsers.includes('webkit')) env.WEBKIT_DRIVER_PORT = String(await startWebKit(paths));

@@ -31,7 +31,7 @@ const MOVES: Record<string, Direction> = { ArrowLeft: 'W', ArrowRight: 'E', a: '
 
 /**
  * The command for a key press on `from`, or null when the key is not the board's.
- * `upward` remembers which of NE/NW the last ↑ took, so the next one takes the other (a zigzag reads as straight up).
+ * `memory` remembers which of NE/NW the last ↑ or ↓ took, so the next one takes the other (a zigzag reads as straight up).
  */
 export function keyCommand(key: KeyboardEvent, from: Cell, memory: { zig: boolean }): KeyCommand | null {
   const k = key.key.length === 1 ? key.key.toLowerCase() : key.key;

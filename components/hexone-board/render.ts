@@ -12,9 +12,11 @@ import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { CENTRE, type Cell, PEAKS } from '../../engine/hexone/cells.js';
 import { tilePoints } from '../../engine/hexone/rules.js';
 import type { GameState, TileState } from '../../engine/hexone/types.js';
-import { type Point, R, angle, armEnd, centre, hexPoints, radial } from './geometry.js';
-import { type Lang, type Names, describeCell, strings } from './i18n.js';
-import type { YPreview } from './preview.js';
+import type { YPreview } from '../../engine/hexone/preview.js';
+import { hexPoints } from '../shared/hex-geometry.js';
+import { type Point, RADIUS, angle, armEnd, centre, radial } from './geometry.js';
+import { describeCell, strings } from './i18n.js';
+import type { Lang, Names } from './i18n-types.js';
 
 export interface BoardView {
   state: GameState; // the position drawn (may lag the game while an explosion is animated)
@@ -30,9 +32,9 @@ export interface BoardView {
   focus: Cell; // the one cell in the tab order
 }
 
-const HEX = hexPoints(R - 1);
-const RING = hexPoints(R - 6);
-const CENTRE_MARK = hexPoints(R * 0.72);
+const HEX = hexPoints(RADIUS - 1);
+const RING = hexPoints(RADIUS - 6);
+const CENTRE_MARK = hexPoints(RADIUS * 0.72);
 
 /** Points shown on a tile, from the engine's scoring (the board does not restate the values); none when removed. */
 const pointsOf = (cell: Cell, face?: TileState) => (face && face !== 'removed' ? tilePoints(cell, face) : undefined);
@@ -54,31 +56,31 @@ export function coins(count: number, numbered = false): SVGTemplateResult {
 
 const at = ({ x, y }: Point) => `translate(${x.toFixed(1)} ${y.toFixed(1)})`;
 
-function cellTemplate(cell: Cell, v: BoardView): SVGTemplateResult {
-  const s = strings(v.lang);
-  const stack = v.state.cells[cell];
-  const face = v.state.tiles[cell];
+function cellTemplate(cell: Cell, view: BoardView): SVGTemplateResult {
+  const text = strings(view.lang);
+  const stack = view.state.cells[cell];
+  const face = view.state.tiles[cell];
   const peak = PEAKS.includes(cell);
   const parts = [stack ? `own-${stack.owner}` : '', face ?? '', cell === CENTRE ? 'centre' : '', peak ? 'peak' : ''];
   const spoken: string[] = [];
   const mark = (on: unknown, part: string, said: string) => {
     if (on) parts.push(part), spoken.push(said);
   };
-  mark(v.legal.has(cell), 'legal', s.legal);
-  mark(v.explodable.has(cell), 'explodable', s.explodable);
-  mark(v.selected === cell, 'selected', s.selectedState);
-  for (const p of v.previews) mark(p.arms.some((a) => a.over === cell), `target y${p.y + 1}`, `${s.target(p.y + 1)} (${s.summary(p.summary)})`);
-  mark(v.highlight.has(cell), 'highlight', s.highlighted);
+  mark(view.legal.has(cell), 'legal', text.legal);
+  mark(view.explodable.has(cell), 'explodable', text.explodable);
+  mark(view.selected === cell, 'selected', text.selectedState);
+  for (const p of view.previews) mark(p.arms.some((a) => a.over === cell), `target y${p.y + 1}`, `${text.target(p.y + 1)} (${text.summary(p.summary)})`);
+  mark(view.highlight.has(cell), 'highlight', text.highlighted);
   const part = parts.filter(Boolean).join(' ');
-  const label = describeCell(cell, { ...stack, tile: face, points: pointsOf(cell, face), centre: cell === CENTRE, peak, states: spoken }, v.lang, v.names);
+  const label = describeCell(cell, { ...stack, tile: face, points: pointsOf(cell, face), centre: cell === CENTRE, peak, states: spoken }, view.lang, view.names);
   const arrow = radial(cell);
-  return svg`<g class="cell ${part}" part="cell ${part}" role="gridcell" data-cell=${cell} tabindex=${v.focus === cell ? 0 : -1}
-      aria-label=${label} aria-selected=${v.selected === cell || nothing} transform=${at(centre(cell))}>
+  return svg`<g class="cell ${part}" part="cell ${part}" role="gridcell" data-cell=${cell} tabindex=${view.focus === cell ? 0 : -1}
+      aria-label=${label} aria-selected=${view.selected === cell || nothing} transform=${at(centre(cell))}>
     <g class="tile" aria-hidden="true">
       <polygon class="hex" points=${HEX}></polygon>
       ${cell === CENTRE ? svg`<polygon class="centre-mark" points=${CENTRE_MARK}></polygon>` : nothing}
       ${arrow ? svg`<path class="peak-arrow" d="M22-9 34 0 22 9" transform="rotate(${angle(arrow).toFixed(1)})"></path>` : nothing}
-      ${v.legal.has(cell) && !stack ? svg`<circle class="legal-dot" r="7"></circle>` : nothing}
+      ${view.legal.has(cell) && !stack ? svg`<circle class="legal-dot" r="7"></circle>` : nothing}
     </g>
     ${stack ? svg`<g class="stack ${stack.owner}" part="pawns pawns-${stack.owner}" aria-hidden="true">${coins(stack.count)}</g>` : nothing}
     <polygon class="ring" points=${RING} aria-hidden="true"></polygon>
@@ -86,48 +88,48 @@ function cellTemplate(cell: Cell, v: BoardView): SVGTemplateResult {
 }
 
 /** A cell's visible text (points, coordinates, stack count), drawn over the cells in the aria-hidden text layer. */
-function textTemplate(cell: Cell, v: BoardView): SVGTemplateResult {
-  const stack = v.state.cells[cell];
-  const face = v.state.tiles[cell];
+function textTemplate(cell: Cell, view: BoardView): SVGTemplateResult {
+  const stack = view.state.cells[cell];
+  const face = view.state.tiles[cell];
   const points = pointsOf(cell, face);
   return svg`<g class="${face ?? ''} ${stack?.owner ?? ''}" data-text=${cell} transform=${at(centre(cell))}>
     ${points === undefined ? nothing : svg`<text class="points" y="-37" dy=".35em">${points}</text>`}
-    ${v.coordinates ? svg`<text class="coord" y="36" dy=".35em">${cell}</text>` : nothing}
+    ${view.coordinates ? svg`<text class="coord" y="36" dy=".35em">${cell}</text>` : nothing}
     ${stack ? countText(stack.count) : nothing}
   </g>`;
 }
 
 /** Both Ys of the selected cell: a numbered arrow per pawn (dashed for Y 2: not told by colour only). */
-function previewTemplate(v: BoardView): SVGTemplateResult | typeof nothing {
-  if (!v.selected || !v.previews.length) return nothing;
-  const from = centre(v.selected);
+function previewTemplate(view: BoardView): SVGTemplateResult | typeof nothing {
+  if (!view.selected || !view.previews.length) return nothing;
+  const from = centre(view.selected);
   const along = (p: Point, q: Point, t: number): Point => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
-  const f = (p: Point) => `${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
-  return svg`<g class="preview" aria-hidden="true">${v.previews.map((p) => svg`<g class="y y${p.y + 1} ${v.hoverY !== null && v.hoverY !== p.y ? 'dim' : ''}">${p.arms.map((a) => {
-    const end = a.kind === 'lost' && a.over ? centre(a.over) : armEnd(v.selected!, a.direction);
-    const tip = a.kind === 'moved' ? along(from, end, 0.8) : end;
+  const pair = (p: Point) => `${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
+  return svg`<g class="preview" aria-hidden="true">${view.previews.map((p) => svg`<g class="y y${p.y + 1} ${view.hoverY !== null && view.hoverY !== p.y ? 'dim' : ''}">${p.arms.map((arm) => {
+    const end = arm.kind === 'lost' && arm.over ? centre(arm.over) : armEnd(view.selected!, arm.direction);
+    const tip = arm.kind === 'moved' ? along(from, end, 0.8) : end;
     let back: SVGTemplateResult | typeof nothing = nothing;
-    if (a.kind === 'toCentre') {
+    if (arm.kind === 'toCentre') {
       // Off the board, then back to the centre: a curve bending away from the board's middle line.
-      const c = centre(CENTRE);
-      const mid = along(end, c, 0.5);
-      const bend = { x: mid.x - (c.y - end.y) * 0.35, y: mid.y + (c.x - end.x) * 0.35 };
-      back = svg`<path class="arm back" d="M${f(end)}Q${f(bend)} ${f(c)}"></path><circle class="end" cx=${c.x} cy=${c.y} r="7"></circle>`;
+      const hub = centre(CENTRE);
+      const mid = along(end, hub, 0.5);
+      const bend = { x: mid.x - (hub.y - end.y) * 0.35, y: mid.y + (hub.x - end.x) * 0.35 };
+      back = svg`<path class="arm back" d="M${pair(end)}Q${pair(bend)} ${pair(hub)}"></path><circle class="end" cx=${hub.x} cy=${hub.y} r="7"></circle>`;
     }
-    return svg`<path class="arm" d="M${f(along(from, end, 0.25))}L${f(tip)}"></path>${back}
-      ${a.kind === 'lost' ? svg`<path class="lost-mark" d="M-9-9 9 9M-9 9 9-9" transform=${at(along(from, end, 1.25))}></path>` : nothing}
+    return svg`<path class="arm" d="M${pair(along(from, end, 0.25))}L${pair(tip)}"></path>${back}
+      ${arm.kind === 'lost' ? svg`<path class="lost-mark" d="M-9-9 9 9M-9 9 9-9" transform=${at(along(from, end, 1.25))}></path>` : nothing}
       <g transform=${at(tip)}><circle class="badge" r="11"></circle><text class="badge-text" dy=".35em">${p.y + 1}</text></g>`;
-  })}${p.captures.map((c) => {
-    const { x, y } = centre(c.cell);
-    return svg`<g transform=${at({ x: x + 22, y: y + 20 })}><rect class="capture" x="-16" y="-11" width="32" height="22" rx="6"></rect><text class="capture-text" dy=".35em">×${c.count}</text></g>`;
+  })}${p.captures.map((capture) => {
+    const { x, y } = centre(capture.cell);
+    return svg`<g transform=${at({ x: x + 22, y: y + 20 })}><rect class="capture" x="-16" y="-11" width="32" height="22" rx="6"></rect><text class="capture-text" dy=".35em">×${capture.count}</text></g>`;
   })}</g>`)}</g>`;
 }
 
 /** The whole board: five rows (top row first, the reading order), then layers that take no pointer events. */
-export function boardTemplate(v: BoardView, rows: readonly Cell[][]): SVGTemplateResult {
+export function boardTemplate(view: BoardView, rows: readonly Cell[][]): SVGTemplateResult {
   return svg`
-    ${rows.map((row) => svg`<g role="row">${row.map((c) => cellTemplate(c, v))}</g>`)}
-    <g class="texts" aria-hidden="true">${rows.flat().map((c) => textTemplate(c, v))}</g>
-    ${previewTemplate(v)}
+    ${rows.map((row) => svg`<g role="row">${row.map((c) => cellTemplate(c, view))}</g>`)}
+    <g class="texts" aria-hidden="true">${rows.flat().map((c) => textTemplate(c, view))}</g>
+    ${previewTemplate(view)}
     <g class="fx" aria-hidden="true"></g>`;
 }

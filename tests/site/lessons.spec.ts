@@ -144,8 +144,14 @@ test.describe('lesson feedback', () => {
 
   test('a move the rules refuse is explained with the board\'s own message and changes nothing', async ({ page }) => {
     await open(page, 'en', 'placing', '#step-stack');
+    const position = () => page.evaluate(() => document.querySelector('hexone-board')!.getPosition());
+    const progress = () => page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY);
+    const [positionBefore, progressBefore] = [await position(), await progress()];
     await cell(page, 'c3').click();
     await expect(feedback(page)).toHaveText('Move refused: nobody ever places on the centre, even a player who holds it.');
+    // Nothing changed: not the board's position, not the learner's progress.
+    expect(await position()).toBe(positionBefore);
+    expect(await progress()).toBe(progressBefore);
     await cell(page, 'b2').click();
     await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
   });

@@ -137,7 +137,7 @@ export const en: Record<keyof typeof fr, string> = {
   'root.description': 'Hexone, a chain-reaction game: site in French and English.',
   'root.choose': 'Read the site in English',
 
-  // ---- Lessons player and pages (owned by the lessons work, H5b; prose lives in site/src/data/hexone/lessons/) ----
+  // ---- Lessons player and pages (prose lives in site/src/data/hexone/lessons/) ----
   'lessons.intro': 'Thirteen short lessons, one idea each. Every step sets up a board and gives you something to do on it.',
   'lessons.list': 'The lessons',
   'lessons.stepCount': '{count, plural, one {# step} other {# steps}}',
@@ -206,7 +206,7 @@ export const en: Record<keyof typeof fr, string> = {
   'lessons.wrong.allowed': 'that move is allowed. This step asks you to try {expected} and see why the rules refuse it.',
   'lessons.wrong.clickedElsewhere': 'that is {cell}, not {expected}. The letter counts rows from the bottom, the digit counts diagonals from the left.',
 
-  // ---- Puzzles: index, player and pages (owned by the puzzles work, H8; site/src/components/hexone/puzzle/) ----
+  // ---- Puzzles: index, player and pages (site/src/components/hexone/puzzle/) ----
   'puzzles.intro': 'Each puzzle is a single turn: place one pawn, then steer the chain reaction it sets off. Every move you make is judged on the spot.',
   'puzzles.empty': 'No puzzles are published yet.',
   'puzzles.list': 'The puzzles',

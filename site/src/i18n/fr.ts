@@ -138,7 +138,7 @@ export const fr = {
   'root.description': 'Hexone, jeu de réactions en chaîne : site en français et en anglais.',
   'root.choose': 'Lire le site en français',
 
-  // ---- Lessons player and pages (owned by the lessons work, H5b; prose lives in site/src/data/hexone/lessons/) ----
+  // ---- Lessons player and pages (prose lives in site/src/data/hexone/lessons/) ----
   'lessons.intro': 'Treize leçons courtes, une idée chacune. Chaque étape dispose un plateau et vous y donne quelque chose à faire.',
   'lessons.list': 'Les leçons',
   'lessons.stepCount': '{count, plural, one {# étape} other {# étapes}}',
@@ -207,7 +207,7 @@ export const fr = {
   'lessons.wrong.allowed': 'ce coup est permis. Cette étape vous demande d’essayer {expected} pour voir pourquoi les règles le refusent.',
   'lessons.wrong.clickedElsewhere': 'ça, c’est {cell}, pas {expected}. La lettre compte les rangées depuis le bas, le chiffre les diagonales depuis la gauche.',
 
-  // ---- Puzzles: index, player and pages (owned by the puzzles work, H8; site/src/components/hexone/puzzle/) ----
+  // ---- Puzzles: index, player and pages (site/src/components/hexone/puzzle/) ----
   'puzzles.intro': 'Chaque problème se joue en un seul tour : posez un pion, puis guidez la réaction en chaîne qu’il déclenche. Chacun de vos coups est jugé sur-le-champ.',
   'puzzles.empty': 'Aucun problème n’est encore publié.',
   'puzzles.list': 'Les problèmes',

@@ -11,14 +11,12 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & { da
     data,
     getItem: (k) => (k in data ? data[k] : null),
     setItem: (k, v) => void (data[k] = v),
-    removeItem: (k) => void delete data[k],
   };
 }
 
 const throwing: StorageLike = {
   getItem: () => { throw new Error('SecurityError'); },
   setItem: () => { throw new Error('QuotaExceededError'); },
-  removeItem: () => { throw new Error('SecurityError'); },
 };
 
 describe('lesson progress', () => {

@@ -5,14 +5,17 @@
  * the small diagrams of the rules summary. It draws; it never decides a rule: the position comes
  * from the engine's own notation reader (`load` accepts position text, record text or the URL form).
  *
- * Geometry (pointy-top hexes, x = diagonal − 3, y = row − 2, each row half a cell right of the
- * one below): centre of a cell = ((x − y/2)·w, −1.5·y·r) with w = √3·r.
+ * Geometry: the same pointy-top hexes as the live board (components/shared/hex-geometry.ts), with
+ * the engine's cell coordinates (x = diagonal − 3, y = row − 2), drawn smaller.
  */
-import { CELLS, PEAK_RADIAL, coordinates, currentState, legalPlacements, load, type Cell, type GameState, type Player } from '../../../../engine/hexone/index.js';
+import { axialToPoint, hexPoints, neighbourDistance, round2, stepAngle } from '../../../../components/shared/hex-geometry.js';
+import {
+  CELLS, DIRECTION_STEPS, PEAK_RADIAL, coordinates, currentState, legalPlacements, load, type Cell, type GameState, type Player,
+} from '../../../../engine/hexone/index.js';
 import { t, type Lang } from '../../i18n';
 
 const R = 30; // hex circumradius in SVG units
-const W = Math.sqrt(3) * R;
+const W = neighbourDistance(R);
 const PAD = 6;
 
 export interface DrawOptions {
@@ -42,21 +45,10 @@ export function stateFromSource(source: Source): { ok: true; state: GameState } 
 
 export function cellCentre(cell: Cell): { cx: number; cy: number } {
   const { x, y } = coordinates(cell);
-  return { cx: round((x - y / 2) * W), cy: round(-1.5 * y * R) };
+  const centre = axialToPoint(x, y, R);
+  return { cx: round2(centre.x), cy: round2(centre.y) };
 }
 
-function round(n: number): number {
-  return Math.round(n * 100) / 100 + 0; // + 0 turns -0 into 0
-}
-
-function hexPoints(cx: number, cy: number, r: number): string {
-  const pts: string[] = [];
-  for (let k = 0; k < 6; k++) {
-    const a = (Math.PI / 180) * (60 * k - 90); // pointy top
-    pts.push(`${round(cx + r * Math.cos(a))},${round(cy + r * Math.sin(a))}`);
-  }
-  return pts.join(' ');
-}
 
 const PAWN_OFFSETS: Record<number, readonly [number, number][]> = {
   1: [[0, 0]],
@@ -64,8 +56,6 @@ const PAWN_OFFSETS: Record<number, readonly [number, number][]> = {
   3: [[-0.36, 0.22], [0.36, 0.22], [0, -0.4]],
 };
 
-/** Screen angle (degrees, SVG y down) of each radial direction, for the peak arrows. */
-const RADIAL_ANGLE: Record<string, number> = { E: 0, NE: -60, NW: -120, W: 180, SW: 120, SE: 60 };
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -101,7 +91,7 @@ export function drawBoard(state: GameState, options: DrawOptions): string {
   const out: string[] = [];
   const label = options.label ?? describe(state, options.lang);
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round(-width / 2)} ${round(-height / 2)} ${round(width)} ${round(height)}"` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round2(-width / 2)} ${round2(-height / 2)} ${round2(width)} ${round2(height)}"` +
       ` role="img" aria-label="${escapeXml(label)}" class="board-svg${options.className ? ` ${escapeXml(options.className)}` : ''}">`,
   );
   for (const cell of CELLS) {
@@ -111,26 +101,26 @@ export function drawBoard(state: GameState, options: DrawOptions): string {
     if (face) classes.push(`tile-${face}`);
     if (cell === 'c3') classes.push('centre');
     if (highlight.has(cell)) classes.push('highlight');
-    out.push(`<polygon class="${classes.join(' ')}" points="${hexPoints(cx, cy, R - 1.5)}"/>`);
+    out.push(`<polygon class="${classes.join(' ')}" points="${hexPoints(R - 1.5, { x: cx, y: cy })}"/>`);
     if (state.rules.tiles && face !== 'removed' && PEAK_RADIAL[cell]) {
       // The arrow printed on the peak tiles, pointing away from the centre.
-      const a = RADIAL_ANGLE[PEAK_RADIAL[cell]!];
+      const a = round2(stepAngle(...DIRECTION_STEPS[PEAK_RADIAL[cell]!]));
       out.push(
-        `<path class="peak-arrow" d="M ${round(R * 0.55)} -5 L ${round(R * 0.78)} 0 L ${round(R * 0.55)} 5 Z" transform="translate(${cx} ${cy}) rotate(${a})"/>`,
+        `<path class="peak-arrow" d="M ${round2(R * 0.55)} -5 L ${round2(R * 0.78)} 0 L ${round2(R * 0.55)} 5 Z" transform="translate(${cx} ${cy}) rotate(${a})"/>`,
       );
     }
     const stack = state.cells[cell];
     if (stack) {
       const offsets = PAWN_OFFSETS[Math.min(stack.count, 3)];
       for (const [dx, dy] of offsets) {
-        out.push(`<circle class="pawn pawn-${stack.owner}" cx="${round(cx + dx * R)}" cy="${round(cy + dy * R)}" r="${round(R * 0.3)}"/>`);
+        out.push(`<circle class="pawn pawn-${stack.owner}" cx="${round2(cx + dx * R)}" cy="${round2(cy + dy * R)}" r="${round2(R * 0.3)}"/>`);
       }
       if (stack.count > 3) {
-        out.push(`<text class="count" x="${cx}" y="${round(cy + 5)}" text-anchor="middle">${stack.count}</text>`);
+        out.push(`<text class="count" x="${cx}" y="${round2(cy + 5)}" text-anchor="middle">${stack.count}</text>`);
       }
     }
     if (options.coordinates) {
-      out.push(`<text class="coord" x="${cx}" y="${round(cy + R * 0.78)}" text-anchor="middle">${cell}</text>`);
+      out.push(`<text class="coord" x="${cx}" y="${round2(cy + R * 0.78)}" text-anchor="middle">${cell}</text>`);
     }
   }
   out.push('</svg>');

@@ -2,6 +2,8 @@
  * What the play page keeps between visits (localStorage) and puts in share links.
  * Pure functions of strings, so a corrupted value is a result, never an exception.
  */
+import { type Level, levelOf } from '../../../../components/shared/levels.js';
+
 export const STORAGE_KEY = 'hexone:play';
 export const SHARE_PARAM = 'game';
 
@@ -9,10 +11,8 @@ export interface SavedGame {
   v: 1;
   record: string; // record text, e.g. "classic b opening | d3 b2"
   computer: 'b' | 'w' | null; // the side the computer plays, if any
-  level: 'easy' | 'medium' | 'hard';
+  level: Level;
 }
-
-const LEVELS = ['easy', 'medium', 'hard'] as const;
 
 /** Reads a stored value. `null` input (nothing saved) is `{ ok: true, value: null }`. */
 export function readSaved(raw: string | null): { ok: true; value: SavedGame | null } | { ok: false } {
@@ -27,7 +27,7 @@ export function readSaved(raw: string | null): { ok: true; value: SavedGame | nu
   const d = data as Record<string, unknown>;
   if (d.v !== 1 || typeof d.record !== 'string' || d.record.length > 20_000) return { ok: false };
   const computer = d.computer === 'b' || d.computer === 'w' ? d.computer : null;
-  const level = (LEVELS as readonly unknown[]).includes(d.level) ? (d.level as SavedGame['level']) : 'medium';
+  const level = levelOf(d.level);
   return { ok: true, value: { v: 1, record: d.record, computer, level } };
 }
 

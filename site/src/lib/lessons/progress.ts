@@ -100,7 +100,7 @@ export function lessonStars(progress: Progress, lesson: string, steps: readonly 
 }
 
 /** The minimal Storage surface used, so tests can pass a fake one (or one that throws). */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Loads from storage under `key`; a storage that throws (privacy modes) counts as empty, not corrupted. */
 export function loadProgressFrom(storage: StorageLike | null, key: string): LoadedProgress {

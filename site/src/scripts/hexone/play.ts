@@ -7,7 +7,9 @@
  * (gesture → element → machine → rules → render), then saves what it reports.
  */
 import { format } from '../../i18n/format';
-import type { BoardElement, ChangeDetail, ErrorDetail, GameOverDetail, GameState } from '../../lib/hexone/board-api';
+import type { GameState, HexoneBoard } from '../../../../components/index.js';
+import { levelOf } from '../../../../components/shared/levels.js';
+import { browserStorage, readStored, writeStored } from '../../../../components/shared/storage.js';
 import { SHARE_PARAM, STORAGE_KEY, readSaved, shareLink, sharedGame, writeSaved, type SavedGame } from '../../lib/hexone/play-storage';
 
 type Strings = Record<string, string>;
@@ -23,7 +25,7 @@ function shownRecord(record: string): string {
 }
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
-const board = $<BoardElement>('game');
+const board = $<HexoneBoard>('game');
 const form = $<HTMLFormElement>('settings');
 const message = $<HTMLElement>('play-message');
 const suggestButton = $<HTMLButtonElement>('suggest');
@@ -70,9 +72,8 @@ function refresh() {
 }
 
 function save() {
-  try {
-    localStorage.setItem(STORAGE_KEY, writeSaved({ v: 1, record: board.getRecord(), computer, level }));
-  } catch { /* private mode or full storage: the game still plays, it just is not kept */ }
+  // Private mode or full storage: the game still plays, it just is not kept.
+  writeStored(browserStorage(), STORAGE_KEY, writeSaved({ v: 1, record: board.getRecord(), computer, level }));
 }
 
 function applyOpponent() {
@@ -98,7 +99,7 @@ function newGameFromForm() {
   const firstChoice = String(data.get('first') ?? 'b');
   const first = firstChoice === 'random' ? (Math.random() < 0.5 ? 'b' : 'w') : firstChoice;
   computer = data.get('opponent') === 'computer' ? 'w' : null;
-  level = (['easy', 'medium', 'hard'].includes(String(data.get('level'))) ? data.get('level') : 'medium') as SavedGame['level'];
+  level = levelOf(data.get('level'));
   board.setAttribute('exits', exits);
   board.toggleAttribute('tiles', tiles);
   board.setAttribute('first', first);
@@ -145,9 +146,9 @@ async function suggest() {
 
 async function start() {
   await customElements.whenDefined('hexone-board');
-  board.addEventListener('hexone-error', (e) => { lastError = (e as CustomEvent<ErrorDetail>).detail.message; });
+  board.addEventListener('hexone-error', (e) => { lastError = e.detail.message; });
   board.addEventListener('hexone-change', (e) => {
-    const { reason } = (e as CustomEvent<ChangeDetail>).detail;
+    const { reason } = e.detail;
     if (reason === 'move') {
       board.removeAttribute('highlight');
       if (message.textContent === say('play.restored') || message.textContent === say('play.loadedShared')) show('');
@@ -157,7 +158,7 @@ async function start() {
   });
   board.addEventListener('hexone-game-over', (e) => {
     refresh();
-    const { state } = (e as CustomEvent<GameOverDetail>).detail;
+    const { state } = e.detail;
     if (state.phase === 'over') overBox.focus();
   });
 
@@ -207,11 +208,7 @@ async function start() {
 }
 
 function safeRead(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return readStored(browserStorage(), STORAGE_KEY);
 }
 
 start().catch((error) => show(String(error), 'error'));

@@ -198,7 +198,3 @@ export function sideToMove(position: string): Player {
   return position.split(/\s+/).includes('w') ? 'w' : 'b';
 }
 
-/** Fills `{cell}`-style holes in a message. */
-export function fill(text: string, values: Record<string, string | number | undefined>): string {
-  return text.replace(/\{(\w+)\}/g, (hole, name: string) => (values[name] === undefined ? hole : String(values[name])));
-}

@@ -10,7 +10,8 @@
  * The page works without this script (board drawing, goal, hint and solution in <details>). It
  * imports no engine code: the judging data was computed at build time (tree.ts).
  */
-import type { HexoneBoard } from '../../../../../components/hexone-board/hexone-board.js';
+import type { HexoneBoard, MoveDetail } from '../../../../../components/index.js';
+import { fillPlaceholders as fill } from '../../../../../components/shared/placeholders.js';
 import { nextPuzzle, type PuzzleMeta } from './filters.js';
 import { REACHED, hintCell, judgeMove, moveKey, readTree, solutionFrom, walk, type PuzzleTree } from './judge.js';
 import { browserStorage, loadProgress, recordOutcome, saveProgress, type Outcome, type PuzzleProgress } from './progress.js';
@@ -30,8 +31,6 @@ export interface PlayerData {
 type Mode = 'play' | 'solved' | 'solution';
 type Tone = 'good' | 'wrong' | 'info';
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class PuzzlePlayer {
@@ -126,7 +125,7 @@ export class PuzzlePlayer {
     if (focused?.closest('[data-puzzle-player]') && (focused.disabled || !focused.offsetParent)) this.button('retry').focus();
   }
 
-  private onMove(event: CustomEvent<{ action: { type: string; cell?: string; toward?: string } }>): void {
+  private onMove(event: CustomEvent<MoveDetail>): void {
     if (this.mode !== 'play' || this.node === null || this.node === REACHED) return;
     const action = event.detail.action;
     const verdict = judgeMove(this.data.tree, this.node, moveKey(action));

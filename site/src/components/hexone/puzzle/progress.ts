@@ -11,7 +11,11 @@
  * Unreadable data (hand-edited, another version) means starting fresh, with a notice; a storage
  * that refuses (privacy modes, quota) means progress is simply not kept. Nothing here throws.
  */
+import { type StorageLike, readStored, writeStored } from '../../../../../components/shared/storage.js';
 import { ALL, KINDS, type Filter } from './filters.js';
+
+export { browserStorage } from '../../../../../components/shared/storage.js';
+export type { StorageLike };
 
 export const PUZZLE_PROGRESS_KEY = 'hexone.puzzles.v1';
 
@@ -30,7 +34,6 @@ export interface LoadedProgress {
   corrupted: boolean; // saved data was there but could not be read: say so once
 }
 
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 const ID = /^[a-z0-9-]{1,40}$/;
 const RULES = /^(all|(classic|express|long)(\+tiles)?)$/;
@@ -92,33 +95,12 @@ export function withFilter(progress: PuzzleProgress, filter: Filter): PuzzleProg
 
 /** Loads from storage; unreadable data is replaced at once so the notice shows only once. */
 export function loadProgress(storage: StorageLike | null): LoadedProgress {
-  let text: string | null;
-  try {
-    text = storage?.getItem(PUZZLE_PROGRESS_KEY) ?? null;
-  } catch {
-    return { progress: emptyProgress(), corrupted: false };
-  }
-  const loaded = parseProgress(text);
+  const loaded = parseProgress(readStored(storage, PUZZLE_PROGRESS_KEY)); // unreadable storage: nothing saved
   if (loaded.corrupted) saveProgress(storage, loaded.progress);
   return loaded;
 }
 
 /** Saves; false when the browser refused (then progress lives only as long as the page). */
 export function saveProgress(storage: StorageLike | null, progress: PuzzleProgress): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(PUZZLE_PROGRESS_KEY, serializeProgress(progress));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The page's localStorage, or null where the browser forbids it. */
-export function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+  return writeStored(storage, PUZZLE_PROGRESS_KEY, serializeProgress(progress));
 }
