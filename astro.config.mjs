@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { BOT_FILE, ELEMENT_FILE, ELEMENT_PARTS, WORKER_FILE } from './scripts/element-build-options.mjs';
+import { cssTemplatesVitePlugin } from './scripts/minify-css-templates.mjs';
 
 // The standalone element (built by `npm run build:element` into dist/) is served by the site at
 // /hexone-board.js, with the files it fetches on demand beside it, for the embed page's one-file recipe.
@@ -50,4 +51,6 @@ export default defineConfig({
   },
   server: { port: 4321, host: '127.0.0.1' },
   devToolbar: { enabled: false },
+  // The element's styles are readable CSS in the source; the site ships them minified, as the standalone file does.
+  vite: { plugins: [cssTemplatesVitePlugin()] },
 });

@@ -9,13 +9,14 @@ export default {
   packagejson: false,
   plugins: [
     {
-      // Members named `_…` are internal to the element (shared with the parts it loads on demand; see
-      // components/hexone-board/hexone-board.ts), even those Lit declares as reactive state: not API, not listed.
+      // Not API, not listed: `#private` members, members marked private, and members named `_…` (the
+      // element's reactive state, which Lit cannot observe as `#private`; see components/hexone-board/hexone-board.ts).
       name: 'hexone-internal-members',
       packageLinkPhase({ customElementsManifest }) {
+        const internal = (member) => member.name.startsWith('_') || member.name.startsWith('#') || member.privacy === 'private';
         for (const module of customElementsManifest.modules) {
           for (const declaration of module.declarations ?? []) {
-            if (declaration.members) declaration.members = declaration.members.filter((member) => !member.name.startsWith('_'));
+            if (declaration.members) declaration.members = declaration.members.filter((member) => !internal(member));
           }
         }
       },

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
+import { cssTemplatesEsbuildPlugin } from './minify-css-templates.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const ELEMENT_ENTRY = 'components/hexone-board/define.ts';
@@ -23,10 +24,11 @@ export const BOT_FILE = 'hexone-bot.js';
 export const ELEMENT_PARTS = [
   // Fetched when a board first speaks French (components/hexone-board/i18n.ts); until then, or if it fails, English.
   { specifier: './i18n-fr.js', entry: 'components/hexone-board/i18n-fr.ts', file: 'hexone-board-fr.js' },
-  // Fetched with the first animated move (components/hexone-board/hexone-board.ts): view-only boards and reduced
+  // Fetched with the first animated move (components/hexone-board/drawing-controller.ts): view-only boards and reduced
   // motion never need it; without it, moves are drawn at once.
   { specifier: './animator.js', entry: 'components/hexone-board/animator.ts', file: 'hexone-board-animator.js' },
-  // Fetched with the computer player (components/hexone-board/hexone-board.ts): how its turn is played on the board.
+  // Fetched with the computer player (components/hexone-board/computer-controller.ts): how its turn is played on
+  // the board, and the built-in bot's loader.
   { specifier: './computer-turn.js', entry: 'components/hexone-board/computer-turn.ts', file: 'hexone-board-computer.js' },
 ];
 /**
@@ -82,7 +84,7 @@ function workerUrlPlugin(root) {
   };
 }
 
-/** Every file the element loads on demand, by the specifier of its dynamic import (the bot too: components/hexone-board/computer.ts). */
+/** Every file the element loads on demand, by the specifier of its dynamic import (the bot too: components/hexone-board/computer-turn.ts). */
 export const LAZY_MODULES = {
   ...Object.fromEntries(ELEMENT_PARTS.map((part) => [part.specifier, part.file])),
   './bot-client.js': BOT_FILE,
@@ -127,7 +129,7 @@ export function elementBuildOptions({ root = ROOT, outdir = 'dist', write = true
     write,
     metafile: true,
     ...MANGLE,
-    plugins: [lazyModulesPlugin()],
+    plugins: [lazyModulesPlugin(), cssTemplatesEsbuildPlugin()],
   };
 }
 

@@ -4,7 +4,9 @@
  */
 import type { Cell } from '../../engine/hexone/cells.js';
 import type { Action, GameEvent, GameState, Player, RuleError } from '../../engine/hexone/types.js';
-import type { BoardError, BoardErrorCode } from './i18n.js';
+import { currentState } from '../../engine/hexone/history.js';
+import type { AppliedMove } from './game-controller.js';
+import type { BoardError, BoardErrorCode } from './i18n-types.js';
 
 export interface MoveDetail { action: Action } // { action: { type: 'place', cell: 'b2' } }
 export interface PlaceDetail { player: Player; cell: Cell; events: GameEvent[]; state: GameState }
@@ -30,4 +32,16 @@ type DetailOf<K extends keyof HexoneEventMap> = HexoneEventMap[K] extends Custom
 /** Fires `name` from `target`; returns false when a listener cancelled it. */
 export function fire<K extends keyof HexoneEventMap>(target: EventTarget, name: K, detail: DetailOf<K>, cancelable = false): boolean {
   return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+}
+
+/** The events of one applied move: `hexone-place` or `hexone-explode`, then `hexone-turn` / `hexone-game-over`, then `hexone-change`. */
+export function fireMoveEvents(target: EventTarget, { action, events, player, after }: AppliedMove, record: string): void {
+  const state = currentState(after.context.history);
+  if (action.type === 'place') fire(target, 'hexone-place', { player, cell: action.cell, events, state });
+  else if (action.type === 'explode') fire(target, 'hexone-explode', { player, cell: action.cell, toward: action.toward, events, state });
+  for (const e of events) {
+    if (e.type === 'turn') fire(target, 'hexone-turn', { toMove: e.toMove, state });
+    if (e.type === 'won') fire(target, 'hexone-game-over', { winner: e.winner, score: e.score, state });
+  }
+  fire(target, 'hexone-change', { state, record, reason: 'move' });
 }

@@ -1,51 +1,42 @@
 /**
- * Where things are drawn: pointy-top hexes in SVG user units, centre `c3` at (0, 0), row `e` on top.
- * The layout follows RULES.md (x = diagonal − 3, y = row − 2; each row half a cell right of the one below).
+ * Where Hexone's board is drawn: the 19 cells as pointy-top hexes (the shared geometry of
+ * `components/shared/hex-geometry.ts`), centre `c3` at (0, 0), row `e` on top. Cell coordinates come
+ * from the engine (x = diagonal − 3, y = row − 2, as RULES.md lays the board out).
  */
-import { CELLS, type Cell, type Direction, PEAK_RADIAL, ROWS, coordinates, neighbour } from '../../engine/hexone/cells.js';
+import { CELLS, type Cell, DIRECTION_STEPS, type Direction, PEAK_RADIAL, ROWS, coordinates, neighbour } from '../../engine/hexone/cells.js';
+import { type Point, axialToPoint, neighbourDistance, stepAngle } from '../shared/hex-geometry.js';
+
+export type { Point };
 
 /** Hex circumradius in user units. */
-export const R = 50;
-const W = Math.sqrt(3) * R; // distance between neighbouring centres
+export const RADIUS = 50;
+const SPACING = neighbourDistance(RADIUS);
 /** Room around the board for peak arrows, pawns flying off and preview marks. */
-export const VIEWBOX = `${-2.5 * W - 30} ${-2 * R * 2 - 30} ${5 * W + 60} ${8 * R + 60}`;
+export const VIEWBOX = `${-2.5 * SPACING - 30} ${-4 * RADIUS - 30} ${5 * SPACING + 60} ${8 * RADIUS + 60}`;
 
-export interface Point { x: number; y: number }
-
-const STEP: Record<Direction, [number, number]> = { E: [1, 0], NE: [1, 1], NW: [0, 1], W: [-1, 0], SW: [-1, -1], SE: [0, -1] };
-const toPixel = (x: number, y: number): Point => ({ x: W * (x - y / 2), y: -1.5 * R * y });
-
-const CENTRES = new Map<Cell, Point>(CELLS.map((c) => {
-  const { x, y } = coordinates(c);
-  return [c, toPixel(x, y)];
+const CENTRES = new Map<Cell, Point>(CELLS.map((cell) => {
+  const { x, y } = coordinates(cell);
+  return [cell, axialToPoint(x, y, RADIUS)];
 }));
+
+/** Where the centre of `cell` is drawn. */
 export function centre(cell: Cell): Point {
   return CENTRES.get(cell)!;
 }
 
 /** The vector of one step in `direction` (neighbour centre minus cell centre). */
 export function step(direction: Direction): Point {
-  const [dx, dy] = STEP[direction];
-  return toPixel(dx, dy);
+  const [dx, dy] = DIRECTION_STEPS[direction];
+  return axialToPoint(dx, dy, RADIUS);
 }
 
 /** Where a pawn leaving `cell` in `direction` ends up: the neighbour, or a point just off the board. */
 export function armEnd(cell: Cell, direction: Direction): Point {
-  const n = neighbour(cell, direction);
-  if (n) return centre(n);
-  const c = centre(cell);
-  const s = step(direction);
-  return { x: c.x + s.x * 0.75, y: c.y + s.y * 0.75 };
-}
-
-/** Polygon points of a pointy-top hex of radius `r` around (0, 0). */
-export function hexPoints(r = R): string {
-  const out: string[] = [];
-  for (let k = 0; k < 6; k++) {
-    const a = (Math.PI / 180) * (60 * k - 90);
-    out.push(`${(r * Math.cos(a)).toFixed(2)},${(r * Math.sin(a)).toFixed(2)}`);
-  }
-  return out.join(' ');
+  const next = neighbour(cell, direction);
+  if (next) return centre(next);
+  const from = centre(cell);
+  const offset = step(direction);
+  return { x: from.x + offset.x * 0.75, y: from.y + offset.y * 0.75 };
 }
 
 /** The direction a peak's arrow points (away from the centre), or null for other cells. */
@@ -55,9 +46,8 @@ export function radial(cell: Cell): Direction | null {
 
 /** Rotation in degrees of an arrow drawn pointing east, so that it points in `direction`. */
 export function angle(direction: Direction): number {
-  const s = step(direction);
-  return (Math.atan2(s.y, s.x) * 180) / Math.PI;
+  return stepAngle(...DIRECTION_STEPS[direction]);
 }
 
 /** Rows top to bottom (e … a), each left to right: the reading order of the grid. */
-export const ROWS_TOP_DOWN: readonly Cell[][] = [...ROWS].reverse().map((r) => CELLS.filter((c) => c[0] === r));
+export const ROWS_TOP_DOWN: readonly Cell[][] = [...ROWS].reverse().map((row) => CELLS.filter((c) => c[0] === row));

@@ -1,33 +1,41 @@
 /**
  * `<hexone-board>`: the Hexone board as a custom element (Lit 3), driven by the engine's XState machine.
  *
- * Flow: gesture or method → machine event → pure rules → `applied` / `rejected` / `timeline` → DOM events,
- * announcement, animation → render of the new snapshot. The element never decides a rule: legality,
- * previews and what happened all come from the engine.
+ * Flow: gesture or method → machine event (`game-controller.ts`) → pure rules → a move applied, or the
+ * game jumped, or an event refused → DOM events, announcement, drawing (`drawing-controller.ts`) →
+ * render of the new snapshot. The element never decides a rule: legality, previews and where the turn
+ * is all come from the engine and its machine.
+ *
+ * This class keeps the properties, the public methods and the rendering; its jobs live in modules named
+ * for them: the game (`game-controller.ts`), the drawing queue (`drawing-controller.ts`), the computer's
+ * turn (`computer-controller.ts`), gestures (`gestures.ts`, `keyboard.ts`), the status line
+ * (`status.ts`), attribute checks (`options.ts`) and the SVG (`render.ts`).
  *
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
 import { LitElement, type PropertyDeclarations, type PropertyValues, html, nothing, render } from 'lit';
-import { type Actor, createActor } from 'xstate';
-import { type Cell, isCell, yName } from '../../engine/hexone/cells.js';
-import { type Loadable, toRecord } from '../../engine/hexone/history.js';
-import { type GameMachineEmitted, type GameMachineEvent, actionEvent, gameMachine } from '../../engine/hexone/machine.js';
+import { type Cell, isCell } from '../../engine/hexone/cells.js';
+import type { Loadable } from '../../engine/hexone/history.js';
+import { actionEvent } from '../../engine/hexone/machine.js';
 import { formatPosition } from '../../engine/hexone/notation.js';
-import { type GameRecord, formatAction, formatRecord, recordToUrl } from '../../engine/hexone/record.js';
+import { type YPreview, previewYs } from '../../engine/hexone/preview.js';
+import { type GameRecord, formatRecord, recordToUrl } from '../../engine/hexone/record.js';
 import { explodableCells, legalPlacements } from '../../engine/hexone/rules.js';
-import { type Action, type GameEvent, type GameState, type Player, type RuleError, type Rules } from '../../engine/hexone/types.js';
-import type { Animator } from './animator.js';
+import type { Action, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
 import type { Level, TurnChooser } from './computer.js';
-import { type ChangeReason, fire } from './events.js';
+import { ComputerController } from './computer-controller.js';
+import { DrawingController } from './drawing-controller.js';
+import { type ChangeReason, fire, fireMoveEvents } from './events.js';
+import { type AppliedMove, type GameSnapshot, GameController, stageOf } from './game-controller.js';
 import { ROWS_TOP_DOWN, VIEWBOX } from './geometry.js';
-import { type BoardError, type Lang, type Names, defaultNames, describeError, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
+import { tapOutcome, yChoice } from './gestures.js';
+import { defaultNames, describeError, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
+import type { BoardError, Lang, Names } from './i18n-types.js';
 import { keyCommand } from './keyboard.js';
-import { CONFIG, computerSides, isOptionError, optionErrors, ruleErrors, speedOf } from './options.js';
-import { type YPreview, previewYs, yAt } from './preview.js';
+import { CONFIG, computerSides, firstPlayerOf, highlightCells, isOptionError, optionErrors, ruleErrors, speedOf } from './options.js';
 import { boardTemplate, coins } from './render.js';
+import { choiceText, statusText } from './status.js';
 import { styles } from './hexone-board.styles.js';
-
-type Snapshot = ReturnType<Actor<typeof gameMachine>['getSnapshot']>;
 
 /**
  * An embeddable, playable Hexone board: classic, Express and Longue rules, tiles edition, undo/redo,
@@ -110,15 +118,11 @@ export class HexoneBoard extends LitElement {
     names: { attribute: false },
     bot: { attribute: false },
     _langAttribute: { attribute: 'lang' },
-    _shown: { state: true, attribute: false },
     _focusCell: { state: true, attribute: false },
     _hoverY: { state: true, attribute: false },
     _message: { state: true, attribute: false },
     _attributeErrors: { state: true, attribute: false },
     _announcement: { state: true, attribute: false },
-    _paused: { state: true, attribute: false },
-    _thinking: { state: true, attribute: false },
-    _busy: { state: true, attribute: false },
   };
 
   /** Exit rule of a new game: `classic`, `express` or `long`. */
@@ -150,66 +154,52 @@ export class HexoneBoard extends LitElement {
   /** A custom computer player (defaults to the built-in bot, loaded when `computer` is first needed). */
   bot: TurnChooser | null = null;
 
-  // Internal state. Reactive state (Lit cannot observe `#` fields) and what the parts loaded on demand
-  // read (computer-turn.ts) are named `_…`: the standalone build shortens those names in every file
-  // alike, and the manifest leaves them out. Neither is API.
+  // Reactive state: Lit observes these, so they cannot be `#private`. Named `_…`: the standalone build
+  // shortens those names, and the manifest leaves them out. Not API.
   // `lang` is a global attribute: observed here without shadowing the native `lang` property.
   private _langAttribute: string | null = null;
-  private _focusCell: Cell = 'c3';
-  private _hoverY: 0 | 1 | null = null;
+  private _focusCell: Cell = 'c3'; // the one cell in the tab order
+  private _hoverY: 0 | 1 | null = null; // the Y under the pointer, drawn on top of the other
   private _message = ''; // why the last gesture was refused
   private _attributeErrors: BoardError[] = [];
-  private _announcement = '';
-  private _paused = false; // step mode: waiting for step()
-  private _busy = 0; // animation tasks queued or running
-  /** @internal The position drawn (lags the game while a move is animated). */
-  _shown: GameState;
-  /** @internal The computer is choosing its turn. */
-  _thinking = false;
-  /** @internal The animations queued so far. */
-  _queue: Promise<void> = Promise.resolve();
-  /** @internal The built-in computer player, started the first time this board needs one. */
-  _ownBot: TurnChooser | null = null;
-  /** @internal Bumped by undo/redo/load/reset: queued work from before is dropped. */
-  _generation = 0;
-  /** @internal While a computer plays a whole turn without animation: draw once at the end. */
-  _frozen = false;
+  private _announcement = ''; // the live region's text
 
-  #actor = createActor(gameMachine, { input: {} }).start();
-  #emitted: GameMachineEmitted[] | null = null;
-  #animator: Animator | null = null; // loaded with the first animated move
-  #animatorLoad: Promise<Animator> | null = null;
-  #hurrying = false; // a gesture came: moves queued until the drawing catches up are drawn at once
+  readonly #game = new GameController(this, {
+    applied: (move) => this.#applied(move),
+    jumped: (reason) => this.#jumped(reason),
+    refused: (error) => this.#reportError(error),
+  });
+  readonly #drawing = new DrawingController(this, this.#game, {
+    speed: () => this.#speedNow(),
+    drawStack: (count, into) => render(coins(count, true), into),
+    settled: () => this.#afterChange(),
+  });
+  readonly #computer = new ComputerController(this, this.#game, this.#drawing, {
+    options: () => ({ bot: this.bot, level: this.level, stepMode: this.stepMode }),
+    toMove: () => this.#computerToMove(),
+    done: () => this.#afterChange(),
+    reportError: (error) => this.#reportError(error),
+  });
   #configKey = JSON.stringify(CONFIG.map(() => null)); // no attributes: the new game made at construction
-  #zig = { zig: false };
-  #resume: (() => void) | null = null;
-  #pauseWaiters: (() => void)[] = []; // whenIdle() calls waiting while a step is pending
-  #computerTurn: Promise<void> | null = null;
-  #computerFailedOn: GameState | null = null; // a position the computer found no move for: not asked again
-
-  constructor() {
-    super();
-    this._shown = this.#game;
-    this.#actor.on('*', (e: GameMachineEmitted) => this.#emitted?.push(e));
-  }
+  #upward = { zig: false }; // which way the last ↑/↓ went (keyboard.ts)
 
   // ---------------------------------------------------------------------------------------------
   // Public API
 
   /** The current game state (the game's truth; the drawing may lag it during an animation). */
   get state(): GameState {
-    return this.#game;
+    return this.#game.state;
   }
   /** The rule set in play; setting it starts a new game with those rules. */
   get rules(): Rules {
-    return this.#game.rules;
+    return this.#game.state.rules;
   }
   set rules(rules: Partial<Rules>) {
-    this.#send({ type: 'RESTART', rules, first: this.#firstPlayer() }, 'reset');
+    this.#send({ type: 'RESTART', rules, first: firstPlayerOf(this.first) }, 'reset');
   }
   /** The game so far (start position and moves up to the current one); setting it loads a record. */
   get gameRecord(): GameRecord {
-    return toRecord(this.#snapshot.context.history);
+    return this.#game.record;
   }
   set gameRecord(record: GameRecord) {
     this.load(record);
@@ -217,7 +207,7 @@ export class HexoneBoard extends LitElement {
 
   /** The cell chosen to explode, waiting for its Y (null when none). */
   get selected(): Cell | null {
-    return this.#snapshot.context.selected;
+    return this.#game.selected;
   }
 
   /** Places a pawn of the side to move. Returns whether it was applied. */
@@ -250,13 +240,13 @@ export class HexoneBoard extends LitElement {
   }
   /** Loads position text, record text, the URL form, a GameState or a GameRecord. Returns whether it loaded. */
   load(source: Loadable): boolean {
-    const ok = this.#send({ type: 'LOAD', source }, 'load');
-    if (ok) this._attributeErrors = this._attributeErrors.filter(isOptionError);
-    return ok;
+    const loaded = this.#send({ type: 'LOAD', source }, 'load');
+    if (loaded) this._attributeErrors = this._attributeErrors.filter(isOptionError);
+    return loaded;
   }
   /** The current position as position text. */
   getPosition(): string {
-    return formatPosition(this.#game);
+    return formatPosition(this.#game.state);
   }
   /** The game as record text. */
   getRecord(): string {
@@ -271,108 +261,79 @@ export class HexoneBoard extends LitElement {
    * playing it: a "suggest a move" hint. Uses the same bot as `computer`; resolves [] when there is nothing to play.
    */
   async suggest(level: Level = 'medium'): Promise<Action[]> {
-    if (this.#game.phase === 'over') return [];
+    if (this.#game.stage === 'over') return [];
     try {
-      return await (await import('./computer-turn.js')).chooseTurn(this, this.#game, level);
+      return await this.#computer.chooseTurn(this.#game.state, level);
     } catch {
       return [];
     }
   }
   /** In step mode: plays the next explosion of the computer's chain. */
   step(): void {
-    const go = this.#resume;
-    this.#resume = null;
-    this._paused = false;
-    go?.();
+    this.#drawing.step();
   }
   /** Resolves when animations and any computer move are done, or when step mode waits for `step()`. */
   async whenIdle(): Promise<void> {
     for (;;) {
       await this.updateComplete; // an update may start work (a new attribute can wake the computer)
-      const work = this.#computerTurn ?? (this._busy ? this._queue : null);
-      if (!work || this._paused) break;
-      await Promise.race([work, new Promise<void>((resolve) => this.#pauseWaiters.push(resolve))]);
+      const work = this.#computer.turn ?? (this.#drawing.pending ? this.#drawing.queue : null);
+      if (!work || this.#drawing.paused) break;
+      await Promise.race([work, this.#drawing.nextPause()]);
     }
-    this.#pauseWaiters = [];
+    this.#drawing.forgetPauseWatchers();
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Machine
+  // What the game tells the board
 
-  get #snapshot(): Snapshot {
-    return this.#actor.getSnapshot();
-  }
-  get #game(): GameState {
-    const h = this.#snapshot.context.history;
-    return h.states[h.cursor];
-  }
-
-  /** Sends one event to the machine; returns what it emitted in answer. */
-  #capture(event: GameMachineEvent): GameMachineEmitted[] {
-    const emitted: GameMachineEmitted[] = (this.#emitted = []);
-    this.#actor.send(event);
-    this.#emitted = null;
-    return emitted;
+  /** Sends one event to the game; true unless it was refused. */
+  #send(event: Parameters<GameController['send']>[0], reason: ChangeReason = 'move'): boolean {
+    const accepted = this.#game.send(event, reason);
+    if (accepted) this._message = '';
+    return accepted;
   }
 
-  /** Sends one event and handles what the machine emitted; true when it was not refused. */
-  #send(event: GameMachineEvent, reason: ChangeReason = 'move'): boolean {
-    const before = this.#game;
-    let ok = true;
-    for (const e of this.#capture(event)) {
-      if (e.type === 'rejected') {
-        ok = false;
-        this.#reportError(e.error);
-      } else if (e.type === 'applied') this.#applied(before, e.action, e.events, e.state);
-      else this.#changed(reason === 'move' ? (e.change === 'restart' ? 'reset' : e.change) : reason);
-    }
-    if (ok) this._message = '';
-    this.requestUpdate();
-    return ok;
+  #applied(move: AppliedMove): void {
+    fireMoveEvents(this, move, this.getRecord());
+    this.#announce(describeEvents(move.events, this.#lang, this.#sideNames));
+    this.#drawing.draw(move);
   }
 
-  #applied(before: GameState, action: Action, events: GameEvent[], after: GameState): void {
-    const player = before.toMove;
-    if (action.type === 'place') fire(this, 'hexone-place', { player, cell: action.cell, events, state: after });
-    else if (action.type === 'explode') fire(this, 'hexone-explode', { player, cell: action.cell, toward: action.toward, events, state: after });
-    for (const e of events) {
-      if (e.type === 'turn') fire(this, 'hexone-turn', { toMove: e.toMove, state: after });
-      if (e.type === 'won') fire(this, 'hexone-game-over', { winner: e.winner, score: e.score, state: after });
-    }
-    fire(this, 'hexone-change', { state: after, record: this.getRecord(), reason: 'move' });
-    this.#announce(describeEvents(events, this.#boardLang, this.#sideNames));
-    this.#animateMove(before, action, events, after);
-  }
-
-  #changed(reason: ChangeReason): void {
-    this._generation++;
-    this.#hurry();
-    this.step(); // a paused computer turn is abandoned (its generation is stale)
-    if (!this._frozen) this._shown = this.#game;
-    fire(this, 'hexone-change', { state: this.#game, record: this.getRecord(), reason });
+  #jumped(reason: ChangeReason): void {
+    this.#computer.cancel(); // a turn the computer was choosing or playing is for a game that is gone
+    this.#drawing.jump();
+    fire(this, 'hexone-change', { state: this.#game.state, record: this.getRecord(), reason });
     this.#announce(this.#statusText());
     this.#afterChange();
   }
 
-  /** Undo/redo; against the computer, as far as the start of one of the user's turns. */
-  #travel(type: 'UNDO' | 'REDO'): boolean {
-    if (!this.#send({ type })) return false;
-    const h = () => this.#snapshot.context.history;
-    while (computerSides(this.computer).length && !this.#isUserTurnStart() && (type === 'UNDO' ? h().cursor > 0 : h().cursor < h().states.length - 1)) {
-      this.#send({ type });
-    }
-    return true;
-  }
-
-  #isUserTurnStart(): boolean {
-    const g = this.#game;
-    return !computerSides(this.computer).includes(g.toMove) && (g.phase === 'place' || g.phase === 'opening');
+  /** Undo/redo; against the computer, straight to the start of one of the person's turns. */
+  #travel(direction: 'UNDO' | 'REDO'): boolean {
+    const computer = computerSides(this.computer);
+    const personToStart = (snapshot: GameSnapshot) => {
+      const stage = stageOf(snapshot);
+      const { history } = snapshot.context;
+      return (stage === 'placing' || stage === 'shutIn' || stage === 'opening') && !computer.includes(history.states[history.cursor].toMove);
+    };
+    const travelled = this.#game.travel(direction, (snapshot) => !computer.length || personToStart(snapshot));
+    if (travelled) this._message = '';
+    return travelled;
   }
 
   #reportError(error: RuleError | BoardError, inline = true): void {
-    const message = describeError(error, this.#boardLang);
+    const message = describeError(error, this.#lang);
     if (inline) this._message = message;
     fire(this, 'hexone-error', { code: error.code, message, error });
+  }
+
+  /** After the game or the drawing settles: choose a lone explodable cell, let the computer play. */
+  #afterChange(updating = false): void {
+    if (this.#drawing.pending || this.#drawing.frozen || !(this.hasUpdated || updating)) return;
+    if (this.#userMayPlay() && this.#game.stage === 'choosingCell') {
+      const cells = explodableCells(this.#game.state);
+      if (cells.length === 1) this.#send({ type: 'SELECT', cell: cells[0] });
+    }
+    this.#computer.playIfItsTurn();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -380,8 +341,8 @@ export class HexoneBoard extends LitElement {
 
   /** A board speaking a language not loaded yet (French, in the standalone build) waits for its strings. */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const strings = loadLang(this.#boardLang);
-    return strings ? strings.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    const loading = loadLang(this.#lang);
+    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -398,15 +359,6 @@ export class HexoneBoard extends LitElement {
     if (this.hasUpdated) this.#afterChange(); // moved in the page: a computer turn dropped on leaving starts again
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this._generation++;
-    this.#hurry();
-    this.step();
-    this._ownBot?.dispose();
-    this._ownBot = null;
-  }
-
   /** Applies exits/tiles/first/position/record: load the record or position if given, else a new game. */
   #configure(reason: ChangeReason): void {
     this.#configKey = this.#configKeyNow();
@@ -414,17 +366,12 @@ export class HexoneBoard extends LitElement {
     const first = this.first ?? 'b';
     const errors = ruleErrors(exits, first);
     const rules = { exits: errors.length ? 'classic' : exits, tiles: this.tiles } as Rules;
-    const source = this.record ?? this.position;
-    let loaded = false;
-    if (source !== null && !errors.length) {
-      const refused = this.#capture({ type: 'LOAD', source }).find((e) => e.type === 'rejected');
-      if (refused) errors.push({ ...refused.error, attribute: this.record !== null ? 'record' : 'position' });
-      else loaded = true;
-    }
-    if (!loaded) this.#actor.send({ type: 'RESTART', rules, first: first === 'w' ? 'w' : 'b' });
+    const source = errors.length ? null : (this.record ?? this.position);
+    const refused = this.#game.configure(source, rules, firstPlayerOf(first));
+    if (refused) errors.push({ ...refused, attribute: this.record !== null ? 'record' : 'position' });
     this._attributeErrors = [...errors, ...this._attributeErrors.filter(isOptionError)];
-    for (const e of errors) this.#reportError(e, false);
-    this.#changed(reason);
+    for (const error of errors) this.#reportError(error, false);
+    this.#game.jumped(reason);
   }
 
   /** Checks the options that do not change the game (speed, computer, level, highlight). */
@@ -432,139 +379,24 @@ export class HexoneBoard extends LitElement {
     const errors = [...this._attributeErrors.filter((e) => !isOptionError(e)), ...optionErrors(this)];
     const fresh = errors.filter((e) => !this._attributeErrors.some((o) => o.attribute === e.attribute && o.value === e.value));
     this._attributeErrors = errors;
-    for (const e of fresh) this.#reportError(e, false);
+    for (const error of fresh) this.#reportError(error, false);
   }
 
   #configKeyNow(): string {
     return JSON.stringify(CONFIG.map((name) => this[name] || null));
   }
 
-  /** @internal Whether moves are animated now (speed above 0 and no reduced-motion preference). */
-  get _animated(): boolean {
+  /** The animation speed now: 0 without animation (speed 0, reduced motion, or off the page). */
+  #speedNow(): number {
     const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    return !reduced && (speedOf(this.animationSpeed) ?? 1) > 0 && this.isConnected;
+    return reduced || !this.isConnected ? 0 : (speedOf(this.animationSpeed) ?? 1);
   }
 
-  get #boardLang(): Lang {
+  get #lang(): Lang {
     return resolveLang(this._langAttribute ?? this.closest('[lang]')?.getAttribute('lang'));
   }
   get #sideNames(): Names {
-    return { ...defaultNames(this.#boardLang), ...(this.names ?? {}) };
-  }
-  #firstPlayer(): Player {
-    return this.first === 'w' ? 'w' : 'b';
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Animation queue: the drawing follows the game one action at a time.
-
-  #animateMove(before: GameState, action: Action, events: GameEvent[], after: GameState): void {
-    if (this._frozen) return;
-    if (!this._animated && !this._busy) {
-      this._shown = after;
-      this.#afterChange();
-      return;
-    }
-    const generation = this._generation;
-    this._busy++;
-    this._queue = this._queue
-      .then(async () => {
-        if (generation !== this._generation) return; // undone, reloaded…: the drawing jumps to the game
-        if (!this._animated) {
-          this._shown = after;
-          return;
-        }
-        const animator = await this.#loadAnimator();
-        animator.speed = this.#hurrying ? 0 : (speedOf(this.animationSpeed) ?? 1);
-        await animator.play(before, action, events, after);
-      })
-      .catch(() => undefined) // an animation that failed (or could not load) must not stop the game
-      .finally(() => {
-        this._busy--;
-        if (!this._busy) {
-          this.#hurrying = false;
-          this._shown = this.#game;
-          this.#afterChange();
-        }
-      });
-  }
-
-  /**
-   * The animator, fetched the first time a move is animated: `animator.ts` is a module of its own, so
-   * view-only boards and reduced motion never download it. A failed fetch is tried again next move.
-   */
-  #loadAnimator(): Promise<Animator> {
-    this.#animatorLoad ??= import('./animator.js').then(
-      ({ Animator }) => {
-        const draw = (state: GameState) => {
-          this._shown = state;
-          return this.updateComplete;
-        };
-        return (this.#animator = new Animator(() => this.renderRoot ?? null, draw, (count, into) => render(coins(count, true), into)));
-      },
-      (error: unknown) => {
-        this.#animatorLoad = null;
-        throw error;
-      },
-    );
-    return this.#animatorLoad;
-  }
-
-  /**
-   * A gesture, undo or the board leaving the page must never wait for an animation: while the drawing
-   * lags the game, what is running finishes now and every move queued until it catches up (the
-   * gesture's own included) is drawn at once. On a settled board, the gesture's move is animated.
-   */
-  #hurry(): void {
-    if (!this._busy) return;
-    this.#hurrying = true;
-    this.#animator?.hurry();
-  }
-
-  /** After the game or the drawing settles: auto-choose a lone explodable cell, let the computer play. */
-  #afterChange(updating = false): void {
-    if (this._busy || this._frozen || !(this.hasUpdated || updating)) return;
-    const g = this.#game;
-    if (this.#userMayPlay() && g.phase === 'explode' && !this.#snapshot.context.selected) {
-      const cells = explodableCells(g);
-      if (cells.length === 1) this.#send({ type: 'SELECT', cell: cells[0] });
-    }
-    this.#maybeComputer();
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Computer
-
-  #maybeComputer(): void {
-    const g = this.#game;
-    if (this.#computerTurn || g.phase === 'over' || !computerSides(this.computer).includes(g.toMove) || this.#configError) return;
-    if (g === this.#computerFailedOn) return;
-    const generation = this._generation;
-    this._thinking = true;
-    this.#computerTurn = import('./computer-turn.js')
-      .then(({ playComputerTurn }) => playComputerTurn(this, g, generation))
-      .catch((error: unknown) => {
-        this.#computerFailedOn = g;
-        this.#reportError({ code: 'computer-failed', reason: String((error as Error)?.message ?? error) });
-      })
-      .finally(() => {
-        this._thinking = false;
-        this._paused = false;
-        this.#computerTurn = null;
-        this.#afterChange();
-      });
-  }
-
-  /** @internal Step mode: pauses until `step()`. */
-  _pause(): Promise<void> {
-    this._paused = true;
-    for (const wake of this.#pauseWaiters.splice(0)) wake();
-    return new Promise<void>((resolve) => (this.#resume = resolve));
-  }
-
-  /** @internal Plays a computer's move; throws if the board refuses it (the computer then reports a failure). */
-  _play(action: Action): void {
-    if (!this.#send(actionEvent(action))) throw new Error(`refused move ${formatAction(action)}`);
+    return { ...defaultNames(this.#lang), ...(this.names ?? {}) };
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -574,8 +406,18 @@ export class HexoneBoard extends LitElement {
     return !this._attributeErrors.every(isOptionError);
   }
 
+  /** The side to move is the person's, and the board takes their moves. */
   #userMayPlay(): boolean {
-    return !this.readonly && !this.#configError && !computerSides(this.computer).includes(this.#game.toMove) && this.#game.phase !== 'over';
+    return !this.readonly && !this.#configError && this.#game.stage !== 'over' && !computerSides(this.computer).includes(this.#game.state.toMove);
+  }
+
+  #computerToMove(): boolean {
+    return !this.#configError && this.#game.stage !== 'over' && computerSides(this.computer).includes(this.#game.state.toMove);
+  }
+
+  /** The person to move is shut in (the machine's `placing.shutIn`): their one move is a pass. */
+  get #userMustPass(): boolean {
+    return this.#userMayPlay() && this.#game.stage === 'shutIn';
   }
 
   /** A user's move: `hexone-move` first (cancelable), then the machine. */
@@ -586,27 +428,27 @@ export class HexoneBoard extends LitElement {
 
   /** A tap, click, Enter or Space on a cell. */
   #activate(cell: Cell): void {
-    if (!this.#userMayPlay() || this._thinking) return;
-    this.#hurry();
-    const g = this.#game;
-    if (g.phase !== 'explode') {
-      this.#userMove({ type: 'place', cell });
-      return;
+    if (!this.#userMayPlay() || this.#computer.thinking) return;
+    this.#drawing.hurry();
+    const outcome = tapOutcome(cell, {
+      stage: this.#game.stage,
+      selected: this.#game.selected,
+      previews: this.#previews(),
+      explodable: explodableCells(this.#game.state),
+    });
+    switch (outcome.type) {
+      case 'move': this.#userMove(outcome.action); break;
+      case 'deselect': this.#send({ type: 'CANCEL' }); break;
+      case 'select': if (this.#send({ type: 'SELECT', cell: outcome.cell })) this.#announce(this.#choiceText()); break;
+      case 'refuse': this.#reportError(outcome.error); break;
     }
-    const selected = this.#snapshot.context.selected;
-    if (selected === cell) this.#send({ type: 'CANCEL' });
-    else if (selected && !explodableCells(g).includes(cell)) {
-      const y = yAt(this.#previews(), cell);
-      if (y) this.#userMove({ type: 'explode', cell: selected, toward: y.toward });
-      else this.#reportError({ code: 'not-on-y', cell: selected, toward: cell });
-    } else if (this.#send({ type: 'SELECT', cell })) this.#announce(this.#chooseYText());
   }
 
   #chooseY(y: 0 | 1): void {
-    const selected = this.#snapshot.context.selected;
+    const selected = this.#game.selected;
     if (!selected || !this.#userMayPlay()) return;
-    this.#hurry();
-    this.#userMove({ type: 'explode', cell: selected, toward: yName(selected, y) });
+    this.#drawing.hurry();
+    this.#userMove(yChoice(selected, y));
   }
 
   #onClick(event: MouseEvent): void {
@@ -618,43 +460,35 @@ export class HexoneBoard extends LitElement {
 
   #onPointerOver(event: PointerEvent): void {
     const cell = cellOf(event);
-    this._hoverY = (cell && yAt(this.#previews(), cell)?.y) ?? null;
+    this._hoverY = (cell && this.#previews().find((p) => p.arms.some((arm) => arm.over === cell))?.y) ?? null;
   }
 
   #onKeyDown(event: KeyboardEvent): void {
-    const command = keyCommand(event, this._focusCell, this.#zig);
+    const command = keyCommand(event, this._focusCell, this.#upward);
     if (!command) return;
     event.preventDefault();
     switch (command.type) {
       case 'focus':
         this._focusCell = command.cell;
-        this.updateComplete.then(() => this.#cellElement(command.cell)?.focus());
+        this.updateComplete.then(() => this.renderRoot.querySelector<SVGGElement>(`[data-cell="${command.cell}"]`)?.focus());
         break;
       case 'activate': this.#activate(this._focusCell); break;
       case 'y': this.#chooseY(command.y); break;
-      case 'cancel': if (this.#snapshot.context.selected) this.#send({ type: 'CANCEL' }); break;
+      case 'cancel': if (this.#game.selected) this.#send({ type: 'CANCEL' }); break;
       case 'undo': if (!this.readonly) this.undo(); break;
       case 'redo': if (!this.readonly) this.redo(); break;
       case 'next': this.step(); break;
-      case 'pass': if (this.#mustPass()) this.#userMove({ type: 'pass' }); break;
+      case 'pass': if (this.#userMustPass) this.#userMove({ type: 'pass' }); break;
     }
-  }
-
-  /** The user to move cannot place anywhere (shut in on the centre): their only move is a pass. */
-  #mustPass(): boolean {
-    return this.#userMayPlay() && this.#game.phase === 'place' && legalPlacements(this.#game).length === 0;
-  }
-
-  #cellElement(cell: Cell): SVGGElement | null {
-    return this.renderRoot.querySelector(`[data-cell="${cell}"]`);
   }
 
   // ---------------------------------------------------------------------------------------------
   // Rendering
 
+  /** The Ys of the chosen cell, once the drawing has caught up with the game. */
   #previews(): YPreview[] {
-    const selected = this.#snapshot.context.selected;
-    return selected && !this._busy ? previewYs(this.#game, selected) : [];
+    const selected = this.#game.selected;
+    return selected && !this.#drawing.pending ? previewYs(this.#game.state, selected) : [];
   }
 
   #announce(text: string): void {
@@ -662,60 +496,58 @@ export class HexoneBoard extends LitElement {
     this._announcement = text === this._announcement.trimEnd() ? `${text}\u00a0` : text;
   }
 
-  #chooseYText(): string {
-    const s = strings(this.#boardLang);
-    const selected = this.#snapshot.context.selected;
-    if (!selected) return '';
-    return `${s.selected(selected)} ${this.#previews().map((p) => `${s.y(p.y + 1, p.toward)}: ${s.summary(p.summary)}.`).join(' ')}`;
+  #choiceText(): string {
+    const selected = this.#game.selected;
+    return selected ? choiceText(selected, this.#previews(), strings(this.#lang)) : '';
   }
 
   #statusText(): string {
-    const s = strings(this.#boardLang);
-    const g = this._busy ? this._shown : this.#game;
-    const who = this.#sideNames[g.toMove];
-    if (g.phase === 'over' && g.winner) return s.wins(this.#sideNames[g.winner], g.score);
-    if (this._thinking) return s.thinking(who);
-    if (this._paused) return s.paused;
-    if (g.phase === 'opening') return s.opening(who);
-    if (!this._busy && this.#mustPass()) return s.mustPass(who);
-    if (g.phase === 'explode') {
-      const selected = this.#snapshot.context.selected;
-      return selected && !this._busy ? s.chooseY(who, selected) : s.chain(who);
-    }
-    return s.toPlay(who);
+    const drawing = this.#drawing.pending > 0;
+    const snapshot = drawing ? this.#drawing.shownSnapshot : this.#game.snapshot;
+    const { history } = snapshot.context;
+    const shown = history.states[history.cursor];
+    const facts = {
+      stage: stageOf(snapshot),
+      toMove: shown.toMove,
+      winner: shown.winner ?? null,
+      score: shown.score ?? null,
+      selected: this.#game.selected,
+      drawing,
+      thinking: this.#computer.thinking,
+      paused: this.#drawing.paused,
+      userToMove: this.#userMayPlay(),
+    };
+    return statusText(facts, strings(this.#lang), this.#sideNames);
   }
 
   protected override render() {
-    const s = strings(this.#boardLang);
-    const idle = !this._busy;
-    const g = this.#game;
-    const interactive = idle && this.#userMayPlay() && !this._thinking;
-    const selected = interactive ? this.#snapshot.context.selected : null;
+    const text = strings(this.#lang);
+    const idle = !this.#drawing.pending;
+    const game = this.#game.state;
+    const interactive = idle && this.#userMayPlay() && !this.#computer.thinking;
+    const selected = interactive ? this.#game.selected : null;
     const previews = selected ? this.#previews() : [];
-    const history = this.#snapshot.context.history;
-    const canUndo = history.cursor > 0;
-    const canRedo = history.cursor < history.states.length - 1;
     const view = {
-      state: this._shown,
-      lang: this.#boardLang,
+      state: this.#drawing.shown,
+      lang: this.#lang,
       names: this.#sideNames,
-      legal: new Set(interactive ? legalPlacements(g) : []),
-      explodable: new Set(interactive ? explodableCells(g) : []),
+      legal: new Set(interactive ? legalPlacements(game) : []),
+      explodable: new Set(interactive ? explodableCells(game) : []),
       selected,
       previews,
       hoverY: this._hoverY,
-      highlight: new Set((this.highlight ?? '').split(/\s+/).filter(isCell)),
+      highlight: highlightCells(this.highlight),
       coordinates: this.coordinates,
       focus: this._focusCell,
     };
-    const shown = this._busy ? this._shown : g;
+    const shown = idle ? game : this.#drawing.shown;
     const button = (name: string, label: unknown, click: () => unknown, disabled = false) =>
       html`<button part="button" class=${name} ?disabled=${disabled} @click=${click}>${label}</button>`;
     return html`${this._attributeErrors.length
-        ? html`<p class="error" part="error" role="alert">${this._attributeErrors.map((e) => describeError(e, this.#boardLang)).join(' ')}</p>`
+        ? html`<p class="error" part="error" role="alert">${this._attributeErrors.map((e) => describeError(e, this.#lang)).join(' ')}</p>`
         : nothing}
 <div class="frame ${interactive ? 'interactive' : ''} ${this.#configError ? 'disabled' : ''}">
-<svg part="board" viewBox=${VIEWBOX} role="grid" aria-label=${s.board} aria-describedby="keys" aria-readonly=${!interactive}
+<svg part="board" viewBox=${VIEWBOX} role="grid" aria-label=${text.board} aria-describedby="keys" aria-readonly=${!interactive}
  aria-busy=${!idle} @click=${this.#onClick} @keydown=${this.#onKeyDown} @pointerover=${this.#onPointerOver}
  @pointerleave=${() => (this._hoverY = null)}>${boardTemplate(view, ROWS_TOP_DOWN)}</svg>
 </div>
@@ -725,14 +557,14 @@ export class HexoneBoard extends LitElement {
 <span>${this.#statusText()}</span>
 </div>
 <div class="controls" part="controls">
-${previews.map((p) => button(`y${p.y + 1}`, html`${s.y(p.y + 1, p.toward)} <small>(${s.summary(p.summary)})</small>`, () => this.#chooseY(p.y)))}
-${this._paused ? button('next', s.next, () => this.step()) : nothing}
-${interactive && this.#mustPass() ? button('pass', s.pass, () => this.#userMove({ type: 'pass' })) : nothing}
-${this.readonly ? nothing : [button('undo', s.undo, () => this.undo(), !canUndo), button('redo', s.redo, () => this.redo(), !canRedo)]}
+${previews.map((p) => button(`y${p.y + 1}`, html`${text.y(p.y + 1, p.toward)} <small>(${text.summary(p.summary)})</small>`, () => this.#chooseY(p.y)))}
+${this.#drawing.paused ? button('next', text.next, () => this.step()) : nothing}
+${interactive && this.#userMustPass ? button('pass', text.pass, () => this.#userMove({ type: 'pass' })) : nothing}
+${this.readonly ? nothing : [button('undo', text.undo, () => this.undo(), !this.#game.canUndo), button('redo', text.redo, () => this.redo(), !this.#game.canRedo)]}
 </div>
 </div>
 ${this._message ? html`<p class="message" part="message">${this._message}</p>` : nothing}
-<p id="keys" class="sr-only">${s.keys}</p>
+<p id="keys" class="sr-only">${text.keys}</p>
 <div class="sr-only live" role="status" aria-live="polite">${this._announcement}</div>`;
   }
 }
@@ -745,5 +577,5 @@ function cellOf(event: Event): Cell | null {
 
 /** Also returned by `HexoneBoard.prototype.state`; re-exported for convenience. */
 export type { GameState, Action, Cell, Player };
-export type { Names } from './i18n.js';
+export type { Names } from './i18n-types.js';
 export type { TurnChooser, Level } from './computer.js';

@@ -4,7 +4,7 @@
  */
 import type { Player } from '../../engine/hexone/types.js';
 import { list, opt } from '../shared/i18n-format.js';
-import type { Locale } from './i18n.js';
+import type { Locale } from './i18n-types.js';
 
 /** English plural rules (0 is plural): `one` or `other`. */
 const plural = new Intl.PluralRules('en');

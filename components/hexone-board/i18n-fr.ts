@@ -5,7 +5,7 @@
  */
 import type { Player } from '../../engine/hexone/types.js';
 import { list, opt } from '../shared/i18n-format.js';
-import type { Locale } from './i18n.js';
+import type { Locale } from './i18n-types.js';
 
 /** French plural rules (0 and 1 are singular): `one` or `other`. */
 const plural = new Intl.PluralRules('fr');

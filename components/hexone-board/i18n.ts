@@ -12,70 +12,12 @@
  * helpers answer in French at once for code that imports them. Until French has arrived, it falls back
  * to English. Colour names come from `names`, so a page can call the sides "Blue" and "Red".
  */
-import type { Cell, ErrorCode, GameEvent, Player, RuleError, TileState } from '../../engine/hexone/types.js';
+import type { Cell, GameEvent, Player, RuleError, TileState } from '../../engine/hexone/types.js';
 import { en } from './i18n-en.js';
+import { type BoardError, type BoardErrorCode, type ErrorParams, LANGS, type Lang, type Locale, type Names, type Strings } from './i18n-types.js';
 
-export const LANGS = ['en', 'fr'] as const;
-export type Lang = (typeof LANGS)[number];
-/** The display names of the two sides: `{ b: 'Black', w: 'White' }` by default. */
-export type Names = Record<Player, string>;
-
-/** Errors the element adds to the engine's: a broken attribute, a computer player that failed. */
-export type BoardErrorCode = ErrorCode | 'invalid-attribute' | 'computer-failed';
-export interface BoardError extends Omit<RuleError, 'code'> {
-  code: BoardErrorCode;
-  attribute?: string; // 'exits'
-  value?: string; // the attribute's text as given
-  expected?: string; // 'classic, express, long'
-}
-
-/** What a Y would do, for the preview: counts of each kind of event. */
-export interface YSummary { captured: number; lost: number; centre: number; removed: number }
-
-type Params = RuleError & BoardError & { n?: number };
-type Say = (e: any, n: Names) => string; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** The interface strings of one language (buttons, status line, accessible names). */
-export interface Strings {
-  board: string;
-  undo: string;
-  redo: string;
-  next: string;
-  pass: string;
-  mustPass(who: string): string;
-  toPlay(who: string): string;
-  opening(who: string): string;
-  chain(who: string): string;
-  chooseY(who: string, cell: string): string;
-  wins(who: string, score: number | null): string;
-  thinking(who: string): string;
-  paused: string;
-  y(k: number, toward: string): string;
-  summary(s: YSummary): string;
-  selected(cell: string): string;
-  empty: string;
-  centre: string;
-  peak: string;
-  tile(face: TileState, points: number): string;
-  legal: string;
-  explodable: string;
-  selectedState: string;
-  target(k: number): string;
-  highlighted: string;
-  keys: string;
-}
-
-/** One language's table. */
-export interface Locale {
-  names: Names;
-  pawns(n: number): string; // "2 pawns"
-  errors: Record<BoardErrorCode, (p: Params) => string>;
-  unknownError: string;
-  events: Record<GameEvent['type'], Say>;
-  lostTotal(n: number): string; // "2 pawns lost."
-  centreTotal(n: number): string; // "1 pawn to the centre."
-  ui: Strings;
-}
+export { LANGS };
+export type { BoardError, BoardErrorCode, Lang, Locale, Names, Strings };
 
 const LOCALES: Partial<Record<Lang, Locale>> = { en };
 let french: Promise<void> | undefined;
@@ -116,7 +58,13 @@ export function defaultNames(lang: Lang): Names {
 /** One sentence saying what is wrong, in `lang`. Unknown codes get a generic sentence rather than a throw. */
 export function describeError(error: RuleError | BoardError, lang: Lang = 'en'): string {
   const l = locale(lang);
-  return l.errors[error?.code as BoardErrorCode]?.(error as Params) ?? l.unknownError;
+  return l.errors[error?.code as BoardErrorCode]?.(error as ErrorParams) ?? l.unknownError;
+}
+
+/** The sentence of `event` in the table `l` ('' for an event type it does not know). */
+function sentence(l: Locale, event: GameEvent, names: Names): string {
+  const say = l.events[event.type] as ((e: GameEvent, n: Names) => string) | undefined;
+  return say?.(event, names) ?? '';
 }
 
 /** One sentence per event; pawn-by-pawn `moved` lines are summed up so announcements stay short. */
@@ -136,7 +84,7 @@ export function describeEvents(events: readonly GameEvent[], lang: Lang = 'en', 
     else if (e.type === 'toCentre') centre++;
     else {
       if (e.type !== 'captured') flush();
-      out.push(l.events[e.type](e, names));
+      out.push(sentence(l, e, names));
     }
   }
   flush();
@@ -145,7 +93,7 @@ export function describeEvents(events: readonly GameEvent[], lang: Lang = 'en', 
 
 /** One event's sentence, pawn moves included. */
 export function describeEvent(event: GameEvent, lang: Lang = 'en', names: Names = defaultNames(lang)): string {
-  return locale(lang).events[event.type]?.(event, names) ?? '';
+  return sentence(locale(lang), event, names);
 }
 
 /** The interface strings of one language. */

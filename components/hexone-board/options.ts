@@ -4,10 +4,10 @@
  * options that leave the game alone (`animation-speed`, `computer`, `level`, `highlight`).
  * A broken value becomes a `BoardError` the element shows and reports; it never throws.
  */
-import { isCell } from '../../engine/hexone/cells.js';
+import { type Cell, isCell } from '../../engine/hexone/cells.js';
 import { EXITS, type Player } from '../../engine/hexone/types.js';
-import { LEVELS } from './computer.js';
-import type { BoardError } from './i18n.js';
+import { LEVELS, isLevel } from '../shared/levels.js';
+import type { BoardError } from './i18n-types.js';
 
 /** The attributes that decide the game itself: a change to any of them starts it again. */
 export const CONFIG = ['exits', 'tiles', 'first', 'position', 'record'] as const;
@@ -34,6 +34,16 @@ export function speedOf(text: string | null): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
+/** Who opens a new game: `w`, else `b`. */
+export function firstPlayerOf(first: string | null): Player {
+  return first === 'w' ? 'w' : 'b';
+}
+
+/** The cells named in `highlight` ("b2 c3"); names that are not cells are left out (and reported by optionErrors). */
+export function highlightCells(text: string | null): Set<Cell> {
+  return new Set((text ?? '').split(/\s+/).filter(isCell));
+}
+
 /** The sides the computer plays: `b`, `w`, `both`; anything else, none. */
 export function computerSides(computer: string | null): Player[] {
   if (computer === 'both') return ['b', 'w'];
@@ -45,7 +55,7 @@ export function optionErrors(o: { animationSpeed: string | null; computer: strin
   const errors: BoardError[] = [];
   if (speedOf(o.animationSpeed) === null) errors.push(invalid('animation-speed', o.animationSpeed ?? '', '0, 0.5, 1, 2…'));
   if (o.computer !== null && !['b', 'w', 'both', ''].includes(o.computer)) errors.push(invalid('computer', o.computer, 'b, w, both'));
-  if (o.level !== null && !(LEVELS as readonly string[]).includes(o.level)) errors.push(invalid('level', o.level, LEVELS.join(', ')));
+  if (o.level !== null && !isLevel(o.level)) errors.push(invalid('level', o.level, LEVELS.join(', ')));
   const bad = (o.highlight ?? '').split(/\s+/).filter((c) => c && !isCell(c));
   if (bad.length) errors.push(invalid('highlight', bad.join(' '), 'a1 … e5'));
   return errors;

@@ -12,9 +12,11 @@ import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { CENTRE, type Cell, PEAKS } from '../../engine/hexone/cells.js';
 import { tilePoints } from '../../engine/hexone/rules.js';
 import type { GameState, TileState } from '../../engine/hexone/types.js';
-import { type Point, R, angle, armEnd, centre, hexPoints, radial } from './geometry.js';
-import { type Lang, type Names, describeCell, strings } from './i18n.js';
-import type { YPreview } from './preview.js';
+import type { YPreview } from '../../engine/hexone/preview.js';
+import { hexPoints } from '../shared/hex-geometry.js';
+import { type Point, RADIUS, angle, armEnd, centre, radial } from './geometry.js';
+import { describeCell, strings } from './i18n.js';
+import type { Lang, Names } from './i18n-types.js';
 
 export interface BoardView {
   state: GameState; // the position drawn (may lag the game while an explosion is animated)
@@ -30,9 +32,9 @@ export interface BoardView {
   focus: Cell; // the one cell in the tab order
 }
 
-const HEX = hexPoints(R - 1);
-const RING = hexPoints(R - 6);
-const CENTRE_MARK = hexPoints(R * 0.72);
+const HEX = hexPoints(RADIUS - 1);
+const RING = hexPoints(RADIUS - 6);
+const CENTRE_MARK = hexPoints(RADIUS * 0.72);
 
 /** Points shown on a tile, from the engine's scoring (the board does not restate the values); none when removed. */
 const pointsOf = (cell: Cell, face?: TileState) => (face && face !== 'removed' ? tilePoints(cell, face) : undefined);

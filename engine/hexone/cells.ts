@@ -32,7 +32,7 @@ export type Cell = (typeof CELLS)[number];
 /** The six directions, counter-clockwise from east, as (dx, dy) steps. */
 export const DIRECTIONS = ['E', 'NE', 'NW', 'W', 'SW', 'SE'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
-const STEPS: Record<Direction, readonly [number, number]> = {
+export const DIRECTION_STEPS: Readonly<Record<Direction, readonly [number, number]>> = {
   E: [1, 0], NE: [1, 1], NW: [0, 1], W: [-1, 0], SW: [-1, -1], SE: [0, -1],
 };
 
@@ -78,7 +78,7 @@ export function cellAt(x: number, y: number): Cell | null {
 /** The neighbour of `cell` in `direction`, or null when that step leaves the board. */
 export function neighbour(cell: Cell, direction: Direction): Cell | null {
   const { x, y } = coordinates(cell);
-  const [dx, dy] = STEPS[direction];
+  const [dx, dy] = DIRECTION_STEPS[direction];
   return cellAt(x + dx, y + dy);
 }
 export function neighbours(cell: Cell): Cell[] {

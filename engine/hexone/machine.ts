@@ -4,6 +4,10 @@
  *   route ─▶ opening.first ─▶ opening.second ─▶ placing ⇄ chain.choosingCell ⇄ chain.choosingY
  *                                                   └──────────────▶ over ◀──────────┘
  *
+ * `placing.shutIn` is the side to move that cannot place anywhere (its only pawns on a surrounded
+ * centre): its one move is PASS. Everywhere else placing is `placing.free`. A board reads where the turn
+ * is from the snapshot (`matches({ placing: 'shutIn' })`) rather than working it out from the state.
+ *
  * `route` is transient: after anything changes the game, it picks the state that matches the
  * engine's phase, so the machine can never disagree with the rules. Guards and actions are
  * one-line calls into the pure engine (`history.ts`, `rules.ts`).
@@ -113,6 +117,12 @@ export const gameMachine = createMachine(
         on: { PLACE: { guard: 'placementIsLegal', target: 'route', actions: ['playPlacement', 'emitApplied'] } },
       },
       placing: {
+        initial: 'route',
+        states: {
+          route: { always: [{ guard: 'passIsLegal', target: 'shutIn' }, { target: 'free' }] },
+          free: {},
+          shutIn: {},
+        },
         on: {
           PLACE: { guard: 'placementIsLegal', target: 'route', actions: ['playPlacement', 'emitApplied'] },
           PASS: { guard: 'passIsLegal', target: 'route', actions: ['playPass', 'emitApplied'] },

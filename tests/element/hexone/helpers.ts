@@ -57,3 +57,19 @@ export async function tap(board: HexoneBoard, name: string): Promise<void> {
   cell(board, name).querySelector('.hex')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
   await board.whenIdle();
 }
+
+/**
+ * The position the board draws, read from its cells ("b2:3b:white c3:1w"): what is on screen, which may
+ * lag the game while a move is animated. Counts come from the numbers drawn (1 when none is written).
+ */
+export function drawnPosition(board: HexoneBoard): string {
+  const root = board.shadowRoot!;
+  return [...root.querySelectorAll('[data-cell]')].map((group) => {
+    const name = group.getAttribute('data-cell')!;
+    const states = (group.getAttribute('part') ?? '').split(/\s+/);
+    const owner = states.find((p) => p === 'own-b' || p === 'own-w')?.slice(4) ?? '';
+    const count = owner ? (root.querySelector(`[data-text="${name}"] .num`)?.textContent ?? '1') : '';
+    const face = states.find((p) => p === 'white' || p === 'gray' || p === 'removed') ?? '';
+    return `${name}:${count}${owner}:${face}`;
+  }).join(' ');
+}

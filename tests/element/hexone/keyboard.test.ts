@@ -93,4 +93,13 @@ describe('<hexone-board> played with the keyboard', () => {
     await press(board, 'ArrowRight', 'Enter'); // focus b3: on Y 1 of b2, Enter fires that Y
     expect(board.gameRecord.moves.at(-1)).to.deep.equal({ type: 'explode', cell: 'b2', toward: 'b3' });
   });
+
+  it('fires the chosen cell\'s Y with Enter on a cell of that Y, even when that cell could explode too', async () => {
+    board.setAttribute('position', 'classic b b2:3b b3:3b d4:3b e5:1w');
+    await board.whenIdle();
+    await press(board, 'Tab', 'ArrowDown', 'Enter'); // c3 → b2: chosen
+    expect(board.selected).to.equal('b2');
+    await press(board, 'ArrowRight', 'Enter'); // b3: full too, and on b2's Y through b3
+    expect(board.gameRecord.moves).to.deep.equal([{ type: 'explode', cell: 'b2', toward: 'b3' }]);
+  });
 });

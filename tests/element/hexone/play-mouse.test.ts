@@ -96,6 +96,29 @@ describe('<hexone-board> played with the mouse', () => {
     expect(parts(board, 'd4')).to.not.include('explodable');
   });
 
+  // Lesson 8, step 1: b2 chosen, b3 is full too and on b2's Y 1 (its arm toward the east).
+  const TWO_FULL_NEIGHBOURS = 'classic b b2:3b b3:3b d4:3b e5:1w';
+
+  it('fires the chosen cell\'s Y through a tapped cell of that Y, even when the tapped cell could explode too', async () => {
+    const board = await mount(html`<hexone-board lang="en" animation-speed="0" position=${TWO_FULL_NEIGHBOURS}></hexone-board>`);
+    expect(cellsWith(board, 'explodable')).to.deep.equal(['b2', 'b3', 'd4']);
+    await tap(board, 'b2');
+    expect(cellsWith(board, 'target')).to.include('b3');
+    await tap(board, 'b3');
+    expect(board.gameRecord.moves).to.deep.equal([{ type: 'explode', cell: 'b2', toward: 'b3' }]);
+  });
+
+  it('chooses instead an explodable cell off the chosen cell\'s Ys, and drops the choice when the chosen cell is tapped again', async () => {
+    const board = await mount(html`<hexone-board lang="en" animation-speed="0" position=${TWO_FULL_NEIGHBOURS}></hexone-board>`);
+    await tap(board, 'b2');
+    await tap(board, 'd4');
+    expect(board.selected).to.equal('d4');
+    expect(board.gameRecord.moves).to.deep.equal([]);
+    await tap(board, 'd4');
+    expect(board.selected).to.equal(null);
+    expect(board.gameRecord.moves).to.deep.equal([]);
+  });
+
   it('does nothing on a click when readonly, but its methods still play', async () => {
     const board = await mount(html`<hexone-board readonly animation-speed="0"></hexone-board>`);
     await tap(board, 'b2');

@@ -79,6 +79,26 @@ describe('the game machine', () => {
       expectRefused(actor, emitted, { type: 'SELECT', cell: 'b2' }, 'must-place');
       expectRefused(actor, emitted, { type: 'CANCEL' }, 'nothing-selected');
     });
+
+    it('is placing.free for a side that can place, where a pass is refused', () => {
+      const { actor, emitted } = start({ source: 'b b2:1b d4:1w' });
+
+      expect(actor.getSnapshot().matches({ placing: 'free' })).toBe(true);
+      expectRefused(actor, emitted, { type: 'PASS' }, 'cannot-pass');
+    });
+
+    it('is placing.shutIn for a side shut in on the centre, whose one move is a pass', () => {
+      // b explodes a 4 on b2 toward b3: w is left with c3 alone, every first-ring cell b's.
+      const { actor, emitted } = start({ source: 'b b2:4b b3:1w c2:1b c4:1b d3:1b d4:1b c3:1w' });
+      actor.send({ type: 'EXPLODE', cell: 'b2', toward: 'b3' });
+
+      expect(actor.getSnapshot().matches({ placing: 'shutIn' })).toBe(true);
+      expectRefused(actor, emitted, { type: 'PLACE', cell: 'a2' }, 'must-pass');
+      actor.send({ type: 'PASS' });
+      expect(emitted.at(-1)).toMatchObject({ type: 'applied', action: { type: 'pass' } });
+      expect(actor.getSnapshot().matches({ placing: 'free' })).toBe(true);
+      expect(game(actor).toMove).toBe('b');
+    });
   });
 
   describe('chain', () => {

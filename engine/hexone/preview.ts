@@ -1,18 +1,24 @@
 /**
- * What each Y of a chosen cell would do, read from the pure engine (the board never works out a rule):
- * `explode(state, cell, toward)` on the current state, then its events say where each pawn goes.
+ * What each Y of a chosen cell would do, worked out by the rules themselves: `explode(state, cell, toward)`
+ * on the current state, then its events say where each pawn goes. The board draws these previews and
+ * names the Y a tap lands on; it never works out where a pawn goes by itself.
+ *
+ *   previewYs(state, 'b2')   // [{ y: 0, toward: 'c3', arms: [...], captures: [...], summary: {...} }, { y: 1, ... }]
  */
-import { type Cell, type Direction, neighbour, yName } from '../../engine/hexone/cells.js';
-import { explode } from '../../engine/hexone/rules.js';
-import type { GameEvent, GameState } from '../../engine/hexone/types.js';
-import type { YSummary } from './i18n.js';
+import { CENTRE, type Cell, type Direction, neighbour, yName } from './cells.js';
+import { explode } from './rules.js';
+import type { GameEvent, GameState } from './types.js';
 
+/** Where one of the three pawns of an explosion goes. */
 export interface Arm {
   direction: Direction;
   kind: 'moved' | 'toCentre' | 'lost';
   to: Cell | null; // the board cell the pawn lands on (the centre for toCentre), or null when lost
   over: Cell | null; // the cell in that direction, even a removed tile: what a tap names
 }
+
+/** What a Y would do, counted by kind of event: { captured: 2, lost: 1, centre: 0, removed: 0 }. */
+export interface YSummary { captured: number; lost: number; centre: number; removed: number }
 
 export interface YPreview {
   y: 0 | 1;
@@ -36,7 +42,7 @@ export function previewYs(state: GameState, cell: Cell): YPreview[] {
     for (const e of result.events) {
       if (e.type === 'moved') arms.push({ direction: e.direction, kind: 'moved', to: e.to, over: e.to });
       else if (e.type === 'toCentre') {
-        arms.push({ direction: e.direction, kind: 'toCentre', to: 'c3', over: neighbour(cell, e.direction) });
+        arms.push({ direction: e.direction, kind: 'toCentre', to: CENTRE, over: neighbour(cell, e.direction) });
         summary.centre++;
       } else if (e.type === 'lost') {
         arms.push({ direction: e.direction, kind: 'lost', to: null, over: e.to });
@@ -51,7 +57,7 @@ export function previewYs(state: GameState, cell: Cell): YPreview[] {
   return out;
 }
 
-/** Which Y a tap on `cell` names, given the previews of the chosen cell (its arms' cells). */
-export function yAt(previews: readonly YPreview[], cell: Cell): YPreview | null {
+/** The Y whose arms pass over `cell` (what a tap on `cell` names), given the previews of the chosen cell. */
+export function yThrough(previews: readonly YPreview[], cell: Cell): YPreview | null {
   return previews.find((p) => p.arms.some((a) => a.over === cell)) ?? null;
 }

@@ -1,0 +1,85 @@
+import { css } from 'lit';
+
+/**
+ * Theme: every colour is a `--hexadominos-…` custom property defaulted on `:host` as
+ * `light-dark(light, dark)`; a page with its own switch sets `color-scheme` on the element. Tiles stay
+ * light in both schemes (like the real ones), so their dark numbers keep their contrast. Forced-colors
+ * mode maps everything to system colours; ✓/✗ shapes and dashes, not colour alone, tell states apart.
+ * Written one rule per line without indentation: Lit ships this text as it is.
+ */
+export const styles = css`
+:host{--hexadominos-table:light-dark(#2f6b4f,#1d3b2d);--hexadominos-tile:#fbf7ec;--hexadominos-tile-edge:#3b3325;--hexadominos-number:#1d1d1f;
+--hexadominos-v1:#f4c9c0;--hexadominos-v2:#f6e2a8;--hexadominos-v3:#cde8c6;--hexadominos-v4:#c7ddf2;--hexadominos-v5:#e2d2f0;
+--hexadominos-spot:#ffe27a;--hexadominos-match:#1f7a48;--hexadominos-clash:#c2381f;--hexadominos-flower:#ffcc33;
+--hexadominos-focus:light-dark(#1a66d6,#8ab4ff);--hexadominos-text:light-dark(#1d1d1f,#f0ede6);--hexadominos-bg:light-dark(#fffdf8,#23211d);
+--hexadominos-muted:light-dark(#5b5447,#cfc6b4);--hexadominos-font:system-ui,sans-serif;
+color-scheme:light dark;display:block;max-width:48rem;color:var(--hexadominos-text);font-family:var(--hexadominos-font);-webkit-tap-highlight-color:transparent}
+:host([hidden]){display:none}
+.seats{display:flex;flex-wrap:wrap;gap:.4rem;margin:0 0 .4rem;padding:0;list-style:none}
+.seats li{padding:.25rem .6rem;border:2px solid var(--hexadominos-muted);border-radius:.5rem;background:var(--hexadominos-bg)}
+.seats .to-move{border-color:var(--hexadominos-focus);border-width:3px;font-weight:600}
+.seats .pile{border-style:dashed}
+.count{color:var(--hexadominos-muted);margin-inline-start:.3rem}
+.status{margin:.2rem 0 .4rem;font-weight:600;min-height:1.5em}
+.table-wrap{position:relative}
+svg.table{display:block;width:100%;aspect-ratio:10/7;background:var(--hexadominos-table);border-radius:.6rem;touch-action:none;user-select:none;cursor:grab}
+svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offset:2px}
+.face{fill:var(--hexadominos-tile);stroke:var(--hexadominos-tile-edge);stroke-width:2.5}
+.rim{fill:none;stroke:var(--hexadominos-tile-edge);stroke-width:.8;stroke-opacity:.5}
+.wedge{stroke:var(--hexadominos-tile);stroke-width:1.5}
+.v1{fill:var(--hexadominos-v1)}.v2{fill:var(--hexadominos-v2)}.v3{fill:var(--hexadominos-v3)}.v4{fill:var(--hexadominos-v4)}.v5{fill:var(--hexadominos-v5)}
+.num{font:700 17px var(--hexadominos-font);fill:var(--hexadominos-number);text-anchor:middle;pointer-events:none}
+.placed.last .face{stroke:var(--hexadominos-flower);stroke-width:5}
+.spot{cursor:pointer;outline:none}
+.spot polygon{fill:var(--hexadominos-spot);fill-opacity:.25;stroke:var(--hexadominos-spot);stroke-width:3;stroke-dasharray:8 5}
+.spot .plus{font:700 28px var(--hexadominos-font);fill:var(--hexadominos-spot);text-anchor:middle;pointer-events:none}
+.spot:hover polygon,.spot.pending polygon{fill-opacity:.45}
+.spot:focus-visible polygon{stroke:var(--hexadominos-focus);stroke-width:6;stroke-dasharray:none}
+.ghost{opacity:.92;cursor:pointer}
+.ghost.misfit .face{stroke:var(--hexadominos-clash);stroke-dasharray:6 4;stroke-width:4}
+.mark circle{stroke:#fff;stroke-width:2}.mark path{fill:none;stroke:#fff;stroke-width:2.5;stroke-linecap:round}
+.match circle{fill:var(--hexadominos-match)}.clash circle{fill:var(--hexadominos-clash)}
+.label text{font:700 16px var(--hexadominos-font);fill:#fff;stroke:#1d1d1f;stroke-width:4;paint-order:stroke;text-anchor:middle}
+.badge rect{fill:var(--hexadominos-flower);stroke:#1d1d1f;stroke-width:1.5}
+.badge text{font:700 16px var(--hexadominos-font);fill:#1d1d1f;text-anchor:middle}
+.flower polygon{fill:none;stroke:var(--hexadominos-flower);stroke-width:7;stroke-dasharray:3 6;stroke-linecap:round}
+@media (prefers-reduced-motion:no-preference){
+.flower polygon{animation:hexadominos-bloom 1.2s ease-out 3}
+.badge{animation:hexadominos-rise .6s ease-out}
+.end li{animation:hexadominos-step .4s ease-out both;animation-delay:calc(var(--step) * .6s)}}
+@keyframes hexadominos-bloom{from{stroke-width:16;stroke-opacity:.2}}
+@keyframes hexadominos-rise{from{opacity:0;transform:translateY(12px)}}
+@keyframes hexadominos-step{from{opacity:0;transform:translateY(.4rem)}}
+.view-controls{position:absolute;inset-inline-end:.4rem;inset-block-start:.4rem;display:flex;gap:.3rem}
+.overlay{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.5rem;padding:1rem;
+background:var(--hexadominos-bg);border-radius:.6rem;text-align:center;overflow:auto}
+.overlay h2,.end h2{font-size:1.2rem;margin:0}
+.overlay ul{list-style:none;margin:0;padding:0}
+.overlay li{display:flex;align-items:center;gap:.4rem;justify-content:center}
+.icon{inline-size:2.6rem;block-size:2.6rem;display:block}
+.rack{display:flex;flex-wrap:wrap;gap:.3rem;margin-top:.5rem}
+.rack-tile{padding:.15rem;min-inline-size:3.2rem;border-radius:.5rem}
+.rack-tile .icon{inline-size:3.4rem;block-size:3.4rem}
+.rack-tile.selected{border-color:var(--hexadominos-focus);border-width:3px;background:var(--hexadominos-spot)}
+.rack-tile[aria-disabled=true]{opacity:.55;cursor:default}
+.controls{display:flex;flex-wrap:wrap;gap:.4rem;margin-top:.5rem}
+button{font:inherit;min-block-size:2.75rem;min-inline-size:2.75rem;padding:.3rem .8rem;border-radius:.5rem;border:2px solid var(--hexadominos-muted);
+background:var(--hexadominos-bg);color:var(--hexadominos-text);cursor:pointer}
+button:disabled{opacity:.5;cursor:default}
+:is(button,.rack-tile):focus-visible{outline:3px solid var(--hexadominos-focus);outline-offset:2px}
+.preview{margin:.4rem 0 0;font-weight:600}
+.end{margin-top:.6rem;padding:.6rem .8rem;border:2px solid var(--hexadominos-flower);border-radius:.6rem}
+.end ol{margin:.4rem 0;padding-inline-start:1.2rem}
+.sheet{margin-top:.6rem}
+.sheet-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.6rem}
+.sheet h3{font-size:1rem;margin:.3rem 0}
+.sheet ol{margin:0;padding-inline-start:1.2rem;font-variant-numeric:tabular-nums}
+.row-draw,.row-rack{color:var(--hexadominos-clash)}
+.message{margin:.4rem 0 0;color:var(--hexadominos-clash);font-weight:600}
+.error{margin:0 0 .5rem;padding:.5rem .75rem;border:2px solid var(--hexadominos-clash);border-radius:.5rem}
+.sr-only{position:absolute;inline-size:1px;block-size:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+@media (forced-colors:active){
+.face,.wedge{fill:Canvas;stroke:CanvasText}.num,.plus,.badge text,.label text{fill:CanvasText}
+.spot polygon,.flower polygon{stroke:Highlight}.match circle,.clash circle{fill:Highlight}
+svg.table{background:Canvas;border:1px solid CanvasText}}
+`;

@@ -1,0 +1,556 @@
+/**
+ * `<hexadominos-board>`: Hexa-dominos as a custom element (Lit 3), driven by the engine's XState machine.
+ *
+ * Flow: gesture or method → machine event (GameController) → pure rules → `applied` / `rejected` /
+ * `timeline` → DOM events and announcements → render of the new snapshot. Computers play through
+ * ComputerController, pan and zoom live in TableViewController; what to draw comes from pure modules
+ * (spots, render, panels, score-sheet, seats). The element never decides a rule.
+ *
+ * Importing this module defines nothing; `define.ts` registers the tag.
+ */
+import { LitElement, type PropertyDeclarations, type PropertyValues, html, nothing } from 'lit';
+import type { HexadominosEmitted, HexadominosEvent } from '../../engine/hexadominos/machine.js';
+import { formatPosition } from '../../engine/hexadominos/notation.js';
+import { formatRecord, recordToUrl } from '../../engine/hexadominos/record.js';
+import { DRAW_PENALTY, MAX_DRAWS, THIRD_DRAW_EXTRA, canDraw, canPass } from '../../engine/hexadominos/rules.js';
+import { type Rotation, sideValues } from '../../engine/hexadominos/tiles.js';
+import type { Action, Axial, GameState, Seat, Tile } from '../../engine/hexadominos/types.js';
+import { cellKey } from '../../engine/shared/hex.js';
+import { type ChooseAction, chooseAction } from './computer.js';
+import { ComputerController } from './computer-controller.js';
+import { type ChangeReason, actionEvents, fire } from './events.js';
+import { GameController } from './game-controller.js';
+import { viewBox } from './geometry.js';
+import { type BoardError, type Lang, describeError, describeEvents, loadLang, localeOf, resolveLang, strings } from './i18n.js';
+import { type KeyZone, keyCommand } from './keyboard.js';
+import { type RawConfig, delayOf, readConfig, sourceAttribute } from './options.js';
+import { endTemplate, rackTemplate, screenTemplate, seatsTemplate, sheetTemplate, starterTemplate } from './panels.js';
+import { tableTemplate } from './render.js';
+import { endTally, scoreSheet } from './score-sheet.js';
+import { needsScreen, seatNames, viewerSeat } from './seats.js';
+import { type Spot, fittingRotation, freePlaces, previewAt, spotAt, spotsFor } from './spots.js';
+import { statusText } from './status.js';
+import { styles } from './hexadominos-board.styles.js';
+import { TableViewController } from './table-view-controller.js';
+
+const CONFIG = ['players', 'seats', 'scoring', 'seed', 'target', 'position', 'record'] as const;
+const TIMELINE_REASON: Record<string, ChangeReason> = { start: 'new-game', restart: 'new-game', load: 'load', undo: 'undo', nextGame: 'next-game' };
+
+/**
+ * A playable Hexa-dominos table for 1 to 4 seats, people or computers, on one device.
+ *
+ * @summary The Hexa-dominos board: table, racks, scores.
+ *
+ * @attr {string} players - Number of seats, 1–4 (default 2; must agree with `seats` when both are given).
+ * @attr {string} seats - Who plays each seat: `human`, `computer` or `computer:easy|medium|hard`, e.g. `human computer:hard` (default: a person, then computers).
+ * @attr {'standard'|'simple'|'kids'} scoring - Scoring rules (default `standard`).
+ * @attr {string} seed - The shuffle (whole number 0 … 2^32 − 1): the same seed deals the same game (default: random).
+ * @attr {string} target - Play a match to this total (e.g. `500`); absent: a single game.
+ * @attr {string} position - Position text to start from (engine notation).
+ * @attr {string} record - A game record (text or URL form) to load; wins over `position`.
+ * @attr {boolean} readonly - View only: no moves from the page's user, computers wait (methods still work).
+ * @attr {'fr'|'en'} lang - Language (default: the closest `[lang]`, then English).
+ * @attr {string} delay - The computer's pause before each action, in ms (default 700).
+ *
+ * @fires {CustomEvent<MoveDetail>} hexadominos-move - Before a person's action is applied; cancelable.
+ * @fires {CustomEvent<PlaceDetail>} hexadominos-place - A tile was placed: `{ seat, tile, at, rot, points, events, state }`.
+ * @fires {CustomEvent<DrawDetail>} hexadominos-draw - A tile was drawn: `{ seat, tile, draw, penalty, state }`.
+ * @fires {CustomEvent<PassDetail>} hexadominos-pass - A seat passed.
+ * @fires {CustomEvent<TurnDetail>} hexadominos-turn - The turn passed: `{ toMove, state }`.
+ * @fires {CustomEvent<GameOverDetail>} hexadominos-game-over - The game ended: `{ ending, winners, scores, state }`.
+ * @fires {CustomEvent<ChangeDetail>} hexadominos-change - The game changed: `{ state, record, reason }` (move, undo, new-game, load, next-game).
+ * @fires {CustomEvent<ErrorDetail>} hexadominos-error - Something was refused or is malformed: `{ code, message, error }`.
+ *
+ * @csspart table - The SVG table. @csspart tile - A tile on the table. @csspart spot - A free place where the selected tile fits.
+ * @csspart ghost - The tile previewed at a place. @csspart badge - The last placement's points. @csspart flower - A flower just made.
+ * @csspart seats - The seats list. @csspart seat - One seat (also `seat-to-move`). @csspart pile - The pile's size.
+ * @csspart rack - The rack. @csspart rack-tile - A tile of the rack (also `selected`). @csspart controls - The buttons.
+ * @csspart button - Each button. @csspart status - Whose turn. @csspart preview - What the previewed tile would score.
+ * @csspart starter - The who-starts draw. @csspart screen - The privacy screen. @csspart end - The end-of-game tally.
+ * @csspart score-sheet - The score sheet. @csspart error - An attribute error. @csspart message - Why the last action was refused.
+ *
+ * @cssprop [--hexadominos-table=#2f6b4f] - Table cloth. @cssprop [--hexadominos-tile=#fbf7ec] - Tile face.
+ * @cssprop [--hexadominos-tile-edge=#3b3325] - Tile outline. @cssprop [--hexadominos-number=#1d1d1f] - Numbers.
+ * @cssprop [--hexadominos-v1=#f4c9c0] - Wedge of a 1 (v2 … v5 likewise). @cssprop [--hexadominos-spot=#ffe27a] - Free places.
+ * @cssprop [--hexadominos-match=#1f7a48] - A matching side. @cssprop [--hexadominos-clash=#c2381f] - A side that does not match.
+ * @cssprop [--hexadominos-flower=#ffcc33] - Flowers. @cssprop [--hexadominos-focus=#1a66d6] - Focus ring.
+ * @cssprop [--hexadominos-text=#1d1d1f] - Text. @cssprop [--hexadominos-bg=#fffdf8] - Panels. @cssprop [--hexadominos-font=system-ui, sans-serif] - Font.
+ */
+export class HexadominosBoard extends LitElement {
+  static override styles = styles;
+  static override properties: PropertyDeclarations = {
+    players: {}, seats: {}, scoring: {}, seed: {}, target: {}, position: {}, record: {},
+    readonly: { type: Boolean, reflect: true },
+    delay: {},
+    names: { attribute: false },
+    bot: { attribute: false },
+    _langAttribute: { attribute: 'lang' },
+    _pending: { state: true, attribute: false },
+    _hover: { state: true, attribute: false },
+    _focusSpot: { state: true, attribute: false },
+    _focusRack: { state: true, attribute: false },
+    _message: { state: true, attribute: false },
+    _errors: { state: true, attribute: false },
+    _announcement: { state: true, attribute: false },
+    _shownTo: { state: true, attribute: false },
+  };
+
+  /** Number of seats, 1–4. */
+  players: unknown = null;
+  /** Who plays each seat: `"human computer:hard"` or a list of `{ kind, level }`. */
+  seats: unknown = null;
+  /** `standard`, `simple` or `kids`. */
+  scoring: unknown = null;
+  /** The shuffle's seed. */
+  seed: unknown = null;
+  /** A match to this total. */
+  target: unknown = null;
+  /** Position text to start from. */
+  position: unknown = null;
+  /** Record text or URL form to load (wins over `position`). */
+  record: unknown = null;
+  /** View only. */
+  readonly = false;
+  /** The computer's pause before each action, ms. */
+  delay: unknown = null;
+  /** Display names of the seats, e.g. `['Anna', 'Ben']` (default Player 1…, Joueur 1…). */
+  names: unknown = null;
+  /** A custom computer player `(view, level) => action` (default: the built-in one). */
+  bot: ChooseAction | null = null;
+
+  private _langAttribute: string | null = null;
+  private _pending: string | null = null; // the place the tile waits at, before confirming
+  private _hover: string | null = null;
+  private _focusSpot: string | null = null;
+  private _focusRack = 0;
+  private _message = '';
+  private _errors: BoardError[] = [];
+  private _announcement = '';
+  private _shownTo: Seat | null = null; // the person whose rack was last revealed (privacy screen)
+  #lastPerson: Seat | null = null;
+  #drag: { tile: Tile; x: number; y: number; moved: boolean } | null = null;
+
+  #game = new GameController(this);
+  #view = new TableViewController(this, () => this.renderRoot?.querySelector?.('svg.table') ?? null, () => this.#fitCells());
+  #computer = new ComputerController(this, this.#game, {
+    active: () => this.isConnected && !this.readonly,
+    delay: () => delayOf(this.delay) ?? 700,
+    play: (seat, action) => this.#handle(this.#game.send({ type: 'PLAY', seat, action })),
+    failed: (reason) => this.#report({ code: 'computer-failed', reason }),
+  });
+
+  // ---------------------------------------------------------------------------------------------
+  // Public API
+
+  /** The game on the board (null only if no game could be dealt). */
+  get state(): GameState | null {
+    return this.#game.game;
+  }
+  /** Places `tile` of the seat to move at `at` ([q, r]) turned `rot` (default: the selection's). Returns whether it was applied. */
+  place(tile: Tile, at: Axial, rot?: Rotation): boolean {
+    return this.#send({ type: 'PLACE', tile, at, ...(rot !== undefined ? { rot } : {}) });
+  }
+  /** The seat to move draws a tile (standard scoring: −5, the third −15). */
+  draw(): boolean {
+    return this.#send({ type: 'DRAW' });
+  }
+  /** The seat to move passes (only when the rules allow). */
+  pass(): boolean {
+    return this.#send({ type: 'PASS' });
+  }
+  /** Picks a rack tile of the seat to move (shows where it fits). */
+  select(tile: Tile): boolean {
+    this._pending = null;
+    return this.#send({ type: 'SELECT', tile });
+  }
+  /** Turns the selected tile `by` steps clockwise (−1: back). */
+  rotate(by = 1): boolean {
+    return this.#send({ type: 'ROTATE', by });
+  }
+  /** Takes back a person's last placement, until the next seat acts. */
+  undo(): boolean {
+    return this.#send({ type: 'UNDO' });
+  }
+  /** Deals a new game with the same seats (`seed` to choose the shuffle). */
+  restart(seed?: number): boolean {
+    return this.#send({ type: 'RESTART', ...(seed !== undefined ? { seed } : {}) });
+  }
+  /** Deals the next game of a match once this one is over. */
+  nextGame(): boolean {
+    return this.#send({ type: 'NEXT_GAME' });
+  }
+  /** Loads position text, record text or URL form, or a GameState. Returns whether it loaded. */
+  load(source: string | GameState): boolean {
+    return this.#send({ type: 'LOAD', source });
+  }
+  /** The position as position text ('' with no game). */
+  getPosition(): string {
+    return this.#game.game ? formatPosition(this.#game.game) : '';
+  }
+  /** The game as record text ('' for a position written by hand: it has no seed). */
+  getRecord(): string {
+    const record = this.#game.record();
+    return record ? formatRecord(record) : '';
+  }
+  /** The record in URL form. */
+  getRecordUrl(): string {
+    const record = this.#game.record();
+    return record ? recordToUrl(record) : '';
+  }
+  /** Resolves once no computer action is pending and the board has drawn. */
+  async whenIdle(): Promise<void> {
+    do {
+      await this.updateComplete;
+      await this.#computer.settled();
+    } while (this.#computer.busy || this.isUpdatePending);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Lifecycle
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (!this.hasUpdated || changed.has('_langAttribute')) {
+      const waiting = loadLang(this.#lang);
+      if (waiting) waiting.then(() => this.requestUpdate());
+    }
+    if (!this.hasUpdated || CONFIG.some((name) => changed.has(name))) this.#configure();
+    if (changed.has('delay') && delayOf(this.delay) === null) this.#report({ code: 'invalid-attribute', attribute: 'delay', value: String(this.delay), expected: '0, 300, 700…' }, true);
+    if (changed.has('bot')) this.#computer.chooser = typeof this.bot === 'function' ? this.bot : chooseAction;
+    // Nobody can press Start on a view-only board.
+    if (this.readonly && this.#game.snapshot.matches('starterDraw')) this.#game.send({ type: 'CONTINUE' });
+  }
+
+  #configure(): void {
+    const raw = Object.fromEntries(CONFIG.map((name) => [name, this[name]])) as unknown as RawConfig;
+    const { config, errors } = readConfig(raw);
+    if (!config) {
+      this._errors = errors;
+      errors.forEach((e) => this.#report(e, true));
+      return;
+    }
+    this.#computer.cancel();
+    const emitted = this.#game.configure(config);
+    const refused = emitted.find((e) => e.type === 'rejected');
+    if (refused?.type === 'rejected') {
+      const error = { ...refused.error, attribute: sourceAttribute(raw) } as BoardError;
+      this._errors = [error];
+      this.#report(error, true);
+      return;
+    }
+    this._errors = [];
+    this.#resetTurn();
+    this._shownTo = null;
+    this.#lastPerson = null;
+    this.#view.fit();
+    this.#handle(emitted);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Sending to the machine and reporting what happened
+
+  #send(event: HexadominosEvent): boolean {
+    return this.#handle(this.#game.send(event));
+  }
+
+  /** A person's action: `hexadominos-move` first (cancelable), then the machine. */
+  #act(action: Action): boolean {
+    const game = this.#game.game;
+    if (!game || !fire(this, 'hexadominos-move', { seat: game.toMove, action }, true)) return false;
+    return this.#send(action.type === 'place' ? { type: 'PLACE', tile: action.tile, at: action.at, rot: action.rot } : { type: action.type === 'draw' ? 'DRAW' : 'PASS' });
+  }
+
+  /** Turns what the machine emitted into DOM events, announcements and messages. Returns whether it accepted. */
+  #handle(emitted: HexadominosEmitted[]): boolean {
+    let ok = true;
+    for (const e of emitted) {
+      if (e.type === 'rejected') {
+        ok = false;
+        this.#report(e.error);
+      } else if (e.type === 'applied') {
+        this._message = '';
+        this.#resetTurn();
+        if (this.#seats[e.seat]?.kind === 'human') this.#lastPerson = e.seat;
+        actionEvents(this, e.seat, e.action, e.events, e.state);
+        this.#announce(describeEvents(e.events, this.#lang, this.#names, this.#viewer));
+        this.#changed('move');
+      } else if (e.type === 'timeline' && TIMELINE_REASON[e.change]) {
+        this.#resetTurn();
+        this.#changed(TIMELINE_REASON[e.change]);
+      }
+    }
+    this.requestUpdate();
+    return ok;
+  }
+
+  #changed(reason: ChangeReason): void {
+    const state = this.#game.game;
+    if (state) fire(this, 'hexadominos-change', { state, record: this.getRecord(), reason });
+    this.#computer.cancel();
+  }
+
+  #report(error: BoardError | { code: string }, attribute = false): void {
+    const message = describeError(error as BoardError, this.#lang);
+    if (!attribute) this._message = message;
+    fire(this, 'hexadominos-error', { code: (error as BoardError).code, message, error: error as BoardError });
+  }
+
+  #resetTurn(): void {
+    this._pending = null;
+    this._hover = null;
+    this._focusSpot = null;
+  }
+
+  #announce(text: string): void {
+    // The same text twice would not be read again: alternate a trailing no-break space.
+    this._announcement = text === this._announcement.trimEnd() ? `${text}\u00a0` : text;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // What the screen shows
+
+  get #lang(): Lang {
+    return resolveLang(this._langAttribute ?? this.closest?.('[lang]')?.getAttribute('lang'));
+  }
+  get #seats() {
+    return this.#game.snapshot.context.config.seats;
+  }
+  get #names(): string[] {
+    return seatNames(this.#seats, this.#lang, this.names);
+  }
+  get #viewer(): Seat {
+    return viewerSeat(this.#seats, this.#game.game?.toMove ?? 0, this.#lastPerson);
+  }
+  get #screenUp(): boolean {
+    const game = this.#game.game;
+    return !!game && !game.over && !this.readonly && this.#game.snapshot.matches('playing') && needsScreen(this.#seats, this.#viewer, this._shownTo);
+  }
+  /** Whether the page's user may act now: a person's turn, not view-only, the rack not hidden. */
+  get #mayPlay(): boolean {
+    return !this.readonly && this.#game.snapshot.matches('playing.human') && !this.#screenUp;
+  }
+  get #spots(): Spot[] {
+    const game = this.#game.game;
+    return game && this.#mayPlay ? spotsFor(game, this.#game.snapshot.context.selection.tile) : [];
+  }
+  #fitCells(): Axial[] {
+    const game = this.#game.game;
+    return game ? [...game.board.map((p) => p.at), ...freePlaces(game)] : [];
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Gestures
+
+  #pick(tile: Tile): void {
+    const selection = this.#game.snapshot.context.selection;
+    if (selection.tile === tile) {
+      this._pending = null;
+      if (this.#game.game?.drawn !== tile) this.#send({ type: 'DESELECT' });
+      return;
+    }
+    if (!this.select(tile)) return;
+    const s = localeOf(this.#lang);
+    const count = this.#spots.length;
+    this.#announce(`${s.ui.tileName(tile)}, ${s.ui.selected}. ${count ? s.ui.fits : s.errors['not-touching']({ code: 'not-touching' })} (${count})`);
+  }
+
+  #turn(by: 1 | -1): void {
+    if (!this.#mayPlay || !this.#game.snapshot.context.selection.tile) return;
+    if (this.rotate(by)) this.#announcePreview();
+  }
+
+  /** A tap, click or Enter on a free place: the tile goes there (turned to fit); on the place it already waits at: place it. */
+  #activateSpot(key: string): void {
+    if (!this.#mayPlay) return;
+    if (this._pending === key) return void this.#confirm();
+    const spot = this.#spots.find((s) => s.key === key);
+    if (!spot) return;
+    this._pending = key;
+    this._focusSpot = key;
+    const rot = this.#game.snapshot.context.selection.rot;
+    const turned = fittingRotation(spot, rot);
+    if (turned !== rot) this.#send({ type: 'ROTATE', to: turned });
+    this.#announcePreview();
+  }
+
+  #confirm(): void {
+    const spot = spotAt(this.#spots, this.#pendingCell());
+    const { tile, rot } = this.#game.snapshot.context.selection;
+    if (spot && tile) this.#act({ type: 'place', tile, at: spot.at, rot });
+  }
+
+  #pendingCell(): Axial | null {
+    return this.#spots.find((s) => s.key === this._pending)?.at ?? null;
+  }
+
+  #preview() {
+    const game = this.#game.game;
+    const { tile, rot } = this.#game.snapshot.context.selection;
+    const key = this._pending ?? this._hover ?? this._focusSpot;
+    const spot = this.#spots.find((s) => s.key === key);
+    return game && tile && spot ? previewAt(game, tile, spot.at, rot) : null;
+  }
+
+  #previewText(): string {
+    const p = this.#preview();
+    const s = strings(this.#lang);
+    if (!p) return '';
+    if (!p.placement) return s.noFit;
+    return this.#game.game?.scoring === 'kids' ? s.fits : s.preview(p.placement.base, p.placement.bonus, p.placement.points);
+  }
+
+  #announcePreview(): void {
+    this.updateComplete.then(() => this.#announce(this.#previewText()));
+  }
+
+  #zone(event: Event): KeyZone {
+    const target = event.composedPath()[0] as Element;
+    if (target?.closest?.('.rack')) return 'rack';
+    if (target?.closest?.('[data-spot]')) return 'spot';
+    return target?.matches?.('svg.table') ? 'table' : 'other';
+  }
+
+  #onKeyDown(event: KeyboardEvent): void {
+    const zone = this.#zone(event);
+    if (zone === 'table' && this.#view.onKey(event.key)) return void event.preventDefault();
+    const command = keyCommand(event, zone);
+    if (!command) return;
+    event.preventDefault();
+    if (command.type === 'rotate') return this.#turn(command.by);
+    if (command.type === 'cancel') {
+      if (this._pending) this._pending = null;
+      else if (this.#game.snapshot.context.selection.tile && !this.#game.game?.drawn) this.#send({ type: 'DESELECT' });
+      return;
+    }
+    const items = zone === 'rack' ? this.#rackTiles().map(String) : this.#spots.map((s) => s.key);
+    const current = zone === 'rack' ? this._focusRack : Math.max(0, items.indexOf(this._focusSpot ?? ''));
+    if (command.type === 'activate') return this.#activateSpot(items[current]);
+    const next = command.type === 'edge' ? (command.last ? items.length - 1 : 0) : (current + command.by + items.length) % items.length;
+    if (zone === 'rack') this._focusRack = next;
+    else {
+      this._focusSpot = items[next];
+      const spot = this.#spots[next];
+      if (spot) this.#view.show(spot.at);
+      this.#announcePreview();
+    }
+    this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(zone === 'rack' ? `.rack-tile[tabindex="0"]` : `[data-spot][tabindex="0"]`)?.focus());
+  }
+
+  #rackTiles(): Tile[] {
+    return this.#game.game?.racks[this.#viewer] ?? [];
+  }
+
+  #onTableClick(event: MouseEvent): void {
+    if (this.#view.dragged) return;
+    const key = (event.composedPath()[0] as Element)?.closest?.('[data-spot], .ghost')?.getAttribute('data-spot');
+    if (key) this.#activateSpot(key);
+    else if ((event.composedPath()[0] as Element)?.closest?.('.ghost')) this.#confirm();
+  }
+
+  #onTableWheel(event: WheelEvent): void {
+    const cell = this.#view.cellAt(event.clientX, event.clientY);
+    const preview = this.#preview();
+    if (preview && cell && cellKey(cell) === cellKey(preview.at)) {
+      event.preventDefault();
+      this.#turn(event.deltaY > 0 ? 1 : -1);
+    } else this.#view.onWheel(event);
+  }
+
+  #onTableMove(event: PointerEvent): void {
+    this.#view.onPointerMove(event);
+    const cell = this.#view.cellAt(event.clientX, event.clientY);
+    const key = cell && this.#spots.some((s) => s.key === cellKey(cell)) ? cellKey(cell) : null;
+    if (key !== this._hover) this._hover = key;
+  }
+
+  /** Drag and drop from the rack: pressing a tile starts it; releasing over a free place puts it there (as a tap would). */
+  #onRackDown(event: PointerEvent, tile: Tile): void {
+    this.#drag = { tile, x: event.clientX, y: event.clientY, moved: false };
+    const move = (e: PointerEvent) => {
+      if (!this.#drag) return;
+      this.#drag.moved ||= Math.hypot(e.clientX - this.#drag.x, e.clientY - this.#drag.y) > 6;
+      if (!this.#drag.moved) return;
+      if (this.#game.snapshot.context.selection.tile !== tile) this.select(tile);
+      const cell = this.#view.cellAt(e.clientX, e.clientY);
+      this._hover = cell && this.#spots.some((s) => s.key === cellKey(cell)) ? cellKey(cell) : null;
+    };
+    const up = (e: PointerEvent) => {
+      removeEventListener('pointermove', move);
+      removeEventListener('pointerup', up);
+      const drag = this.#drag;
+      this.#drag = null;
+      if (!drag?.moved) return;
+      const cell = this.#view.cellAt(e.clientX, e.clientY);
+      if (cell) this.#activateSpot(cellKey(cell));
+    };
+    addEventListener('pointermove', move);
+    addEventListener('pointerup', up);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Rendering
+
+  protected override render() {
+    const s = strings(this.#lang);
+    const l = localeOf(this.#lang);
+    const game = this.#game.game;
+    const errors = this._errors.length ? html`<p class="error" part="error" role="alert">${this._errors.map((e) => describeError(e, this.#lang)).join(' ')}</p>` : nothing;
+    if (!game) return errors;
+    const snapshot = this.#game.snapshot;
+    const names = this.#names;
+    const scored = game.scoring !== 'kids';
+    const mayPlay = this.#mayPlay;
+    const screen = this.#screenUp;
+    const spots = this.#spots;
+    const { tile: selected, rot } = snapshot.context.selection;
+    const preview = this.#preview();
+    const viewer = this.#viewer;
+    const lastEvents = snapshot.context.lastEvents;
+    const placed = lastEvents.find((e) => e.type === 'tilePlaced');
+    const points = lastEvents.find((e) => e.type === 'points');
+    const flowers = lastEvents.find((e) => e.type === 'flowers');
+    if (!spots.some((sp) => sp.key === this._focusSpot)) this._focusSpot = spots[0]?.key ?? null;
+    const rack = this.#rackTiles();
+    if (this._focusRack >= rack.length) this._focusRack = Math.max(0, rack.length - 1);
+    const cost = scored && game.scoring === 'standard' ? DRAW_PENALTY + (game.draws === MAX_DRAWS - 1 ? THIRD_DRAW_EXTRA : 0) : null;
+    const tally = endTally(game, this.#game.log);
+    const button = (name: string, label: string, click: () => unknown, enabled: boolean) =>
+      html`<button part="button" class=${name} ?disabled=${!enabled} @click=${click}>${label}</button>`;
+    return html`${errors}
+${seatsTemplate(s, game, names, scored)}
+<p class="status" part="status">${statusText(s, snapshot, names, this.#computer.busy)}</p>
+<div class="table-wrap">
+<svg class="table" part="table" viewBox=${viewBox(this.#view.view)} role="group" tabindex="0" aria-label=${s.table} aria-describedby="table-keys"
+ @keydown=${this.#onKeyDown} @click=${this.#onTableClick} @wheel=${this.#onTableWheel} @pointerdown=${(e: PointerEvent) => this.#view.onPointerDown(e)}
+ @pointermove=${this.#onTableMove} @pointerup=${(e: PointerEvent) => this.#view.onPointerUp(e)} @pointercancel=${(e: PointerEvent) => this.#view.onPointerUp(e)}
+ @pointerleave=${() => (this._hover = null)}>${tableTemplate({
+      board: game.board, spots: screen ? [] : spots, focusKey: this._focusSpot, preview: screen ? null : preview, pending: this._pending,
+      last: placed?.type === 'tilePlaced' ? { at: placed.at, points: scored && points?.type === 'points' ? points.points : null, flowers: flowers?.type === 'flowers' ? flowers.cells : [] } : null,
+      names: {
+        placed: (p) => s.placedTile(p.tile, p.at[0], p.at[1], sideValues(p.tile, p.rot)),
+        spot: (sp) => s.spot(sp.at[0], sp.at[1], s.needs(sp.needs)),
+        preview: this.#previewText(),
+      },
+    })}</svg>
+<div class="view-controls">${button('zoom-in', s.zoomIn, () => this.#view.zoom(1.25), true)}${button('zoom-out', s.zoomOut, () => this.#view.zoom(0.8), true)}${button('fit', s.fit, () => this.#view.fit(), true)}</div>
+${snapshot.matches('starterDraw') && game.starter ? starterTemplate(s, game.starter, names, this.readonly ? null : () => this.#send({ type: 'CONTINUE' })) : nothing}
+${screen ? screenTemplate(s, names[viewer], () => (this._shownTo = viewer)) : nothing}
+</div>
+${preview ? html`<p class="preview" part="preview">${this.#previewText()}</p>` : nothing}
+${screen || !rack.length ? nothing : rackTemplate(s, {
+      who: names[viewer], tiles: rack, selected: mayPlay ? selected : null, rot, drawn: game.toMove === viewer ? game.drawn : null, focus: this._focusRack,
+      interactive: mayPlay, tileName: l.ui.tileName,
+    }, { pick: (t) => this.#pick(t), down: (e, t) => this.#onRackDown(e, t), key: (e) => this.#onKeyDown(e) })}
+${this.readonly ? nothing : html`<div class="controls" part="controls">
+${button('rotate-left', s.rotateLeft, () => this.#turn(-1), mayPlay && !!selected)}${button('rotate-right', s.rotateRight, () => this.#turn(1), mayPlay && !!selected)}
+${button('place', s.place, () => this.#confirm(), mayPlay && !!preview?.placement && this._pending !== null)}
+${button('draw', s.draw(cost), () => this.#act({ type: 'draw' }), mayPlay && canDraw(game))}${button('pass', s.pass, () => this.#act({ type: 'pass' }), mayPlay && canPass(game))}
+${button('undo', s.undo, () => this.undo(), snapshot.context.undo !== null && !screen)}</div>`}
+${tally ? endTemplate(s, tally, names, scored, snapshot.can({ type: 'NEXT_GAME' }) ? () => this.nextGame() : null) : nothing}
+${scored ? sheetTemplate(s, scoreSheet(this.#game.log, game.players), names, game.scores) : nothing}
+${this._message ? html`<p class="message" part="message">${this._message}</p>` : nothing}
+<p id="table-keys" class="sr-only">${s.tableKeys} ${s.keys}</p>
+<div class="sr-only" role="status" aria-live="polite">${this._announcement}</div>`;
+  }
+}
+
+export type { Action, GameState, Seat, Tile };

@@ -1,0 +1,154 @@
+/**
+ * Every string `<hexadominos-board>` shows or announces, in French and English, exported so that the
+ * site words errors and moves exactly as the board does:
+ *
+ *   describeError({ code: 'pile-empty' }, 'fr')            // "La pioche est vide."
+ *   describeEvents(result.events, 'en', names)             // "Player 1 places 112345 at 1, −1. 16 points…"
+ *
+ * One table per language (`i18n-en.ts`, `i18n-fr.ts`). English is always here; French is a module of its
+ * own, fetched the first time a board speaks French (`loadLang`), as `<hexone-board>` does, so English
+ * pages never download it. The package entry registers French up front.
+ */
+import type { Level } from '../../engine/hexadominos/bot/levels.js';
+import type { MachineErrorCode } from '../../engine/hexadominos/session.js';
+import type { Bonus, ErrorCode, GameEvent, RuleError, Seat, Tile } from '../../engine/hexadominos/types.js';
+import { en } from './i18n-en.js';
+
+export const LANGS = ['en', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Errors the element adds to the engine's and the machine's: a broken attribute, a computer that failed. */
+export type BoardErrorCode = ErrorCode | MachineErrorCode | 'invalid-attribute' | 'computer-failed';
+export interface BoardError extends Omit<RuleError, 'code'> {
+  code: BoardErrorCode;
+  attribute?: string; // 'players'
+  value?: string; // the value as given, described safely ('Symbol(x)', '{"a":1}')
+  expected?: string; // '1, 2, 3, 4'
+  seat?: Seat;
+}
+
+/** Seat names by seat: `['Anna', 'Player 2']`. */
+export type Names = string[];
+
+// Parameters of an error message: any field of a rule, machine or board error.
+type Params = BoardError & { reason?: string };
+type Say = (event: any, names: Names, viewer: Seat | null) => string; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The interface strings of one language. */
+export interface Strings {
+  board: string; // the element's accessible name
+  table: string;
+  rack(who: string): string;
+  tiles(count: number): string; // "7 tiles"
+  pile(count: number): string;
+  toPlay(who: string): string;
+  first(who: string): string;
+  afterDraw(who: string, draws: number): string;
+  thinking(who: string): string;
+  wins(whos: string[]): string;
+  place: string;
+  cancel: string;
+  rotateLeft: string;
+  rotateRight: string;
+  draw(cost: number | null): string;
+  pass: string;
+  undo: string;
+  zoomIn: string;
+  zoomOut: string;
+  fit: string;
+  nextGame: string;
+  start: string;
+  starterTitle: string;
+  starterLine(who: string, tile: string, sum: number): string;
+  starts(who: string): string;
+  passDevice(who: string): string;
+  ready(who: string): string;
+  scoreSheet: string;
+  scoreTotal(score: number): string;
+  matchTotal(score: number, target: number): string;
+  endTitle: string;
+  lastTileLine(who: string, bonus: number, fromRacks: number): string;
+  blockedLine(who: string, tiles: number, points: number): string;
+  finalLine(who: string, score: number): string;
+  fits: string;
+  noFit: string;
+  preview(base: number, bonus: Bonus, points: number): string;
+  spot(q: number, r: number, needs: string): string;
+  needs(values: { direction: number; value: number }[]): string;
+  tileName(tile: Tile): string;
+  placedTile(tile: Tile, q: number, r: number, sides: number[]): string;
+  selected: string;
+  keys: string;
+  tableKeys: string;
+}
+
+/** One language's table. */
+export interface Locale {
+  seat(n: number): string; // "Player 1"
+  computer(name: string, level: Level): string; // "Player 2 (computer, medium)"
+  directions: readonly string[]; // east, south-east, …
+  errors: Record<BoardErrorCode, (p: Params) => string>;
+  unknownError: string;
+  events: Partial<Record<GameEvent['type'], Say>>;
+  ui: Strings;
+}
+
+const LOCALES: Partial<Record<Lang, Locale>> = { en };
+let french: Promise<void> | undefined;
+
+/** Makes `lang` available synchronously (the package entry registers French this way). */
+export function registerLang(lang: Lang, locale: Locale): void {
+  LOCALES[lang] = locale;
+}
+
+/** Fetches French if it is not here yet (null when nothing needs loading); a failed fetch leaves English. */
+export function loadLang(lang: Lang): Promise<void> | null {
+  if (LOCALES[lang]) return null;
+  french ??= import('./i18n-fr.js').then(
+    (module) => registerLang('fr', module.fr),
+    () => {
+      french = undefined; // offline: English for now, try again next time
+    },
+  );
+  return french;
+}
+
+/** `fr-CA` → `fr`; anything else → `en`. */
+export function resolveLang(value: unknown): Lang {
+  const base = (typeof value === 'string' ? value : '').toLowerCase().split('-')[0];
+  return (LANGS as readonly string[]).includes(base) ? (base as Lang) : 'en';
+}
+
+const locale = (lang: Lang): Locale => LOCALES[lang] ?? en;
+
+export function strings(lang: Lang): Strings {
+  return locale(lang).ui;
+}
+
+export function localeOf(lang: Lang): Locale {
+  return locale(lang);
+}
+
+/** One sentence saying what is wrong, in `lang`; unknown codes get a generic sentence rather than a throw. */
+export function describeError(error: RuleError | BoardError, lang: Lang = 'en'): string {
+  const l = locale(lang);
+  return l.errors[error?.code as BoardErrorCode]?.(error as Params) ?? l.unknownError;
+}
+
+/** What an action did, as sentences (for the live region). `viewer` sees the tile they drew; others do not. */
+export function describeEvents(events: readonly GameEvent[], lang: Lang, names: Names, viewer: Seat | null = null): string {
+  const l = locale(lang);
+  return events.map((event) => l.events[event.type]?.(event, names, viewer) ?? '').filter(Boolean).join(' ');
+}
+
+/** A value's name for messages, whatever its type (never throws: symbols, cyclic objects, revoked proxies…). */
+export function describeValue(value: unknown): string {
+  try {
+    if (typeof value === 'string') return value.length > 40 ? `${value.slice(0, 40)}…` : value;
+    if (typeof value === 'symbol' || typeof value === 'function' || typeof value === 'bigint') return String(value.toString()).slice(0, 40);
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * Keys of the board, turned into commands (the element carries them out). Where the focus is decides
+ * what arrows do:
+ *
+ * | focus            | keys                          | command                                          |
+ * |------------------|-------------------------------|--------------------------------------------------|
+ * | a rack tile      | ←/→ (↑/↓), Home/End           | focus the previous / next / first / last tile    |
+ * | a free place     | ←/↑ previous, →/↓ next, Home/End | focus another place (reading order)           |
+ * | a free place     | Enter / Space                 | show the tile there; again: place it             |
+ * | the table        | arrows, + / −, 0              | pan, zoom, fit (table-view-controller.ts)         |
+ * | anywhere         | R / Shift+R                   | turn the tile clockwise / back                   |
+ * | anywhere         | Escape                        | take the tile back from the place, then drop it |
+ */
+export type KeyCommand =
+  | { type: 'move'; by: number } // among rack tiles or places: −1, +1
+  | { type: 'edge'; last: boolean } // Home / End
+  | { type: 'activate' }
+  | { type: 'rotate'; by: 1 | -1 }
+  | { type: 'cancel' };
+
+export type KeyZone = 'rack' | 'spot' | 'table' | 'other';
+
+export function keyCommand(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'altKey'>, zone: KeyZone): KeyCommand | null {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  const key = event.key;
+  if (key === 'r' || key === 'R') return { type: 'rotate', by: event.shiftKey ? -1 : 1 };
+  if (key === 'Escape') return { type: 'cancel' };
+  if (zone !== 'rack' && zone !== 'spot') return null;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return { type: 'move', by: -1 };
+  if (key === 'ArrowRight' || key === 'ArrowDown') return { type: 'move', by: 1 };
+  if (key === 'Home' || key === 'End') return { type: 'edge', last: key === 'End' };
+  if (zone === 'spot' && (key === 'Enter' || key === ' ')) return { type: 'activate' };
+  return null;
+}

@@ -1,0 +1,119 @@
+/**
+ * What the board's attributes and properties ask for, read and checked with no element state: the
+ * seats, scoring, seed, match target, the position or record to start from, the computer's delay.
+ * Properties may be set to any JavaScript value: each is checked here and a bad one becomes a
+ * `BoardError` (the element shows it and fires `hexadominos-error`); nothing here throws.
+ */
+import { LEVELS, type Level } from '../../engine/hexadominos/bot/levels.js';
+import type { SeatPlayer } from '../../engine/hexadominos/session.js';
+import { SCORINGS, type Scoring } from '../../engine/hexadominos/types.js';
+import { type BoardError, describeValue } from './i18n.js';
+
+/** The game the attributes describe: a change to any of them deals (or loads) a new game. */
+export interface BoardConfig {
+  seats: SeatPlayer[];
+  scoring: Scoring;
+  seed: number | null; // null: a fresh random seed for each new game
+  target: number | null;
+  source: string | null; // a record (wins) or a position to start from
+}
+
+/** The raw values, as the element holds them (strings from attributes, anything from properties). */
+export interface RawConfig {
+  players: unknown;
+  seats: unknown;
+  scoring: unknown;
+  seed: unknown;
+  target: unknown;
+  position: unknown;
+  record: unknown;
+}
+
+export const DEFAULT_DELAY = 700;
+const SEAT_WORDS = `human, computer, ${LEVELS.map((level) => `computer:${level}`).join(', ')}`;
+
+function invalid(attribute: string, value: unknown, expected: string): BoardError {
+  return { code: 'invalid-attribute', attribute, value: describeValue(value), expected };
+}
+
+const absent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** A whole number from a number or a string of digits; null when it is neither. */
+function wholeOf(value: unknown, min: number, max: number): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
+}
+
+/** One seat from `human`, `computer`, `computer:hard` or a `{ kind, level }` object; null if it is none. */
+function seatOf(value: unknown): SeatPlayer | null {
+  if (typeof value === 'string') {
+    const [kind, level = 'medium'] = value.trim().toLowerCase().split(':');
+    if (kind === 'human' && value.indexOf(':') < 0) return { kind: 'human' };
+    if (kind === 'computer' && (LEVELS as readonly string[]).includes(level)) return { kind: 'computer', level: level as Level };
+    return null;
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const { kind, level } = value as { kind?: unknown; level?: unknown };
+    if (kind === 'human') return { kind: 'human' };
+    if (kind === 'computer' && (level === undefined || (LEVELS as readonly unknown[]).includes(level))) {
+      return { kind: 'computer', level: (level as Level | undefined) ?? 'medium' };
+    }
+  }
+  return null;
+}
+
+/** Seats from `"human computer:hard"` or a list of words or `{ kind, level }`; null if any is wrong or there are not 1–4. */
+export function seatsOf(value: unknown): SeatPlayer[] | null {
+  let items: unknown[];
+  try {
+    items = typeof value === 'string' ? value.trim().split(/[\s,]+/) : Array.isArray(value) ? [...value] : [];
+  } catch {
+    return null; // a proxy or an array whose iteration throws
+  }
+  if (items.length < 1 || items.length > 4) return null;
+  const seats = items.map(seatOf);
+  return seats.every((seat): seat is SeatPlayer => seat !== null) ? seats : null;
+}
+
+/** The default seats for `players`: a person, then computers at medium. */
+export function defaultSeats(players: number): SeatPlayer[] {
+  return Array.from({ length: players }, (_, seat) => (seat === 0 ? { kind: 'human' } : { kind: 'computer', level: 'medium' }));
+}
+
+/** The config the raw values describe, or what is wrong with them. */
+export function readConfig(raw: RawConfig): { config: BoardConfig | null; errors: BoardError[] } {
+  const errors: BoardError[] = [];
+  const players = absent(raw.players) ? null : wholeOf(raw.players, 1, 4);
+  if (!absent(raw.players) && players === null) errors.push(invalid('players', raw.players, '1, 2, 3, 4'));
+  let seats = absent(raw.seats) ? null : seatsOf(raw.seats);
+  if (!absent(raw.seats) && seats === null) errors.push(invalid('seats', raw.seats, `1 to 4 of ${SEAT_WORDS}`));
+  if (seats && players !== null && seats.length !== players) errors.push(invalid('players', raw.players, `${seats.length} (as many as seats)`));
+  seats ??= defaultSeats(players ?? 2);
+  const scoring = absent(raw.scoring) ? 'standard' : (SCORINGS as readonly unknown[]).includes(raw.scoring) ? (raw.scoring as Scoring) : null;
+  if (scoring === null) errors.push(invalid('scoring', raw.scoring, SCORINGS.join(', ')));
+  const seed = absent(raw.seed) ? null : wholeOf(raw.seed, 0, 2 ** 32 - 1);
+  if (!absent(raw.seed) && seed === null) errors.push(invalid('seed', raw.seed, '0 … 4294967295'));
+  const target = absent(raw.target) ? null : wholeOf(raw.target, 1, Number.MAX_SAFE_INTEGER);
+  if (!absent(raw.target) && target === null) errors.push(invalid('target', raw.target, '100, 500…'));
+  if (scoring === 'kids' && target !== null) errors.push(invalid('target', raw.target, 'none with kids scoring'));
+  let source: string | null = null;
+  for (const name of ['position', 'record'] as const) {
+    const value = raw[name];
+    if (absent(value)) continue;
+    if (typeof value !== 'string') errors.push(invalid(name, value, name === 'record' ? 'record text' : 'position text'));
+    else source = name === 'record' || source === null ? value : source;
+  }
+  if (errors.length) return { config: null, errors };
+  return { config: { seats, scoring: scoring!, seed, target, source }, errors };
+}
+
+/** The computer's pause before each of its actions, in ms: a whole number ≥ 0 (default 700); null when bad. */
+export function delayOf(value: unknown): number | null {
+  if (absent(value)) return DEFAULT_DELAY;
+  return wholeOf(value, 0, 60_000);
+}
+
+/** The attribute a source comes from, for error messages. */
+export function sourceAttribute(raw: RawConfig): 'record' | 'position' {
+  return absent(raw.record) ? 'position' : 'record';
+}

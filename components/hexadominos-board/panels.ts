@@ -1,0 +1,76 @@
+/**
+ * The HTML around the table, as pure templates of what to show: the seats (scores, tile counts, whose
+ * turn), the rack, the who-starts draw, the privacy screen, the end-of-game tally and the score sheet.
+ * Handlers come in from the element; these functions decide nothing.
+ */
+import { type TemplateResult, html, nothing } from 'lit';
+import type { Rotation } from '../../engine/hexadominos/tiles.js';
+import type { GameState, Seat, StarterDraw, Tile } from '../../engine/hexadominos/types.js';
+import type { Strings } from './i18n.js';
+import type { EndTally, SheetRow } from './score-sheet.js';
+import { tileIcon } from './render.js';
+
+/** Seats in turn order: name, score (unless kids scoring), tiles in rack, the one to move marked. */
+export function seatsTemplate(s: Strings, game: GameState, names: string[], showScores: boolean): TemplateResult {
+  return html`<ol class="seats" part="seats">${names.map((name, seat) => html`<li part="seat${seat === game.toMove && !game.over ? ' seat-to-move' : ''}"
+ class=${seat === game.toMove && !game.over ? 'to-move' : ''} aria-current=${seat === game.toMove && !game.over ? 'true' : 'false'}>
+<span class="name">${name}</span>${showScores ? html` <strong class="score">${game.scores[seat]}</strong>` : nothing}
+<span class="count">${s.tiles(game.racks[seat].length)}</span>${game.match ? html` <small>${s.matchTotal(game.match.totals[seat] + game.scores[seat], game.match.target)}</small>` : nothing}</li>`)}
+<li class="pile" part="pile">${s.pile(game.pile.length)}</li></ol>`;
+}
+
+export interface RackView {
+  who: string;
+  tiles: Tile[];
+  selected: Tile | null;
+  rot: Rotation;
+  drawn: Tile | null; // after a draw, the only playable tile
+  focus: number; // roving tabindex
+  interactive: boolean;
+  tileName: (tile: Tile) => string;
+}
+
+export function rackTemplate(s: Strings, r: RackView, on: { pick(tile: Tile): void; down(e: PointerEvent, tile: Tile): void; key(e: KeyboardEvent): void }): TemplateResult {
+  return html`<div class="rack" part="rack" role="toolbar" aria-label=${s.rack(r.who)} @keydown=${on.key}>${r.tiles.map((tile, k) => {
+    const selected = tile === r.selected;
+    const off = !r.interactive || (r.drawn !== null && tile !== r.drawn);
+    return html`<button part="rack-tile${selected ? ' selected' : ''}" class="rack-tile ${selected ? 'selected' : ''}" data-tile=${tile}
+ tabindex=${k === r.focus ? 0 : -1} aria-pressed=${selected ? 'true' : 'false'} aria-disabled=${off ? 'true' : 'false'}
+ aria-label=${r.tileName(tile)} @click=${() => !off && on.pick(tile)} @pointerdown=${(e: PointerEvent) => !off && on.down(e, tile)}>${tileIcon(tile, selected ? r.rot : 0)}</button>`;
+  })}</div>`;
+}
+
+export function starterTemplate(s: Strings, draw: StarterDraw, names: string[], start: (() => void) | null): TemplateResult {
+  return html`<div class="overlay" part="starter" role="dialog" aria-labelledby="starter-title"><h2 id="starter-title">${s.starterTitle}</h2>
+${draw.rounds.map((round) => html`<ul>${round.map((e) => html`<li>${tileIcon(e.tile)} ${s.starterLine(names[e.seat], e.tile, e.sum)}</li>`)}</ul>`)}
+<p>${s.starts(names[draw.starter])}</p>${start ? html`<button part="button" class="start" @click=${start}>${s.start}</button>` : nothing}</div>`;
+}
+
+export function screenTemplate(s: Strings, who: string, ready: () => void): TemplateResult {
+  return html`<div class="overlay screen" part="screen" role="dialog" aria-labelledby="screen-title"><h2 id="screen-title">${s.passDevice(who)}</h2>
+<button part="button" class="ready" @click=${ready}>${s.ready(who)}</button></div>`;
+}
+
+/** The end of a game, step by step: each adjustment on its own line (revealed in turn unless motion is reduced), then the final scores. */
+export function endTemplate(s: Strings, t: EndTally, names: string[], showScores: boolean, next: (() => void) | null): TemplateResult {
+  const steps: string[] = [];
+  if (t.lastTile) steps.push(s.lastTileLine(names[t.lastTile.seat], showScores ? t.lastTile.bonus : 0, showScores ? t.lastTile.fromRacks : 0));
+  if (t.blocked) t.blocked.tilesLeft.forEach((tiles, seat) => steps.push(s.blockedLine(names[seat], tiles, showScores ? t.blocked!.adjustments[seat] : 0)));
+  if (showScores) names.forEach((name, seat) => steps.push(s.finalLine(name, t.after[seat])));
+  steps.push(s.wins(t.winners.map((seat) => names[seat])));
+  return html`<section class="end" part="end" aria-labelledby="end-title"><h2 id="end-title">${s.endTitle}</h2>
+<ol>${steps.map((line, k) => html`<li style="--step:${k}">${line}</li>`)}</ol>${next ? html`<button part="button" class="next-game" @click=${next}>${s.nextGame}</button>` : nothing}</section>`;
+}
+
+export function sheetTemplate(s: Strings, rows: SheetRow[][], names: string[], scores: number[]): TemplateResult {
+  const line = (row: SheetRow) => {
+    switch (row.kind) {
+      case 'place': return `${row.tile}: ${row.bonus ? `${row.base} + ${row.bonus} = ` : ''}+${row.points}${row.flowers ? ' ✿'.repeat(Math.min(row.flowers, 2)) : ''}`;
+      case 'draw': return `−${row.penalty}`;
+      case 'lastTile': return `+${row.bonus}${row.fromRacks ? ` +${row.fromRacks}` : ''}`;
+      case 'rack': return `${row.points}`;
+    }
+  };
+  return html`<details class="sheet" part="score-sheet"><summary>${s.scoreSheet}</summary><div class="sheet-grid">${names.map((name, seat: Seat) => html`<section>
+<h3>${name}</h3><ol>${rows[seat].map((row) => html`<li class=${`row-${row.kind}`}>${line(row)}</li>`)}</ol><p><strong>${s.scoreTotal(scores[seat])}</strong></p></section>`)}</div></details>`;
+}

@@ -1,0 +1,67 @@
+/**
+ * The score sheet and the end-of-game tally, from what each action did (the engine's events): one row
+ * per scoring action of each seat, and the adjustments that end a game, step by step. Pure: the element
+ * keeps the log of the game and draws these rows.
+ */
+import type { Action, GameEvent, GameState, Seat } from '../../engine/hexadominos/types.js';
+
+/** One action of the game and what it did. */
+export interface LogEntry {
+  seat: Seat;
+  action: Action;
+  events: GameEvent[];
+}
+
+export type SheetRow =
+  | { kind: 'place'; tile: string; base: number; bonus: number; points: number; flowers: number }
+  | { kind: 'draw'; penalty: number }
+  | { kind: 'lastTile'; bonus: number; fromRacks: number }
+  | { kind: 'rack'; points: number; tiles: number };
+
+/** Rows per seat, in the order they happened (draws that cost nothing are left out: they change no score). */
+export function scoreSheet(log: readonly LogEntry[], players: number): SheetRow[][] {
+  const rows: SheetRow[][] = Array.from({ length: players }, () => []);
+  for (const entry of log) {
+    let flowers = 0;
+    for (const e of entry.events) {
+      if (e.type === 'flowers') flowers = e.cells.length;
+      else if (e.type === 'points') {
+        const placed = entry.action.type === 'place' ? entry.action.tile : '';
+        rows[e.seat]?.push({ kind: 'place', tile: placed, base: e.base, bonus: e.bonus.points, points: e.points, flowers });
+      } else if (e.type === 'drew' && e.penalty) rows[e.seat]?.push({ kind: 'draw', penalty: e.penalty });
+      else if (e.type === 'lastTile') rows[e.seat]?.push({ kind: 'lastTile', bonus: e.bonus, fromRacks: e.fromRacks });
+      else if (e.type === 'blocked') {
+        e.adjustments.forEach((points, seat) => rows[seat]?.push({ kind: 'rack', points, tiles: e.tilesLeft[seat] }));
+      }
+    }
+  }
+  return rows;
+}
+
+/** The steps of a finished game's end: scores before, each adjustment, scores after. Null while it goes on. */
+export interface EndTally {
+  ending: 'lastTile' | 'blocked';
+  before: number[];
+  lastTile: { seat: Seat; bonus: number; fromRacks: number } | null;
+  blocked: { adjustments: number[]; tilesLeft: number[] } | null;
+  after: number[];
+  winners: Seat[];
+}
+
+export function endTally(state: GameState, log: readonly LogEntry[]): EndTally | null {
+  if (!state.over || !state.ending) return null;
+  const events = log.length ? log[log.length - 1].events : [];
+  const last = events.find((e) => e.type === 'lastTile');
+  const blocked = events.find((e) => e.type === 'blocked');
+  const before = [...state.scores];
+  if (last?.type === 'lastTile') before[last.seat] -= last.points;
+  if (blocked?.type === 'blocked') blocked.adjustments.forEach((points, seat) => (before[seat] -= points));
+  return {
+    ending: state.ending,
+    before,
+    lastTile: last?.type === 'lastTile' ? { seat: last.seat, bonus: last.bonus, fromRacks: last.fromRacks } : null,
+    blocked: blocked?.type === 'blocked' ? { adjustments: blocked.adjustments, tilesLeft: blocked.tilesLeft } : null,
+    after: [...state.scores],
+    winners: [...state.winners],
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The view of the table (pan and zoom): a Lit reactive controller holding the view's centre and zoom,
+ * turning drags, pinches, the wheel and keys into view changes. It fits the table after every change
+ * until the person pans or zooms by hand; "fit the table" turns that back on.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type Axial, pixelToAxial } from '../../engine/shared/hex.js';
+import { DEFAULT_VIEW, TILE_SIZE, VIEW_WIDTH, type View, clampZoom, fitView, panBy, showCell, zoomAt } from './geometry.js';
+
+/** Screen distance (CSS px) past which a press is a drag rather than a tap. */
+const DRAG_THRESHOLD = 6;
+/** View units an arrow key moves the table. */
+export const PAN_STEP = 80;
+
+export class TableViewController implements ReactiveController {
+  view: View = { ...DEFAULT_VIEW };
+  /** Fit the table after every change (off once the person pans or zooms by hand). */
+  autoFit = true;
+  /** Whether the last press moved far enough to be a drag (its click is then not a tap). */
+  dragged = false;
+  #pointers = new Map<number, { x: number; y: number }>();
+  #start: { x: number; y: number } | null = null;
+  #resize: ResizeObserver | null = null;
+  #observed: Element | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly svg: () => SVGSVGElement | null,
+    private readonly cells: () => Axial[],
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    if (this.autoFit) this.view = fitView(this.cells(), this.#width());
+  }
+
+  hostUpdated(): void {
+    const svg = this.svg();
+    if (svg && svg !== this.#observed && typeof ResizeObserver === 'function') {
+      this.#resize ??= new ResizeObserver(() => this.autoFit && this.host.requestUpdate());
+      this.#resize.disconnect();
+      this.#resize.observe(svg);
+      this.#observed = svg;
+    }
+  }
+
+  hostDisconnected(): void {
+    this.#resize?.disconnect();
+    this.#observed = null;
+  }
+
+  fit(): void {
+    this.autoFit = true;
+    this.host.requestUpdate();
+  }
+
+  zoom(factor: number, fx = 0.5, fy = 0.5): void {
+    this.#set(zoomAt(this.view, factor, fx, fy, this.#width()));
+  }
+
+  pan(dx: number, dy: number): void {
+    this.#set(panBy(this.view, dx, dy));
+  }
+
+  /** Brings `at` into view (keyboard focus on a place off screen). */
+  show(at: Axial): void {
+    const next = showCell(this.view, at);
+    if (next !== this.view) this.#set(next);
+  }
+
+  /** The cell under a screen point. */
+  cellAt(clientX: number, clientY: number): Axial | null {
+    const svg = this.svg();
+    const rect = svg?.getBoundingClientRect();
+    if (!rect || !rect.width) return null;
+    // The SVG keeps the view's aspect ratio (CSS aspect-ratio), so one scale serves both axes.
+    const scale = VIEW_WIDTH / this.view.zoom / rect.width;
+    const x = this.view.x + (clientX - rect.left - rect.width / 2) * scale;
+    const y = this.view.y + (clientY - rect.top - rect.height / 2) * scale;
+    return pixelToAxial(x, y, TILE_SIZE);
+  }
+
+  onPointerDown(event: PointerEvent): void {
+    if (event.button !== 0) return;
+    this.#pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (this.#pointers.size === 1) {
+      this.#start = { x: event.clientX, y: event.clientY };
+      this.dragged = false;
+    }
+    (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+  }
+
+  onPointerMove(event: PointerEvent): void {
+    const last = this.#pointers.get(event.pointerId);
+    if (!last) return;
+    const now = { x: event.clientX, y: event.clientY };
+    const rect = this.svg()?.getBoundingClientRect();
+    const unitsPerPx = rect?.width ? VIEW_WIDTH / rect.width : 1;
+    if (this.#pointers.size === 2) {
+      // Pinch: zoom by the change of distance between the two fingers, about their midpoint.
+      const other = [...this.#pointers.entries()].find(([id]) => id !== event.pointerId)![1];
+      const before = Math.hypot(last.x - other.x, last.y - other.y);
+      const after = Math.hypot(now.x - other.x, now.y - other.y);
+      if (before > 0 && rect?.width) this.zoom(after / before, ((now.x + other.x) / 2 - rect.left) / rect.width, ((now.y + other.y) / 2 - rect.top) / rect.height);
+      this.dragged = true;
+    } else if (this.#start && (this.dragged || Math.hypot(now.x - this.#start.x, now.y - this.#start.y) > DRAG_THRESHOLD)) {
+      this.dragged = true;
+      this.pan((now.x - last.x) * unitsPerPx, (now.y - last.y) * unitsPerPx);
+    }
+    this.#pointers.set(event.pointerId, now);
+  }
+
+  onPointerUp(event: PointerEvent): void {
+    this.#pointers.delete(event.pointerId);
+    if (!this.#pointers.size) this.#start = null;
+  }
+
+  /** The wheel zooms about the pointer. */
+  onWheel(event: WheelEvent): void {
+    const rect = this.svg()?.getBoundingClientRect();
+    if (!rect?.width) return;
+    event.preventDefault();
+    this.zoom(event.deltaY < 0 ? 1.15 : 1 / 1.15, (event.clientX - rect.left) / rect.width, (event.clientY - rect.top) / rect.height);
+  }
+
+  /** Arrow keys pan, + and − zoom, 0 fits. Returns whether the key was used. */
+  onKey(key: string): boolean {
+    const moves: Record<string, [number, number]> = { ArrowLeft: [PAN_STEP, 0], ArrowRight: [-PAN_STEP, 0], ArrowUp: [0, PAN_STEP], ArrowDown: [0, -PAN_STEP] };
+    if (moves[key]) this.pan(...moves[key]);
+    else if (key === '+' || key === '=') this.zoom(1.25);
+    else if (key === '-' || key === '_') this.zoom(0.8);
+    else if (key === '0') this.fit();
+    else return false;
+    return true;
+  }
+
+  #set(view: View): void {
+    this.autoFit = false;
+    this.view = { ...view, zoom: clampZoom(view.zoom, this.#width()) };
+    this.host.requestUpdate();
+  }
+
+  #width(): number {
+    return this.svg()?.getBoundingClientRect().width ?? 0;
+  }
+}
+

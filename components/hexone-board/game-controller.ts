@@ -1,0 +1,162 @@
+/**
+ * The game behind a board: the engine's XState machine as a Lit reactive controller. Everything the
+ * board does to its game goes through here as a machine event; what the machine emits in answer comes
+ * back to the board as one of three calls: a move applied, the game moved to another point of its
+ * timeline (undo, redo, load, reset), or an event refused with the engine's reason.
+ *
+ * The machine is the source of truth for where the turn is: `stage` reads it from the snapshot
+ * (`matches({ chain: 'choosingY' })`…), never from the state's phase.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type Actor, createActor } from 'xstate';
+import type { Cell } from '../../engine/hexone/cells.js';
+import { type History, type Loadable, canRedo, canUndo, currentState, toRecord } from '../../engine/hexone/history.js';
+import { type GameMachineEmitted, type GameMachineEvent, gameMachine } from '../../engine/hexone/machine.js';
+import type { GameRecord } from '../../engine/hexone/record.js';
+import type { Action, GameEvent, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
+import type { ChangeReason } from './events.js';
+
+export type GameSnapshot = ReturnType<Actor<typeof gameMachine>['getSnapshot']>;
+
+/** Where the turn is, as the machine's states name it (`placing.shutIn` → 'shutIn'). */
+export type TurnStage = 'opening' | 'placing' | 'shutIn' | 'choosingCell' | 'choosingY' | 'over';
+
+/** The stage of a machine snapshot. */
+export function stageOf(snapshot: GameSnapshot): TurnStage {
+  if (snapshot.matches('opening')) return 'opening';
+  if (snapshot.matches({ placing: 'shutIn' })) return 'shutIn';
+  if (snapshot.matches('placing')) return 'placing';
+  if (snapshot.matches({ chain: 'choosingY' })) return 'choosingY';
+  if (snapshot.matches('chain')) return 'choosingCell';
+  return 'over';
+}
+
+/** One move the machine applied, with the snapshots on either side of it (the drawing follows them). */
+export interface AppliedMove {
+  action: Action;
+  events: GameEvent[];
+  player: Player; // who played it
+  before: GameSnapshot;
+  after: GameSnapshot;
+}
+
+/** What the game tells the board. */
+export interface GameListener {
+  applied(move: AppliedMove): void;
+  /** The game jumped to another state (undo, redo, reset, load): no move to draw, queued work is stale. */
+  jumped(reason: ChangeReason): void;
+  refused(error: RuleError): void;
+}
+
+export class GameController implements ReactiveController {
+  /**
+   * Bumped each time the game jumps (and when the board leaves the page): work started before
+   * (a queued animation, a computer's turn) compares it with the value it started with and stops.
+   */
+  generation = 0;
+  #actor = createActor(gameMachine, { input: {} }).start();
+  #emitted: GameMachineEmitted[] | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly listener: GameListener,
+  ) {
+    host.addController(this);
+    this.#actor.on('*', (emitted: GameMachineEmitted) => this.#emitted?.push(emitted));
+  }
+
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.generation++;
+  }
+
+  get snapshot(): GameSnapshot {
+    return this.#actor.getSnapshot();
+  }
+  get history(): History {
+    return this.snapshot.context.history;
+  }
+  /** The game's current state (the drawing may lag it while a move is animated). */
+  get state(): GameState {
+    return currentState(this.history);
+  }
+  get stage(): TurnStage {
+    return stageOf(this.snapshot);
+  }
+  /** The cell chosen to explode, waiting for its Y. */
+  get selected(): Cell | null {
+    return this.snapshot.context.selected;
+  }
+  get record(): GameRecord {
+    return toRecord(this.history);
+  }
+  get canUndo(): boolean {
+    return canUndo(this.history);
+  }
+  get canRedo(): boolean {
+    return canRedo(this.history);
+  }
+
+  /** Sends one event and tells the listener what came of it; true unless it was refused. */
+  send(event: GameMachineEvent, reason: ChangeReason = 'move'): boolean {
+    const before = this.snapshot;
+    let accepted = true;
+    for (const emitted of this.#capture(event)) {
+      if (emitted.type === 'rejected') {
+        accepted = false;
+        this.listener.refused(emitted.error);
+      } else if (emitted.type === 'applied') {
+        this.listener.applied({ action: emitted.action, events: emitted.events, player: currentState(before.context.history).toMove, before, after: this.snapshot });
+      } else this.jumped(reason === 'move' ? (emitted.change === 'restart' ? 'reset' : emitted.change) : reason);
+    }
+    this.host.requestUpdate();
+    return accepted;
+  }
+
+  /**
+   * Undo or redo, repeated until `isStop(snapshot)` says the game reached a place to stop (against the
+   * computer: the start of one of the person's turns) or the timeline ends. The positions in between are
+   * skipped, not visited: the listener hears of one jump only. False when there was nothing to undo/redo.
+   */
+  travel(direction: 'UNDO' | 'REDO', isStop: (snapshot: GameSnapshot) => boolean): boolean {
+    const more = direction === 'UNDO' ? () => this.canUndo : () => this.canRedo;
+    if (!more()) return this.send({ type: direction }); // refused: the listener hears why
+    do this.#capture({ type: direction });
+    while (!isStop(this.snapshot) && more());
+    this.jumped(direction === 'UNDO' ? 'undo' : 'redo');
+    this.host.requestUpdate();
+    return true;
+  }
+
+  /**
+   * Starts the game the board's attributes describe: `source` (record or position text) when given and
+   * readable, else a new game with `rules` and `first`. Returns why `source` was refused, if it was.
+   * The listener is not told yet: the board first takes note of its attribute errors, then calls `jumped`.
+   */
+  configure(source: string | null, rules: Partial<Rules>, first: Player): RuleError | null {
+    const refused = source === null ? undefined : this.#capture({ type: 'LOAD', source }).find((e) => e.type === 'rejected');
+    if (source === null || refused) this.#capture({ type: 'RESTART', rules, first });
+    this.host.requestUpdate();
+    return refused?.error ?? null;
+  }
+
+  /** Loads position text, record text, the URL form, a GameState or a GameRecord. */
+  load(source: Loadable): boolean {
+    return this.send({ type: 'LOAD', source }, 'load');
+  }
+
+  /** Sends one event to the machine; returns what it emitted in answer, without acting on it. */
+  #capture(event: GameMachineEvent): GameMachineEmitted[] {
+    const emitted: GameMachineEmitted[] = (this.#emitted = []);
+    this.#actor.send(event);
+    this.#emitted = null;
+    return emitted;
+  }
+
+  /** Tells the listener that the game jumped to another state (queued work is stale from now on). */
+  jumped(reason: ChangeReason): void {
+    this.generation++;
+    this.listener.jumped(reason);
+  }
+}

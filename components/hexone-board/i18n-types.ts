@@ -1,0 +1,67 @@
+/**
+ * The shapes of the board's language tables (`i18n-en.ts`, `i18n-fr.ts`) and of the errors it words,
+ * in a module of their own: the tables and `i18n.ts` all import these types, and none imports another.
+ */
+import type { YSummary } from '../../engine/hexone/preview.js';
+import type { ErrorCode, GameEvent, Player, RuleError, TileState } from '../../engine/hexone/types.js';
+
+export const LANGS = ['en', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+/** The display names of the two sides: `{ b: 'Black', w: 'White' }` by default. */
+export type Names = Record<Player, string>;
+
+/** Errors the element adds to the engine's: a broken attribute, a computer player that failed. */
+export type BoardErrorCode = ErrorCode | 'invalid-attribute' | 'computer-failed';
+export interface BoardError extends Omit<RuleError, 'code'> {
+  code: BoardErrorCode;
+  attribute?: string; // 'exits'
+  value?: string; // the attribute's text as given
+  expected?: string; // 'classic, express, long'
+}
+
+/** Every parameter an error sentence may use. */
+export type ErrorParams = RuleError & BoardError & { n?: number };
+/** The sentence for one kind of event, from that event and the sides' names. */
+export type EventSentences = { [K in GameEvent['type']]: (event: Extract<GameEvent, { type: K }>, names: Names) => string };
+
+/** The interface strings of one language (buttons, status line, accessible names). */
+export interface Strings {
+  board: string;
+  undo: string;
+  redo: string;
+  next: string;
+  pass: string;
+  mustPass(who: string): string;
+  toPlay(who: string): string;
+  opening(who: string): string;
+  chain(who: string): string;
+  chooseY(who: string, cell: string): string;
+  wins(who: string, score: number | null): string;
+  thinking(who: string): string;
+  paused: string;
+  y(k: number, toward: string): string;
+  summary(s: YSummary): string;
+  selected(cell: string): string;
+  empty: string;
+  centre: string;
+  peak: string;
+  tile(face: TileState, points: number): string;
+  legal: string;
+  explodable: string;
+  selectedState: string;
+  target(k: number): string;
+  highlighted: string;
+  keys: string;
+}
+
+/** One language's table. */
+export interface Locale {
+  names: Names;
+  pawns(n: number): string; // "2 pawns"
+  errors: Record<BoardErrorCode, (p: ErrorParams) => string>;
+  unknownError: string;
+  events: EventSentences;
+  lostTotal(n: number): string; // "2 pawns lost."
+  centreTotal(n: number): string; // "1 pawn to the centre."
+  ui: Strings;
+}

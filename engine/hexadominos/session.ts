@@ -1,0 +1,185 @@
+/**
+ * What the game machine (`machine.ts`) plays around the rules: who sits at each seat, starting a game or
+ * a match, loading a position or record, the selection a player is building (tile and rotation), and the
+ * undo window. Pure functions over plain data, so the machine's guards and actions stay one-line calls.
+ */
+import { LEVELS, type Level } from './bot/levels.js';
+import { checkState, isSeed, isWhole } from './check.js';
+import { parsePosition } from './notation.js';
+import { parseRecord, recordFromUrl, replay } from './record.js';
+import { stage } from './rules.js';
+import { matchStanding, newGame, nextMatchGame } from './setup.js';
+import { type Rotation, describe, isRotation, isTile } from './tiles.js';
+import { type Action, type GameState, type Outcome, type Result, type RuleError, SCORINGS, type Scoring, type Seat, type Tile } from './types.js';
+
+/** Who plays a seat: a person at this screen, or the computer at a level. */
+export type SeatPlayer = { kind: 'human' } | { kind: 'computer'; level: Level }; // { kind: 'computer', level: 'hard' }
+
+/** The game (or match) the seats are set up for. */
+export interface SessionConfig {
+  seats: SeatPlayer[]; // one per player, 1–4, in turn order
+  scoring: Scoring;
+  target: number | null; // a match to this total (e.g. 500), or null for a single game
+  tiles?: readonly Tile[]; // the tile set (the box unless said)
+  undo: boolean; // a local game: a player may take back their placement until the next player acts
+}
+
+/** The tile a player has picked from their rack and how it is turned, before choosing a cell. */
+export interface Selection {
+  tile: Tile | null;
+  rot: Rotation;
+}
+
+/** The placement that UNDO would take back: the state before it, and who placed. */
+export interface UndoPoint {
+  before: GameState;
+  seat: Seat;
+  action: Action;
+}
+
+/** Reasons the machine refuses an event that the rules alone do not give. */
+export const MACHINE_ERROR_CODES = [
+  'no-game', // seats are still being chosen (START first)
+  'computer-to-move', // a gesture while a computer seat is to move (its actions come as PLAY)
+  'not-to-move', // { seat }: PLAY for a seat that is not to move
+  'nothing-selected', // PLACE without a tile, DESELECT with nothing selected
+  'nothing-to-undo', // no placement of a person's to take back (or the next player has acted)
+  'not-over', // NEXT_GAME before the game is over
+  'no-next-game', // NEXT_GAME after a single game or a decided match
+  'invalid-setup', // { reason }: SETUP/SET_SEAT/input values that cannot make seats
+  'invalid-event', // { reason }: an event's fields are not what it takes
+] as const;
+export type MachineErrorCode = (typeof MACHINE_ERROR_CODES)[number];
+export type MachineError = RuleError | { code: MachineErrorCode; reason?: string; seat?: Seat };
+
+export const DEFAULT_SEATS: readonly SeatPlayer[] = Object.freeze([{ kind: 'human' }, { kind: 'computer', level: 'medium' }]);
+export const NO_SELECTION: Selection = Object.freeze({ tile: null, rot: 0 });
+
+export function isSeatPlayer(value: unknown): value is SeatPlayer {
+  if (!value || typeof value !== 'object') return false;
+  const player = value as { kind?: unknown; level?: unknown };
+  return player.kind === 'human' || (player.kind === 'computer' && (LEVELS as readonly unknown[]).includes(player.level));
+}
+
+/** Why `seats` cannot seat a game (1–4 human or computer players), or null. */
+export function seatsProblem(seats: unknown): string | null {
+  if (!Array.isArray(seats) || seats.length < 1 || seats.length > 4) return 'seats must be a list of 1 to 4 players';
+  const bad = seats.findIndex((seat) => !isSeatPlayer(seat));
+  return bad < 0 ? null : `seat ${bad} must be { kind: 'human' } or { kind: 'computer', level: 'easy' | 'medium' | 'hard' }`;
+}
+
+/** The config with `changes` (from input or SETUP) applied, or why they cannot be. */
+export function configure(config: SessionConfig, changes: Partial<SessionConfig>): Outcome<SessionConfig> {
+  const invalid = (reason: string): Outcome<SessionConfig> => ({ ok: false, error: { code: 'invalid-options', reason } });
+  if (!changes || typeof changes !== 'object') return invalid('setup changes must be an object');
+  const next: SessionConfig = { ...config };
+  if (changes.seats !== undefined) {
+    const problem = seatsProblem(changes.seats);
+    if (problem) return invalid(problem);
+    next.seats = changes.seats.map((seat) => ({ ...seat }));
+  }
+  if (changes.scoring !== undefined) {
+    if (!(SCORINGS as readonly unknown[]).includes(changes.scoring)) return invalid('scoring must be standard, simple or kids');
+    next.scoring = changes.scoring;
+  }
+  if (changes.target !== undefined) {
+    if (changes.target !== null && !isWhole(changes.target, 1, Number.MAX_SAFE_INTEGER)) return invalid('target must be a whole number ≥ 1, or null');
+    next.target = changes.target;
+  }
+  if (changes.tiles !== undefined) next.tiles = changes.tiles;
+  if (changes.undo !== undefined) next.undo = changes.undo === true;
+  // Kids scoring has no points, so no match to a target (setup.ts refuses it too).
+  if (next.scoring === 'kids' && next.target !== null) return invalid('kids scoring has no points, so no match to a target score');
+  return { ok: true, value: next };
+}
+
+/** A new game (the first of a match when the config has a target) for the seats, shuffled with `seed`. */
+export function startGame(config: SessionConfig, seed: number): Result {
+  const players = config.seats.length;
+  const match = config.target === null ? undefined : { target: config.target, totals: config.seats.map(() => 0), game: 1 };
+  return newGame({ players, scoring: config.scoring, seed, ...(config.tiles ? { tiles: config.tiles } : {}), ...(match ? { match } : {}) });
+}
+
+/** The next game of the match `game` belongs to (same seats, totals carried over). */
+export function nextGame(game: GameState, seed: number): Result {
+  return nextMatchGame(game, seed);
+}
+
+/**
+ * A seed for the game after one shuffled with `seed`, when the caller gives none: derived, not random,
+ * so a match started from a seed repeats game after game.
+ */
+export function followingSeed(seed: number): number {
+  return (Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) + 0x6b43a9b5) >>> 0;
+}
+
+/** A seed from the clock and Math.random, for a game started without one. */
+export function freshSeed(): number {
+  return Math.floor(Math.random() * 2 ** 32) >>> 0;
+}
+
+export function seedOr(seed: unknown, fallback: () => number): number {
+  return isSeed(seed) ? seed : fallback();
+}
+
+/**
+ * A game from a position text, record text, record URL form or a state object. A record is replayed to
+ * its last action; a position or state keeps its own seats' count (the config's seats are fitted to it).
+ */
+export function loadGame(source: unknown): Outcome<GameState> {
+  if (source && typeof source === 'object') {
+    const problem = checkState(source);
+    return problem ? { ok: false, error: problem } : { ok: true, value: structuredClone(source as GameState) };
+  }
+  if (typeof source !== 'string') return { ok: false, error: { code: 'invalid-notation', reason: 'a position, a record or a game state' } };
+  const text = source.trim();
+  // A record names its seed (position text never does); the URL form has `~` and no spaces.
+  if (text.includes('|') || /\bseed:/i.test(text) || /^[^\s|]*~/.test(text)) {
+    const record = /^[^\s|]*~/.test(text) ? recordFromUrl(text) : parseRecord(text);
+    if (!record.ok) return record;
+    const played = replay(record.value);
+    return played.ok ? { ok: true, value: played.value.states[played.value.states.length - 1] } : played;
+  }
+  return parsePosition(text);
+}
+
+/** The config's seats fitted to `players` (a loaded game may have another count): missing seats are people. */
+export function fitSeats(seats: readonly SeatPlayer[], players: number): SeatPlayer[] {
+  return Array.from({ length: players }, (_, seat) => seats[seat] ?? { kind: 'human' });
+}
+
+/** Whether the seat to move in `game` is played by the computer. */
+export function computerToMove(config: SessionConfig, game: GameState | null): boolean {
+  return !!game && !game.over && config.seats[game.toMove]?.kind === 'computer';
+}
+
+/** Whether `game` ended a match (a total reached the target). */
+export function matchDecided(game: GameState | null): boolean {
+  return !!game && matchStanding(game)?.decided === true;
+}
+
+/** Whether NEXT_GAME may start another game: this one is over and its match goes on. */
+export function hasNextGame(game: GameState | null): boolean {
+  return !!game && game.over && !!game.match && !matchDecided(game);
+}
+
+/** The tile a SELECT may pick now: one in the mover's rack, and after a draw only the tile just drawn. */
+export function selectionProblem(game: GameState, tile: unknown): RuleError | null {
+  if (!isTile(tile)) return { code: 'invalid-tile', tile: describe(tile) };
+  if (!game.racks[game.toMove].includes(tile)) return { code: 'not-in-rack', tile };
+  if (game.drawn !== null && tile !== game.drawn) return { code: 'must-place-drawn', tile, drawn: game.drawn };
+  return null;
+}
+
+/** The rotation after ROTATE: `to` when given, else turned `by` steps clockwise (default 1; −1 turns back). */
+export function rotated(rot: Rotation, event: { by?: unknown; to?: unknown }): Rotation | null {
+  if (event.to !== undefined) return isRotation(event.to) ? event.to : null;
+  const by = event.by ?? 1;
+  if (!Number.isSafeInteger(by)) return null;
+  return ((((rot + (by as number)) % 6) + 6) % 6) as Rotation;
+}
+
+/** The selection once a turn changes hands or a draw shows a tile: the tile just drawn, else nothing. */
+export function selectionAfter(game: GameState): Selection {
+  return stage(game) === 'drawn' && game.drawn !== null ? { tile: game.drawn, rot: 0 } : NO_SELECTION;
+}

@@ -1,0 +1,28 @@
+// dist/custom-elements.json lists the element's API for editors and the embed page: what a page may use,
+// nothing internal. Generated here (in memory) by the analyzer and config `npm run build:element` uses.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error The analyzer ships no type declarations.
+import { cli } from '@custom-elements-manifest/analyzer/cli.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Member { name: string; kind: string; privacy?: string }
+interface Declaration { tagName?: string; members?: Member[] }
+
+async function boardDeclaration(): Promise<Declaration> {
+  const manifest = (await cli({ argv: ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], cwd: root, noWrite: true })) as {
+    modules: { declarations?: Declaration[] }[];
+  };
+  return manifest.modules.flatMap((module) => module.declarations ?? []).find((d) => d.tagName === 'hexone-board')!;
+}
+
+describe('the custom elements manifest of <hexone-board>', () => {
+  it('lists the public members, and leaves out #private, private and _internal ones', async () => {
+    const members = (await boardDeclaration()).members!;
+    const names = members.map((m) => m.name);
+    for (const name of ['state', 'rules', 'place', 'explode', 'undo', 'redo', 'load', 'whenIdle', 'exits', 'computer']) expect(names).toContain(name);
+    const internal = members.filter((m) => m.name.startsWith('#') || m.name.startsWith('_') || m.privacy === 'private');
+    expect(internal.map((m) => m.name)).toEqual([]);
+  }, 30_000);
+});
