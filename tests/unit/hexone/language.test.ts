@@ -51,7 +51,7 @@ function boardTexts(locale: Locale, lang: Lang): Text[] {
   const say = (where: string, text: string) => out.push({ where: `board ${lang} ${where}`, text });
   for (const n of [1, 2]) {
     for (const [code, f] of Object.entries(locale.errors)) say(`errors.${code}`, f({ code, ...SAMPLE_ERROR } as never));
-    for (const [type, f] of Object.entries(locale.events)) say(`events.${type} (${n})`, f({ type, ...SAMPLE_EVENT, count: n, remaining: n }, locale.names));
+    for (const [type, f] of Object.entries(locale.events)) say(`events.${type} (${n})`, f({ type, ...SAMPLE_EVENT, count: n, remaining: n } as never, locale.names));
     say(`lostTotal(${n})`, locale.lostTotal(n));
     say(`centreTotal(${n})`, locale.centreTotal(n));
     say(`tile(${n})`, locale.ui.tile('white', n));
@@ -153,7 +153,7 @@ describe('counts', () => {
   });
 
   it('make the board say "1 pawn stays" and "2 pawns stay", "1 pion reste" and "2 pions restent"', () => {
-    const exploded = (locale: Locale, remaining: number) => locale.events.exploded({ type: 'exploded', cell: 'b3', toward: 'b4', remaining }, locale.names);
+    const exploded = (locale: Locale, remaining: number) => locale.events.exploded({ type: 'exploded', player: 'b', cell: 'b3', toward: 'b4', count: 3, remaining }, locale.names);
     expect(exploded(boardEn, 1)).toBe('b3 explodes toward b4, 1 pawn stays.');
     expect(exploded(boardEn, 2)).toBe('b3 explodes toward b4, 2 pawns stay.');
     expect(exploded(boardFr, 1)).toBe('b3 explose vers b4, 1 pion reste.');
