@@ -45,7 +45,13 @@ describe('the package exports', () => {
 
   it('declare side effects for the modules that register elements, and none for the engines', () => {
     expect(pkg.sideEffects).toContain('./dist/package/components/*/define.js');
-    expect(pkg.sideEffects.filter((entry) => entry.includes('/engine/') && !entry.endsWith('/worker.js'))).toEqual([]);
+    expect(pkg.sideEffects.filter((entry) => entry.includes('/engine/') && !/\/worker\.[jt]s$/.test(entry))).toEqual([]);
+  });
+
+  it('keep the sources the site imports for their effects, or its bundler drops the page scripts', () => {
+    // Vite reads this list for the repository's own files too: without these, site/src/scripts/… and the
+    // define modules count as pure and a page's `<script>import '…'</script>` builds to nothing.
+    expect(pkg.sideEffects).toEqual(expect.arrayContaining(['./site/**', './components/*/define.ts', './components/index.ts']));
   });
 });
 
