@@ -128,6 +128,7 @@ export const en: Record<keyof typeof fr, string> = {
   'embed.manifestMissing': 'The element manifest (dist/custom-elements.json) was missing at build time: run npm run build.',
   'embed.descriptionsNote': 'Descriptions come from the source code comments.',
 
+  'embed.example.frame': 'In an iframe, with no script on the page: a board to read only',
   'frame.title': 'Hexone board',
   'frame.description': 'A Hexone board to put in another page with an iframe tag, set up from its address.',
   'frame.loading': 'The board is on its way…',

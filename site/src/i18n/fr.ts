@@ -127,6 +127,7 @@ export const fr = {
     'Le manifeste de l’élément (dist/custom-elements.json) était absent lors de la construction : lancez npm run build.',
   'embed.descriptionsNote': 'Les descriptions viennent des commentaires du code source, en anglais.',
 
+  'embed.example.frame': 'Dans une iframe, sans script sur la page : un plateau à lire seulement',
   'frame.title': 'Plateau Hexone',
   'frame.description': 'Un plateau Hexone à intégrer dans une autre page avec une balise iframe, réglé par son adresse.',
   'frame.loading': 'Le plateau arrive…',
