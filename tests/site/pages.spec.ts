@@ -12,6 +12,8 @@ import { DIST, builtPages, collectErrors } from './site-pages.js';
 const pages = builtPages();
 const localized = pages.filter((p) => /^\/(fr|en)\//.test(p));
 const KEYS = Object.keys(dictionaries.fr);
+/** The iframe page: part of other pages, so no site chrome (no language switch, no alternates; noindex). */
+const CHROMELESS = /^\/(fr|en)\/embed\/frame\/$/;
 
 test('the build has pages in both languages', () => {
   expect(localized.filter((p) => p.startsWith('/fr/')).length).toBeGreaterThanOrEqual(6);
@@ -63,7 +65,7 @@ for (const path of pages) {
     const leakedKeys = KEYS.filter((key) => text.includes(key));
     expect(leakedKeys, 'dictionary keys rendered as text').toEqual([]);
     expect(text.match(/\{[a-z]\w*\}/gi) ?? [], 'unfilled placeholders').toEqual([]);
-    if (localized.includes(path)) {
+    if (localized.includes(path) && !CHROMELESS.test(path)) {
       await checkHead(page, path);
       // The language switch keeps the page (and what follows the path: a lesson step's #anchor, ?game=…).
       const other = path.startsWith('/fr/') ? path.replace('/fr/', '/en/') : path.replace('/en/', '/fr/');

@@ -24,7 +24,10 @@ export default defineConfig({
     launchOptions: {
       executablePath: browserPaths().chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-        '--disable-component-update', '--no-first-run'],
+        '--disable-component-update', '--no-first-run',
+        // tests/site/frame.spec.ts embeds the site from an outer page the test itself serves (page.route), which
+        // Chromium counts as a public page and would stop from framing a loopback address.
+        '--disable-features=LocalNetworkAccessChecks'],
     },
   },
 });

@@ -1,0 +1,90 @@
+// `npm run test:package`: the npm package tried the way users get it, from the packed tarball.
+//
+//   1. `npm pack` (its prepack builds the package) into an empty temporary folder;
+//   2. a project there installs the tarball, with Vite, React 19, Vue and their Vite plugins from the registry;
+//   3. plain Node imports the engines (hexone/engine, hexone/hexadominos) and the element entry, and plays moves;
+//   4. the React page's TypeScript is checked against the package's JSX types (hexone/jsx);
+//   5. Vite builds three pages (no framework, React, Vue) and Debian's Chromium loads each: the boards draw,
+//      take clicks, report their events to the framework, and the computer plays from its worker file.
+//
+// The apps' sources are in tests/package/. Prints each step with its time; always removes the temporary folder
+// (KEEP_PACKAGE_TEST=1 keeps it to look inside). About a minute and a half here, most of it `npm install`.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkPages } from '../tests/package/check-pages.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const APP = join(ROOT, 'tests/package/app');
+const started = Date.now();
+const temp = mkdtempSync(join(tmpdir(), 'hexone-package-'));
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/** Runs one step: prints its name, runs `work`, prints how long it took; stops the whole check on failure. */
+async function step(name, work) {
+  const since = Date.now();
+  process.stdout.write(`• ${name} … `);
+  try {
+    const note = await work();
+    console.log(`ok (${seconds(since)})${note ? ` — ${note}` : ''}`);
+  } catch (error) {
+    console.log(`FAILED (${seconds(since)})`);
+    throw error;
+  }
+}
+
+/** Runs a command; throws with its output when it fails. */
+function run(command, args, cwd, env = {}) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.error})\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+let code = 0;
+try {
+  console.log(`Package test in ${temp}`);
+  let tarball;
+  await step('npm pack (builds the package first)', () => {
+    run('npm', ['pack', '--pack-destination', temp, '--silent'], ROOT);
+    tarball = readdirSync(temp).find((file) => file.endsWith('.tgz'));
+    if (!tarball) throw new Error('npm pack wrote no tarball');
+    return tarball;
+  });
+
+  const project = join(temp, 'app');
+  cpSync(APP, project, { recursive: true });
+  writeFileSync(join(project, 'package.json'), JSON.stringify({
+    name: 'hexone-package-check', private: true, type: 'module',
+    dependencies: {
+      hexone: `file:../${tarball}`, react: '^19', 'react-dom': '^19', vue: '^3.5',
+    },
+    devDependencies: {
+      vite: '^8', '@vitejs/plugin-react': '^6', '@vitejs/plugin-vue': '^6', '@types/react': '^19', '@types/react-dom': '^19',
+    },
+  }, null, 2));
+  await step('npm install (the tarball, Vite, React, Vue)', () => {
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], project);
+  });
+
+  await step('plain Node imports the engines and plays', () => run(process.execPath, ['node-check.mjs'], project).trim());
+
+  await step('the React page typechecks against hexone/jsx', () => {
+    run(join(ROOT, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], project);
+  });
+
+  await step('vite build (three pages)', () => {
+    run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], project);
+  });
+
+  await step('Chromium loads the built pages', () => checkPages(join(project, 'dist')));
+} catch (error) {
+  console.error(`\n${error.stack ?? error}`);
+  code = 1;
+} finally {
+  if (process.env.KEEP_PACKAGE_TEST) console.log(`(kept ${temp})`);
+  else rmSync(temp, { recursive: true, force: true });
+}
+console.log(`\nPackage test ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}.`);
+process.exit(code);

@@ -1,0 +1,123 @@
+/**
+ * What the iframe page (`/fr/embed/frame/?…`) shows, read from its address: which game's element, the
+ * attributes to give it, the theme, and whether to post the board's events to the embedding page.
+ *
+ *   frameSetup('?position=classic.b.b2-2b&coordinates&theme=dark&events')
+ *   // { game: 'hexone', tag: 'hexone-board', attributes: [['position', 'classic.b.b2-2b'], ['coordinates', '']],
+ *   //   theme: 'dark', events: true, problems: [] }
+ *
+ * Pure and tolerant: any address gives a setup. Parameters it does not know are left out and listed in
+ * `problems` (shown on the page in its language); values are passed as they are, because the element
+ * checks its own attributes and says, in its language, what is wrong with them.
+ * Adding a game's element to the frame is one entry of EMBED_GAMES.
+ */
+
+export interface EmbedGame {
+  tag: string; // 'hexone-board'
+  /** Attributes taken from the address as they are. */
+  text: readonly string[];
+  /** Boolean attributes: present unless the value says no (`0`, `false`, `no`, `off`). */
+  flags: readonly string[];
+  /** The element's events, posted to the embedding page with `events`. */
+  events: readonly string[];
+}
+
+export const EMBED_GAMES = {
+  hexone: {
+    tag: 'hexone-board',
+    text: ['position', 'record', 'exits', 'first', 'highlight', 'computer', 'level', 'animation-speed'],
+    flags: ['tiles', 'readonly', 'coordinates', 'step-mode'],
+    events: ['hexone-place', 'hexone-explode', 'hexone-turn', 'hexone-game-over', 'hexone-change', 'hexone-error'],
+  },
+  hexadominos: {
+    tag: 'hexadominos-board',
+    text: ['position', 'record', 'players', 'seats', 'scoring', 'seed', 'target', 'delay'],
+    flags: ['readonly'],
+    events: ['hexadominos-place', 'hexadominos-draw', 'hexadominos-pass', 'hexadominos-turn', 'hexadominos-game-over', 'hexadominos-change', 'hexadominos-error'],
+  },
+} as const satisfies Record<string, EmbedGame>;
+
+export type GameName = keyof typeof EMBED_GAMES;
+export const THEMES = ['auto', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+/** Parameters of the frame itself, not of the board. */
+const FRAME_PARAMETERS = ['game', 'theme', 'events', 'lang'];
+const NO = new Set(['0', 'false', 'no', 'off']);
+
+export type FrameProblem =
+  | { kind: 'game'; value: string } // game=chess
+  | { kind: 'theme'; value: string } // theme=pink
+  | { kind: 'parameter'; value: string }; // an unknown parameter's name
+
+export interface FrameSetup {
+  game: GameName;
+  tag: string;
+  attributes: [name: string, value: string][];
+  theme: Theme;
+  events: boolean;
+  problems: FrameProblem[];
+}
+
+function isGame(value: string): value is GameName {
+  return Object.hasOwn(EMBED_GAMES, value);
+}
+
+/** The setup for an address's query (`?a=b&…`, or URLSearchParams). Never throws. */
+export function frameSetup(query: string | URLSearchParams): FrameSetup {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const problems: FrameProblem[] = [];
+  const gameValue = params.get('game') ?? 'hexone';
+  if (!isGame(gameValue)) problems.push({ kind: 'game', value: gameValue });
+  const game: GameName = isGame(gameValue) ? gameValue : 'hexone';
+  const themeValue = params.get('theme') ?? 'auto';
+  const theme = (THEMES as readonly string[]).includes(themeValue) ? (themeValue as Theme) : 'auto';
+  if (theme !== themeValue) problems.push({ kind: 'theme', value: themeValue });
+  const spec: EmbedGame = EMBED_GAMES[game];
+
+  const attributes: [string, string][] = [];
+  const seen = new Set<string>();
+  for (const [name, value] of params) {
+    if (seen.has(name)) continue; // the first of a repeated parameter wins, as URLSearchParams.get does
+    seen.add(name);
+    if (spec.text.includes(name)) attributes.push([name, value]);
+    else if (spec.flags.includes(name)) {
+      if (!NO.has(value.trim().toLowerCase())) attributes.push([name, '']);
+    } else if (!FRAME_PARAMETERS.includes(name)) problems.push({ kind: 'parameter', value: name });
+  }
+  const events = params.has('events') && !NO.has((params.get('events') ?? '').trim().toLowerCase());
+  return { game, tag: spec.tag, attributes, theme, events, problems };
+}
+
+/** The frame's address for a board: the inverse of frameSetup, for snippets (the editor, the embed page). */
+export function frameUrl(origin: string, lang: string, game: GameName, attributes: Record<string, string | boolean | undefined>, extra: { theme?: Theme; events?: boolean } = {}): string {
+  const params = new URLSearchParams();
+  if (game !== 'hexone') params.set('game', game);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === true) params.set(name, '');
+    else if (typeof value === 'string' && value !== '') params.set(name, value);
+  }
+  if (extra.theme && extra.theme !== 'auto') params.set('theme', extra.theme);
+  if (extra.events) params.set('events', '');
+  const query = params.toString().replace(/=(&|$)/g, '$1');
+  return `${origin}/${lang}/embed/frame/${query ? `?${query}` : ''}`;
+}
+
+/**
+ * What a board posts to the embedding page: the event's name and a plain copy of its detail (data only,
+ * so it survives structured cloning; functions and elements are dropped).
+ */
+export interface FrameMessage {
+  source: 'hexone-frame';
+  type: string; // 'hexone-change', or 'resize' with { height }
+  detail: unknown;
+}
+
+export function frameMessage(type: string, detail: unknown): FrameMessage {
+  let plain: unknown = null;
+  try {
+    plain = JSON.parse(JSON.stringify(detail ?? null));
+  } catch {
+    plain = null; // cyclic or otherwise not data
+  }
+  return { source: 'hexone-frame', type, detail: plain };
+}

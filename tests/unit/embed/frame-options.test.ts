@@ -1,0 +1,69 @@
+// The iframe page's reading of its address (site/src/lib/embed/frame-options.ts).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EMBED_GAMES, frameMessage, frameSetup, frameUrl } from '../../../site/src/lib/embed/frame-options';
+
+describe('frameSetup', () => {
+  it('passes a Hexone board its attributes, flags present unless they say no', () => {
+    const setup = frameSetup('?position=classic.b.b2-2b&coordinates&readonly=0&tiles=true&theme=dark&events');
+    expect(setup).toEqual({
+      game: 'hexone', tag: 'hexone-board', theme: 'dark', events: true, problems: [],
+      attributes: [['position', 'classic.b.b2-2b'], ['coordinates', ''], ['tiles', '']],
+    });
+    expect(frameSetup('?coordinates').attributes).toEqual([['coordinates', '']]);
+  });
+
+  it('shows Hexa-dominos with its own attributes when asked', () => {
+    const setup = frameSetup('?game=hexadominos&players=3&seed=42&exits=express');
+    expect(setup.tag).toBe('hexadominos-board');
+    expect(setup.attributes).toEqual([['players', '3'], ['seed', '42']]);
+    expect(setup.problems).toEqual([{ kind: 'parameter', value: 'exits' }]);
+  });
+
+  it('falls back to Hexone and the device theme, and says why, for an unknown game or theme', () => {
+    const setup = frameSetup('?game=chess&theme=pink');
+    expect([setup.game, setup.theme]).toEqual(['hexone', 'auto']);
+    expect(setup.problems).toEqual([{ kind: 'game', value: 'chess' }, { kind: 'theme', value: 'pink' }]);
+  });
+
+  it('gives a setup for any address, with only known attributes of the chosen game', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(fc.string(), fc.string())), (pairs) => {
+      const params = new URLSearchParams(pairs);
+      const setup = frameSetup(params);
+      const spec = EMBED_GAMES[setup.game];
+      for (const [name] of setup.attributes) expect([...spec.text, ...spec.flags]).toContain(name);
+      expect(new Set(setup.attributes.map(([name]) => name)).size).toBe(setup.attributes.length);
+      expect(frameSetup(params.toString())).toEqual(setup);
+    }));
+  });
+});
+
+describe('frameUrl', () => {
+  it('writes an address that frameSetup reads back', () => {
+    const url = frameUrl('https://hexone.example.org', 'fr', 'hexone', { position: 'express w b2:2b d4:1w', coordinates: true, readonly: false }, { theme: 'dark', events: true });
+    expect(url).toBe('https://hexone.example.org/fr/embed/frame/?position=express+w+b2%3A2b+d4%3A1w&coordinates&theme=dark&events');
+    const setup = frameSetup(new URL(url).search);
+    expect(setup.attributes).toEqual([['position', 'express w b2:2b d4:1w'], ['coordinates', '']]);
+    expect([setup.theme, setup.events]).toEqual(['dark', true]);
+  });
+
+  it('round-trips any text attribute value', () => {
+    fc.assert(fc.property(fc.string(), fc.string(), (position, record) => {
+      const url = frameUrl('https://x.example', 'en', 'hexone', { position, record });
+      const expected = [['position', position], ['record', record]].filter(([, v]) => v !== '');
+      expect(frameSetup(new URL(url).search).attributes).toEqual(expected);
+    }));
+  });
+});
+
+describe('frameMessage', () => {
+  it('copies the detail as plain data, and sends null for what is not data', () => {
+    expect(frameMessage('hexone-place', { cell: 'b2', fn: () => 1 })).toEqual({ source: 'hexone-frame', type: 'hexone-place', detail: { cell: 'b2' } });
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(frameMessage('x', cyclic).detail).toBeNull();
+    fc.assert(fc.property(fc.anything(), (value) => {
+      expect(() => frameMessage('x', value)).not.toThrow();
+    }));
+  });
+});
