@@ -22,6 +22,7 @@ import { chooseBoardTurn } from '../engine/hexone/bot/choose.js';
 import { PASS } from '../engine/hexone/bot/search.js';
 import { CELL_COUNT } from '../engine/hexone/cells.js';
 import { type Random, seededRandom } from '../engine/shared/random.js';
+import { wilsonInterval } from './lib/wilson.js';
 import { EXITS, type Exits } from '../engine/hexone/types.js';
 
 const PLAYERS = ['random', 'easy', 'medium', 'hard'] as const;
@@ -134,21 +135,12 @@ function playGame(s: Settings, g: number): GameResult {
   return { winner, turns, ms, moves };
 }
 
-/** Wilson 95% interval for a proportion (draws count half), as percentages. */
-function interval(score: number, n: number): [number, number] {
-  const z = 1.96;
-  const p = score / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [100 * (centre - half), 100 * (centre + half)];
-}
-
 function report(s: Settings, results: GameResult[], seconds: number): void {
   const wins = results.filter((r) => r.winner === 'a').length;
   const losses = results.filter((r) => r.winner === 'b').length;
   const draws = results.length - wins - losses;
   const score = wins + draws / 2;
-  const [low, high] = interval(score, results.length);
+  const [low, high] = wilsonInterval(score, results.length); // draws count half
   const per = (p: 0 | 1) => {
     const ms = results.reduce((t, r) => t + r.ms[p], 0);
     const n = results.reduce((t, r) => t + r.moves[p], 0);
