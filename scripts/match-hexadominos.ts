@@ -1,7 +1,7 @@
 /**
  * npm run match:hexadominos -- [--a hard] [--b medium] [--players 2] [--games 400] [--scoring standard]
  *                              [--samples 12] [--seed 1] [--threads 2]
- *                              [--candidates N] [--win-bonus W] [--max-turns N]
+ *                              [--candidates N] [--win-bonus W] [--rounds N]
  *
  * Plays `games` seeded Hexa-dominos games: player `a` (easy, medium or hard) at one seat, `b` at every
  * other seat. Game g is dealt with seed (seed × 1,000,003 + g) and `a` sits at seat g mod players, so it
@@ -12,15 +12,16 @@
  * scores and the computer time per move of each level.
  *
  * The hard level thinks within a clock in the browser; here it weighs a fixed number of sampled deals
- * per move (`--samples`, default 12, fewer than the browser's 32 so that 400 games finish in minutes),
+ * per move (`--samples`, default 6, fewer than the browser's 32 so that 400 games finish in minutes),
  * which makes matches repeat exactly. The last flags tune the hard level (see bot/hard.ts).
  * Games are split over worker threads (`--threads`, default 2: this machine has 2 cores).
  */
 import { cpus } from 'node:os';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread } from 'node:worker_threads';
 import { HARD_SETTINGS, type HardSettings, LEVELS, type Level, chooseAction } from '../engine/hexadominos/bot/index.js';
 import { type GameState, SCORINGS, type Scoring, apply, newGame, viewFor } from '../engine/hexadominos/index.js';
 import { seededRandom } from '../engine/shared/random.js';
+import { playSharded, serveShard } from './lib/sharded-games.js';
 import { wilsonInterval } from './lib/wilson.js';
 
 interface Settings {
@@ -48,7 +49,7 @@ interface GameResult {
 
 function parseArgs(argv: string[]): Settings {
   const s: Settings = {
-    a: 'hard', b: 'medium', players: 2, games: 400, scoring: 'standard', samples: 12, seed: 1,
+    a: 'hard', b: 'medium', players: 2, games: 400, scoring: 'standard', samples: 6, seed: 1,
     threads: Math.min(2, cpus().length), hard: {},
   };
   for (let k = 0; k < argv.length; k++) {
@@ -86,7 +87,7 @@ function parseArgs(argv: string[]): Settings {
     else if (flag === '--threads') s.threads = count(1);
     else if (flag === '--candidates') s.hard.candidates = count(1);
     else if (flag === '--win-bonus') s.hard.winBonus = weight();
-    else if (flag === '--max-turns') s.hard.maxTurns = count(1);
+    else if (flag === '--rounds') s.hard.rounds = count(1);
     else fail(`unknown option ${flag}`);
   }
   return s;
@@ -168,36 +169,9 @@ function report(s: Settings, results: GameResult[], seconds: number): void {
 async function main(): Promise<void> {
   const s = parseArgs(process.argv.slice(2));
   const start = performance.now();
-  const threads = Math.min(s.threads, s.games);
-  const shards = Array.from({ length: threads }, (_, t) => {
-    const games: number[] = [];
-    for (let g = t; g < s.games; g += threads) games.push(g);
-    return games;
-  });
-  const results: GameResult[] = [];
-  // Progress on stderr every tenth of the games, so a long match shows it is alive.
-  const step = Math.max(1, Math.round(s.games / 10));
-  const collect = (r: GameResult) => {
-    results.push(r);
-    if (results.length % step === 0 && results.length < s.games) {
-      process.stderr.write(`  … ${results.length}/${s.games} games, ${((performance.now() - start) / 1000).toFixed(0)} s\n`);
-    }
-  };
-  if (threads === 1) for (const g of shards[0]) collect(playGame(s, g));
-  else {
-    await Promise.all(shards.map((games) => new Promise<void>((resolve, reject) => {
-      // tsx's loader must be registered in each thread too, to run this TypeScript file there.
-      const worker = new Worker(new URL(import.meta.url), { workerData: { settings: s, games }, execArgv: ['--import', 'tsx'] });
-      worker.on('message', (r: GameResult) => collect(r));
-      worker.once('error', reject);
-      worker.once('exit', () => resolve());
-    })));
-  }
+  const results = await playSharded(import.meta.url, s, s.games, s.threads, playGame);
   report(s, results, (performance.now() - start) / 1000);
 }
 
 if (isMainThread) await main();
-else {
-  const { settings, games } = workerData as { settings: Settings; games: number[] };
-  for (const g of games) parentPort!.postMessage(playGame(settings, g));
-}
+else serveShard(playGame);

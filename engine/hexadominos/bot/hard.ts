@@ -1,19 +1,19 @@
 /**
- * The hard computer player: it plays each move it weighs out to the end of the game, over the racks it
- * cannot see.
+ * The hard computer player: it weighs every legal move by playing on from it over the racks it cannot see.
  *
  * It deals the unseen tiles at random into the other racks and the pile (`hidden.ts`), many times, and
  * on each deal, for every move it weighs (a placement; a draw, after which it would place the drawn tile
- * as medium would or draw again; a pass), it plays the game out with every seat taking medium's greedy
- * turns (`simulate.ts`). A move is worth, averaged over the deals (the same deals for every move, so the
- * luck of a deal cancels out when two moves are compared):
+ * as medium would or draw again; a pass), it plays on with every seat taking medium's greedy turns
+ * (`simulate.ts`) for `rounds` rounds (by default one: each opponent's reply, then its own next turn),
+ * or to the end of the game. A move is worth, averaged over the deals (the same deals for every move, so
+ * the luck of a deal cancels out when two moves are compared):
  *
- *   its final score − the best other final score + winBonus when that margin is positive
+ *   its score − the best other score, when the play-out stops (+ winBonus when that margin is positive)
  *
- * The play-outs carry what matters beyond the points now: a tile that opens a flower spot is taken by
- * the next player's greedy reply; a rack that stops fitting means draws and a lost race to the last
- * tile (worth 25 plus the other racks' sums); a draw weighed against a poor placement sees what the pile
- * may hold.
+ * So it takes flower and many-sided spots, avoids opening them to the next players (their greedy replies
+ * on the sampled racks grab them), sets up spots that its own rack can fill and theirs likely cannot,
+ * weighs a draw against a poor placement with what the pile may hold, and goes out when it can (the
+ * last tile earns 25 plus the sampled racks' sums).
  */
 import type { Random } from '../../shared/random.js';
 import { DEFAULT_TILES, type Tile } from '../tiles.js';
@@ -24,12 +24,16 @@ import { type Ending, type TurnOutcome, greedyTurn, lastTilePoints, playOut, tab
 
 export interface HardSettings {
   samples: number; // deals sampled (every move is weighed on the same deals)
-  candidates: number; // placements weighed in full: the best-scoring now, plus each rack tile's best
+  candidates: number; // placements weighed: the best-scoring now, plus each rack tile's best (1000: every one)
   winBonus: number; // what winning a play-out adds to its margin (standard points; scaled in simple scoring)
-  maxTurns: number; // turns each play-out runs at most (then the game is scored as it stands)
+  rounds: number; // how far each play-out runs: rounds of every seat's turn after its move (Infinity: to the end)
 }
 
-export const HARD_SETTINGS: HardSettings = { samples: 32, candidates: 8, winBonus: 40, maxTurns: Infinity };
+/**
+ * Tuned with the match script: looking one round ahead over every legal placement did better than
+ * longer play-outs over fewer moves (a play-out to the end mostly measures the deal, and is slower).
+ */
+export const HARD_SETTINGS: HardSettings = { samples: 32, candidates: 1000, winBonus: 0, rounds: 1 };
 
 export interface Weighed {
   action: Action;
@@ -106,7 +110,7 @@ function moveValue(view: SeatView, move: Move, deal: HiddenSample, settings: Har
   const scores = view.scores.map((score, s) => (s === seat ? score + own.points : score));
   const ending: Ending = own.emptied
     ? { scores, tilesLeft: racks.map((rack) => rack.length) }
-    : playOut(own.table, racks, own.pile, (seat + 1) % players, scores, scoring, settings.maxTurns);
+    : playOut(own.table, racks, own.pile, (seat + 1) % players, scores, scoring, settings.rounds * players);
   if (own.emptied) ending.scores[seat] += lastTilePoints(racks.filter((_, s) => s !== seat), scoring);
   // Kids scoring has no points: the race is all (fewest tiles left, ten points a tile).
   const final = scoring === 'kids' ? ending.tilesLeft.map((n) => -10 * n) : ending.scores;

@@ -123,7 +123,7 @@ export interface Ending {
  * Plays a sampled deal to its end with every seat taking greedy turns, from `toMove`: the last tile
  * earns its bonus (and the other racks' sums); with the pile empty, a full round without a placement
  * means nobody can place, and each seat loses its rack's sum (standard scoring), as the rules end it.
- * `maxTurns` caps the play-out (then the game is scored as it stands, racks subtracted).
+ * `maxTurns` caps the play-out (then the scores are as they stand: nothing is counted from the racks).
  */
 export function playOut(
   start: Table, startRacks: readonly (readonly Tile[])[], startPile: readonly Tile[], toMove: number, startScores: readonly number[],
@@ -146,8 +146,10 @@ export function playOut(
       return { scores, tilesLeft: racks.map((rack) => rack.length) };
     }
     idle = outcome.placed || pile.length > 0 ? 0 : idle + 1;
-    if (idle >= players) break;
+    if (idle >= players) {
+      if (scoring === 'standard') racks.forEach((rack, s) => (scores[s] -= tilesSum(rack)));
+      break;
+    }
   }
-  if (scoring === 'standard') racks.forEach((rack, seat) => (scores[seat] -= tilesSum(rack)));
   return { scores, tilesLeft: racks.map((rack) => rack.length) };
 }
