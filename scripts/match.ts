@@ -13,7 +13,7 @@
  * Games are split over worker threads (`--threads`, default 2: this machine has 2 cores).
  */
 import { cpus } from 'node:os';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread } from 'node:worker_threads';
 import {
   type Board, Exit, Stage, applyExplosion, applyPass, applyPlacement, createBoard, explodable, legalPlacements, mustPass,
   resetBoard,
@@ -22,6 +22,8 @@ import { chooseBoardTurn } from '../engine/hexone/bot/choose.js';
 import { PASS } from '../engine/hexone/bot/search.js';
 import { CELL_COUNT } from '../engine/hexone/cells.js';
 import { type Random, seededRandom } from '../engine/shared/random.js';
+import { playSharded, serveShard } from './lib/sharded-games.js';
+import { wilsonInterval } from './lib/wilson.js';
 import { EXITS, type Exits } from '../engine/hexone/types.js';
 
 const PLAYERS = ['random', 'easy', 'medium', 'hard'] as const;
@@ -134,21 +136,12 @@ function playGame(s: Settings, g: number): GameResult {
   return { winner, turns, ms, moves };
 }
 
-/** Wilson 95% interval for a proportion (draws count half), as percentages. */
-function interval(score: number, n: number): [number, number] {
-  const z = 1.96;
-  const p = score / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
-  return [100 * (centre - half), 100 * (centre + half)];
-}
-
 function report(s: Settings, results: GameResult[], seconds: number): void {
   const wins = results.filter((r) => r.winner === 'a').length;
   const losses = results.filter((r) => r.winner === 'b').length;
   const draws = results.length - wins - losses;
   const score = wins + draws / 2;
-  const [low, high] = interval(score, results.length);
+  const [low, high] = wilsonInterval(score, results.length); // draws count half
   const per = (p: 0 | 1) => {
     const ms = results.reduce((t, r) => t + r.ms[p], 0);
     const n = results.reduce((t, r) => t + r.moves[p], 0);
@@ -165,37 +158,9 @@ function report(s: Settings, results: GameResult[], seconds: number): void {
 async function main(): Promise<void> {
   const s = parseArgs(process.argv.slice(2));
   const start = performance.now();
-  const threads = Math.min(s.threads, s.games);
-  const shards = Array.from({ length: threads }, (_, t) => {
-    const games: number[] = [];
-    for (let g = t; g < s.games; g += threads) games.push(g);
-    return games;
-  });
-  const results: GameResult[] = [];
-  // Progress on stderr every tenth of the games, so a long match shows it is alive.
-  const step = Math.max(1, Math.round(s.games / 10));
-  const collect = (r: GameResult) => {
-    results.push(r);
-    if (results.length % step === 0 && results.length < s.games) {
-      const seconds = ((performance.now() - start) / 1000).toFixed(0);
-      process.stderr.write(`  … ${results.length}/${s.games} games, ${seconds} s\n`);
-    }
-  };
-  if (threads === 1) for (const g of shards[0]) collect(playGame(s, g));
-  else {
-    await Promise.all(shards.map((games) => new Promise<void>((resolve, reject) => {
-      // tsx's loader must be registered in each thread too, to run this TypeScript file there.
-      const worker = new Worker(new URL(import.meta.url), { workerData: { settings: s, games }, execArgv: ['--import', 'tsx'] });
-      worker.on('message', (r: GameResult) => collect(r));
-      worker.once('error', reject);
-      worker.once('exit', () => resolve());
-    })));
-  }
+  const results = await playSharded(import.meta.url, s, s.games, s.threads, playGame);
   report(s, results, (performance.now() - start) / 1000);
 }
 
 if (isMainThread) await main();
-else {
-  const { settings, games } = workerData as { settings: Settings; games: number[] };
-  for (const g of games) parentPort!.postMessage(playGame(settings, g));
-}
+else serveShard(playGame);

@@ -1,0 +1,73 @@
+/**
+ * The computer players' public entry: `chooseAction(view, level, options)` answers ONE action for the seat
+ * whose view it is given (a placement, a draw or a pass). After a draw the caller asks again with the new
+ * view, which shows the drawn tile: a player decides with what it has seen, never with what comes next.
+ * A bot receives a `SeatView` (view.ts) and nothing else, so it cannot read another rack or the pile.
+ *
+ * Levels:
+ * - `easy`: a random legal placement; a draw only when nothing fits (then a pass when nothing is left to do).
+ * - `medium`: the placement that scores most now (ties broken at random); a draw only when nothing fits.
+ * - `hard`: weighs its moves one round ahead over sampled deals of the tiles it has not seen (hard.ts).
+ */
+import { type Random, randomInt, seededRandom } from '../../shared/random.js';
+import type { Tile } from '../tiles.js';
+import type { Action } from '../types.js';
+import { type SeatView, viewLegalActions, viewPlacements } from '../view.js';
+import { HARD_SETTINGS, type HardSettings, type Weighed, hardChoice } from './hard.js';
+import { LEVELS, type Level } from './levels.js';
+
+export interface ChooseOptions {
+  seed?: number; // same seed + same view + same samples → same action (default: Math.random)
+  samples?: number; // hard: deals sampled (default HARD_SETTINGS.samples)
+  timeMs?: number; // hard: stop sampling after this long (default DEFAULT_TIME_MS; Infinity when `samples` is given)
+  now?: () => number; // clock in ms (default performance.now); tests inject a fake one
+  tiles?: readonly Tile[]; // the game's tile set when it is not the box (hard works out the unseen tiles from it)
+  hard?: Partial<HardSettings>; // hard: weights and candidates (the match script tunes them)
+}
+
+export interface ActionReport {
+  action: Action | null; // null: not this seat's turn, the game is over, or the view is malformed
+  samples: number; // hard: deals weighed (0 at the other levels or with a single possible move)
+  weighed: Weighed[]; // hard: the moves it weighed, best first
+}
+
+/** A safety cap on the hard level's thinking in the browser: its default samples take well under this. */
+export const DEFAULT_TIME_MS = 1000;
+
+/** The action the computer plays at `level` from `view`, or null when its seat has nothing to play. */
+export function chooseAction(view: SeatView, level: Level, options: ChooseOptions = {}): Action | null {
+  return chooseActionReport(view, level, options).action;
+}
+
+/** `chooseAction` with what the hard level weighed, for tests, the benchmark and the match script. */
+export function chooseActionReport(view: SeatView, level: Level, options: ChooseOptions = {}): ActionReport {
+  const none: ActionReport = { action: null, samples: 0, weighed: [] };
+  if (!(LEVELS as readonly unknown[]).includes(level) || !options || typeof options !== 'object') return none;
+  const legal = viewLegalActions(view);
+  if (legal.length === 0) return none;
+  const random = seededRandom(Number.isSafeInteger(options.seed) ? (options.seed as number) : Math.floor(Math.random() * 2 ** 32));
+  if (level === 'hard') {
+    const settings = { ...HARD_SETTINGS, ...options.hard, ...(isCount(options.samples) ? { samples: options.samples } : {}) };
+    const now = typeof options.now === 'function' ? options.now : () => performance.now();
+    const timeMs = typeof options.timeMs === 'number' ? options.timeMs : isCount(options.samples) ? Infinity : DEFAULT_TIME_MS;
+    const deadline = now() + timeMs;
+    const choice = hardChoice(view, settings, random, () => now() >= deadline, options.tiles);
+    return choice ?? none;
+  }
+  const placements = viewPlacements(view);
+  const fallback = legal.find((a) => a.type === 'draw') ?? legal.find((a) => a.type === 'pass') ?? null;
+  if (placements.length === 0) return { ...none, action: fallback };
+  const pick = level === 'easy' ? placements[randomInt(random, placements.length)] : bestScoring(placements, random);
+  return { ...none, action: { type: 'place', tile: pick.tile, at: pick.at, rot: pick.rot } };
+}
+
+function isCount(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 1;
+}
+
+/** The placement that scores most now; among equals, one at random (so medium's games vary with the seed). */
+function bestScoring<T extends { points: number }>(placements: readonly T[], random: Random): T {
+  const best = Math.max(...placements.map((p) => p.points));
+  const top = placements.filter((p) => p.points === best);
+  return top[randomInt(random, top.length)];
+}

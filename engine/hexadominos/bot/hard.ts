@@ -1,0 +1,120 @@
+/**
+ * The hard computer player: it weighs every legal move by playing on from it over the racks it cannot see.
+ *
+ * It deals the unseen tiles at random into the other racks and the pile (`hidden.ts`), many times, and
+ * on each deal, for every move it weighs (a placement; a draw, after which it would place the drawn tile
+ * as medium would or draw again; a pass), it plays on with every seat taking medium's greedy turns
+ * (`simulate.ts`) for `rounds` rounds (by default one: each opponent's reply, then its own next turn),
+ * or to the end of the game. A move is worth, averaged over the deals (the same deals for every move, so
+ * the luck of a deal cancels out when two moves are compared):
+ *
+ *   its score − the best other score, when the play-out stops (+ winBonus when that margin is positive)
+ *
+ * So it takes flower and many-sided spots, avoids opening them to the next players (their greedy replies
+ * on the sampled racks grab them), sets up spots that its own rack can fill and theirs likely cannot,
+ * weighs a draw against a poor placement with what the pile may hold, and goes out when it can (the
+ * last tile earns 25 plus the sampled racks' sums).
+ */
+import type { Random } from '../../shared/random.js';
+import { DEFAULT_TILES, type Tile } from '../tiles.js';
+import type { Action, Placement } from '../types.js';
+import { type SeatView, viewLegalActions, viewPlacements } from '../view.js';
+import { type HiddenSample, sampleHidden, unseenTiles } from './hidden.js';
+import { type Ending, type TurnOutcome, greedyTurn, lastTilePoints, playOut, tableOf, withPlacement } from './simulate.js';
+
+export interface HardSettings {
+  samples: number; // deals sampled (every move is weighed on the same deals)
+  candidates: number; // placements weighed: the best-scoring now, plus each rack tile's best (1000: every one)
+  winBonus: number; // what winning a play-out adds to its margin (standard points; scaled in simple scoring)
+  rounds: number; // how far each play-out runs: rounds of every seat's turn after its move (Infinity: to the end)
+}
+
+/**
+ * Tuned with the match script: looking one round ahead over every legal placement did better than
+ * longer play-outs over fewer moves (a play-out to the end mostly measures the deal, and is slower).
+ */
+export const HARD_SETTINGS: HardSettings = { samples: 32, candidates: 1000, winBonus: 0, rounds: 1 };
+
+export interface Weighed {
+  action: Action;
+  value: number; // average over the deals
+}
+
+export interface HardChoice {
+  action: Action;
+  weighed: Weighed[]; // every move weighed, best first
+  samples: number; // deals used (fewer than asked when the clock ran out)
+}
+
+/** The move the hard player makes from `view` (its seat to move), or null when it has none. */
+export function hardChoice(
+  view: SeatView, settings: HardSettings, random: Random, outOfTime: () => boolean, tiles: readonly Tile[] = DEFAULT_TILES,
+): HardChoice | null {
+  const legal = viewLegalActions(view);
+  if (legal.length === 0) return null;
+  const moves = candidateMoves(view, legal, settings.candidates);
+  if (moves.length === 1) return { action: moves[0].action, weighed: [{ action: moves[0].action, value: 0 }], samples: 0 };
+  const unseen = unseenTiles(view, tiles);
+  const totals = moves.map(() => 0);
+  let samples = 0;
+  while (samples < settings.samples && (samples === 0 || !outOfTime())) {
+    const deal = sampleHidden(view, unseen, random);
+    moves.forEach((move, k) => (totals[k] += moveValue(view, move, deal, settings)));
+    samples++;
+  }
+  const weighed = moves.map((move, k) => ({ action: move.action, value: totals[k] / samples }));
+  weighed.sort((a, b) => b.value - a.value); // stable: among equal values, the better placement now first
+  return { action: weighed[0].action, weighed, samples };
+}
+
+interface Move {
+  action: Action;
+  placement: Placement | null; // for a place action
+}
+
+/**
+ * The moves worth weighing: the `count` best-scoring placements now, each rack tile's best placement
+ * (so which tile to keep is weighed too), a draw when allowed, and a pass when allowed.
+ */
+function candidateMoves(view: SeatView, legal: Action[], count: number): Move[] {
+  const placements = viewPlacements(view).sort((a, b) => b.points - a.points);
+  const chosen = new Set<Placement>(placements.slice(0, count));
+  const seenTiles = new Set<Tile>();
+  for (const placement of placements) {
+    if (seenTiles.has(placement.tile)) continue;
+    seenTiles.add(placement.tile);
+    chosen.add(placement);
+  }
+  const moves: Move[] = [...chosen].map((placement) => ({
+    action: { type: 'place', tile: placement.tile, at: placement.at, rot: placement.rot }, placement,
+  }));
+  for (const action of legal) if (action.type !== 'place') moves.push({ action, placement: null });
+  return moves;
+}
+
+/** What `move` is worth on one deal (see the module comment). */
+function moveValue(view: SeatView, move: Move, deal: HiddenSample, settings: HardSettings): number {
+  const { scoring, seat, players } = view;
+  const table = tableOf(view.board);
+  let own: TurnOutcome;
+  if (move.placement) {
+    const { at, tile, rot, points } = move.placement;
+    const rack = view.rack.filter((t) => t !== tile);
+    own = { table: withPlacement(table, { at, tile, rot }), rack, pile: deal.pile, points, emptied: rack.length === 0, placed: true };
+  } else if (move.action.type === 'draw') {
+    own = greedyTurn(table, view.rack, deal.pile, scoring, view.draws);
+  } else {
+    own = { table, rack: [...view.rack], pile: deal.pile, points: 0, emptied: false, placed: false };
+  }
+  const racks = deal.racks.map((rack, s) => (s === seat ? own.rack : rack));
+  const scores = view.scores.map((score, s) => (s === seat ? score + own.points : score));
+  const ending: Ending = own.emptied
+    ? { scores, tilesLeft: racks.map((rack) => rack.length) }
+    : playOut(own.table, racks, own.pile, (seat + 1) % players, scores, scoring, settings.rounds * players);
+  if (own.emptied) ending.scores[seat] += lastTilePoints(racks.filter((_, s) => s !== seat), scoring);
+  // Kids scoring has no points: the race is all (fewest tiles left, ten points a tile).
+  const final = scoring === 'kids' ? ending.tilesLeft.map((n) => -10 * n) : ending.scores;
+  const margin = final[seat] - Math.max(...final.filter((_, s) => s !== seat));
+  const bonus = settings.winBonus * (scoring === 'simple' ? 0.1 : 1);
+  return margin + (margin > 0 ? bonus : margin === 0 ? bonus / 2 : 0);
+}
