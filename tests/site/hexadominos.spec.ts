@@ -44,7 +44,9 @@ for (const lang of LANGS) {
     await expect(drawings.first().locator('text')).toHaveText(['1', '1', '2', '3', '4', '5']);
   });
 
-  test(`${lang}: every lesson prints each step with its table, rack and solution`, async ({ page }) => {
+  test(`${lang}: without JavaScript, every lesson prints each step with its table, rack and solution`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
     await page.goto(`/${lang}/hexadominos/lessons/`);
     await expect(page.locator('.lesson-index > li')).toHaveCount(HD_LESSONS.length);
     for (const lesson of HD_LESSONS) {
@@ -62,6 +64,68 @@ for (const lang of LANGS) {
         }
       }
     }
+    await context.close();
+  });
+
+  // Each step is done by playing its solution through the board's methods (place, draw, pass): dragging
+  // tiles by mouse is covered by the element's own browser tests. The player must then say the step is done.
+  test(`${lang}: every lesson is completed by following its tasks on the live board, and progress is kept`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    for (const lesson of HD_LESSONS) {
+      await page.goto(`/${lang}/hexadominos/lessons/${lesson.slug}/`);
+      await expect(page.locator('[data-hd-lesson].is-live')).toBeVisible();
+      for (const [k, step] of lesson.steps.entries()) {
+        await page.locator(`[data-goto="${step.id}"]`).click();
+        await expect(page.locator(`[data-step="${step.id}"]`)).toBeVisible();
+        if (step.solution) {
+          await page.locator('hexadominos-board').evaluate(async (board: any, solution: string) => {
+            await board.whenIdle();
+            for (const word of solution.split(/\s+/)) {
+              if (word === 'draw') board.draw();
+              else if (word === 'pass') board.pass();
+              else {
+                const [tile, rest] = word.split('@');
+                const [cell, rot] = rest.split('/');
+                board.place(tile, cell.split(',').map(Number), Number(rot));
+              }
+              await board.whenIdle();
+            }
+          }, step.solution);
+        }
+        const feedback = page.locator('[data-feedback]');
+        await expect(feedback).toHaveAttribute('data-tone', step.solution ? 'good' : 'info');
+        if (step.solution) await expect(feedback).toContainText(t(lang, 'lessons.good'));
+        await expect(page.locator(`[data-goto="${step.id}"] [data-done]`)).toBeVisible();
+      }
+      await expect(page.locator('[data-feedback]')).toContainText(t(lang, 'lessons.lessonDone'));
+    }
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('hexadominos.lessons.v1') ?? '{}'));
+    for (const lesson of HD_LESSONS) expect(saved.done[lesson.slug]?.sort()).toEqual(lesson.steps.map((s) => s.id).sort());
+    // Corrupted progress: a notice, and the learner starts afresh.
+    await page.evaluate(() => localStorage.setItem('hexadominos.lessons.v1', '{not json'));
+    await page.reload();
+    await expect(page.locator('[data-notice]')).toHaveText(t(lang, 'lessons.corrupt'));
+    expect(errors).toEqual([]);
+  });
+
+  test(`${lang}: a wrong try is explained after the rule it breaks, and "show me" plays the solution`, async ({ page }) => {
+    const lesson = HD_LESSONS.find((l) => l.steps.some((s) => 'goal' in s.task && s.task.goal === 'draw'))!;
+    const step = lesson.steps.find((s) => 'goal' in s.task && s.task.goal === 'draw')!;
+    await page.goto(`/${lang}/hexadominos/lessons/${lesson.slug}/#step-${step.id}`);
+    await expect(page.locator('[data-hd-lesson].is-live')).toBeVisible();
+    const board = page.locator('hexadominos-board');
+    // The step asks to draw; laying the tile that fits instead is a miss.
+    await board.evaluate(async (b: any) => {
+      await b.whenIdle();
+      b.place('123345', [-1, 0], 3);
+      await b.whenIdle();
+    });
+    await expect(page.locator('[data-feedback]')).toHaveAttribute('data-tone', 'wrong');
+    await expect(page.locator('[data-feedback]')).toContainText(t(lang, 'hd.lessons.wrong.placedInstead'));
+    await page.getByRole('button', { name: t(lang, 'lessons.show') }).click();
+    await expect(page.locator('[data-feedback]')).toHaveText(t(lang, 'lessons.shown'), { timeout: 10_000 });
+    expect(await board.evaluate((b: any) => b.state.pile.length)).toBe(2);
   });
 
   test(`${lang}: the play page's setup carries 4 seats, 3 of them computers, through the address`, async ({ page }) => {

@@ -134,7 +134,7 @@ export class HexadominosLessonPlayer {
     this.setButtons(false, false);
     if ('explore' in step.task) {
       this.complete();
-      this.say(this.s.explore, 'info');
+      this.say(`${this.s.explore}${this.lessonDoneNote()}`, 'info');
     } else this.say('', 'info');
     const hash = `#step-${step.id}`;
     if (location.hash !== hash) history.replaceState(null, '', hash);
@@ -157,9 +157,7 @@ export class HexadominosLessonPlayer {
   private judge(verdict: Verdict): void {
     if (verdict.status === 'done') {
       this.complete();
-      const all = this.data.steps.every((s) => this.progress.done[this.data.lesson]?.includes(s.id));
-      const last = this.index === this.data.steps.length - 1 && all ? ` ${this.s.lessonDone}` : '';
-      this.say(`${this.s.good} ${this.step.success ?? ''}${last}`.trim(), 'good');
+      this.say(`${this.s.good} ${this.step.success ?? ''}${this.lessonDoneNote()}`.trim(), 'good');
       this.setButtons(false, true);
     } else if (verdict.status === 'wrong') {
       const why = format(this.data.lang, this.s[`wrong.${verdict.miss.key}`] ?? '', { ...verdict.miss });
@@ -167,6 +165,12 @@ export class HexadominosLessonPlayer {
       this.board.readonly = true; // the table no longer matches the step: Retry sets it up again
       this.setButtons(true, false);
     }
+  }
+
+  /** " You have finished this lesson." on the last step once every step is done; '' otherwise. */
+  private lessonDoneNote(): string {
+    const all = this.data.steps.every((s) => this.progress.done[this.data.lesson]?.includes(s.id));
+    return this.index === this.data.steps.length - 1 && all ? ` ${this.s.lessonDone}` : '';
   }
 
   private complete(): void {
