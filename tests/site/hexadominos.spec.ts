@@ -9,11 +9,26 @@ import { expect, test } from '@playwright/test';
 import type { Lesson } from '../../site/src/components/hexadominos/lesson/content.js';
 import { LANGS, t } from '../../site/src/i18n/index.js';
 import { collectErrors } from './site-pages.js';
+import { legalActions } from '../../engine/hexadominos/rules.js';
+import type { Action, GameState } from '../../engine/hexadominos/types.js';
 
 // The lesson files as the build reads them (the content module's import.meta.glob is Vite's, not Node's).
 const LESSON_DIR = new URL('../../site/src/data/hexadominos/lessons/', import.meta.url);
 const HD_LESSONS: Lesson[] = readdirSync(LESSON_DIR).filter((f) => f.endsWith('.json')).sort()
   .map((f) => JSON.parse(readFileSync(new URL(f, LESSON_DIR), 'utf8')) as Lesson);
+
+/** Waits for the board, clicks away the who-starts draw or the privacy screen if one shows (as a person would), then hands back the state. */
+async function readyState(board: import('@playwright/test').Locator): Promise<GameState> {
+  return (await board.evaluate(async (b: any) => {
+    await b.whenIdle();
+    const screen = b.shadowRoot.querySelector('button.start, button.ready') as HTMLButtonElement | null;
+    if (screen) {
+      screen.click();
+      await b.whenIdle();
+    }
+    return b.state;
+  })) as GameState;
+}
 
 for (const lang of LANGS) {
   test(`${lang}: the section is reached from the home page and the navigation`, async ({ page }) => {
@@ -135,9 +150,79 @@ for (const lang of LANGS) {
     await page.getByLabel(t(lang, 'hd.play.seat', { n: 4 })).selectOption('hard');
     await page.getByLabel(t(lang, 'hd.play.scoring'), { exact: true }).selectOption('simple');
     await page.getByLabel(t(lang, 'hd.play.target')).fill('500');
-    await page.getByRole('button', { name: t(lang, 'hd.play.start') }).click();
+    await page.locator('[data-hd-setup]').getByRole('button', { name: t(lang, 'hd.play.start') }).click();
     await expect(page).toHaveURL(/seat0=human&seat1=easy&seat2=medium&seat3=hard&scoring=simple&target=500/);
     await expect(page.getByLabel(t(lang, 'hd.play.seat', { n: 4 }))).toHaveValue('hard');
     await expect(page.getByLabel(t(lang, 'hd.play.target'))).toHaveValue('500');
+  });
+
+  // The person's seat is driven by the board's methods: the first legal action the engine lists (a
+  // placement when one fits, else draw, else pass); the three computers play on their own (delay 0).
+  test(`${lang}: a game with 4 seats, 3 of them computers, is played to the end and kept across a reload`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = collectErrors(page);
+    await page.goto(`/${lang}/hexadominos/play/?seat0=human&seat1=easy&seat2=medium&seat3=hard&scoring=standard&target=0`);
+    const board = page.locator('[data-hd-play] hexadominos-board');
+    await expect(board).toHaveAttribute('seats', 'human computer:easy computer:medium computer:hard');
+    await board.evaluate((b: any) => (b.delay = 0));
+    for (let turn = 0; turn < 400; turn++) {
+      // The computers play on their own: wait for the person's turn or the end (clicking away the who-starts draw).
+      await page.waitForFunction(() => {
+        const b = document.querySelector('[data-hd-play] hexadominos-board') as any;
+        (b.shadowRoot.querySelector('button.start') as HTMLButtonElement | null)?.click();
+        return b.state.over || b.state.toMove === 0;
+      }, undefined, { timeout: 30_000 });
+      const state = await readyState(board);
+      if (state.over) break;
+      if (state.toMove !== 0) continue;
+      const action = legalActions(state)[0] as Action;
+      await board.evaluate((b: any, a: Action) => (a.type === 'place' ? b.place(a.tile, a.at, a.rot) : a.type === 'draw' ? b.draw() : b.pass()), action);
+    }
+    const final = await board.evaluate((b: any) => b.state) as GameState;
+    expect(final.over).toBe(true);
+    const record = await board.evaluate((b: any) => b.getRecord() as string);
+    // The move list is the record's, one line per action.
+    const moves = page.locator('[data-moves] li');
+    await expect(moves).toHaveCount(record.split('|')[1].trim().split(/\s+/).length);
+    await page.reload();
+    await expect(page.locator('[data-play-notice]')).toHaveText(t(lang, 'hd.play.resume'));
+    // A reload with the setup's address starts afresh; the kept game is read from a bare address.
+    await page.goto(`/${lang}/hexadominos/play/`);
+    await expect(page.locator('[data-play-notice]')).toHaveText(t(lang, 'hd.play.resume'));
+    await expect.poll(() => board.evaluate((b: any) => b.getRecord())).toBe(record);
+    // Stepping back: the first move's position, read-only; then back to the game.
+    await moves.first().getByRole('button').click();
+    await expect(page.locator('[data-viewing]')).toBeVisible();
+    expect(await board.evaluate((b: any) => b.readonly)).toBe(true);
+    await expect.poll(() => board.evaluate((b: any) => (b.getRecord() as string).split('|')[1].trim())).toBe(record.split('|')[1].trim().split(/\s+/)[0]);
+    await page.getByRole('button', { name: t(lang, 'hd.play.backToGame') }).click();
+    await expect.poll(() => board.evaluate((b: any) => b.getRecord())).toBe(record);
+    expect(errors).toEqual([]);
+  });
+
+  test(`${lang}: the share link carries the game to a new visitor (round trip)`, async ({ page, browser, baseURL }) => {
+    await page.goto(`/${lang}/hexadominos/play/?seat0=human&seat1=human&scoring=simple&target=0`);
+    const board = page.locator('[data-hd-play] hexadominos-board');
+    await expect(board).toHaveAttribute('seats', 'human human');
+    for (let k = 0; k < 3; k++) {
+      const state = await readyState(board);
+      const action = legalActions(state)[0] as Action;
+      await board.evaluate((b: any, a: Action) => (a.type === 'place' ? b.place(a.tile, a.at, a.rot) : a.type === 'draw' ? b.draw() : b.pass()), action);
+    }
+    const record = await board.evaluate(async (b: any) => { await b.whenIdle(); return b.getRecord() as string; });
+    expect(record.split('|')[1].trim().split(/\s+/)).toHaveLength(3);
+    const link = await page.locator('[data-share]').inputValue();
+    expect(link).toContain('record=');
+    const other = await browser.newContext({ baseURL });
+    const visitor = await other.newPage();
+    await visitor.goto(link);
+    const seen = visitor.locator('[data-hd-play] hexadominos-board');
+    await expect.poll(() => seen.evaluate((b: any) => b.getRecord())).toBe(record);
+    await expect(seen).toHaveAttribute('seats', 'human human');
+    await expect(visitor.locator('[data-moves] li')).toHaveCount(3);
+    // A damaged link says so and starts a new game instead.
+    await visitor.goto(`/${lang}/hexadominos/play/?record=nonsense~x&seats=human`);
+    await expect(visitor.locator('[data-play-notice]')).toHaveText(t(lang, 'hd.play.badLink'));
+    await other.close();
   });
 }
