@@ -65,3 +65,17 @@ test('the JavaScript weight of the other main pages is reported', async ({ brows
   }
   console.log(`JavaScript loaded (gzip): ${lines.join(' · ')}`);
 });
+
+// Hexa-dominos pages load <hexadominos-board> alone (about 41 KB gzip by itself, see README): their weight is
+// reported, not held to the 40 KB lesson budget, and they must not pull in Hexone's board as well.
+test('the JavaScript weight of the Hexa-dominos lesson and play pages is reported', async ({ browser }) => {
+  const lines: string[] = [];
+  for (const path of ['/en/hexadominos/lessons/reading/', '/fr/hexadominos/lessons/reading/', '/en/hexadominos/play/']) {
+    const context = await browser.newContext();
+    const { total, files } = await scriptBytes(await context.newPage(), path);
+    await context.close();
+    lines.push(`${path} ${(total / 1024).toFixed(1)} KB`);
+    expect(files.some((f) => f.includes('Board.astro') || f.includes('/components.')), files.join('\n')).toBe(false);
+  }
+  console.log(`Hexa-dominos JavaScript loaded (gzip): ${lines.join(' · ')}`);
+});

@@ -9,10 +9,10 @@ export interface PagePlayerParts<T> {
   data: T;
 }
 
-export function readPagePlayer<T>(rootSelector: string, dataSelector: string): PagePlayerParts<T> | null {
+export function readPagePlayer<T>(rootSelector: string, dataSelector: string, boardSelector = 'hexone-board'): PagePlayerParts<T> | null {
   const root = document.querySelector<HTMLElement>(rootSelector);
   const json = document.querySelector(dataSelector)?.textContent;
-  const board = root?.querySelector('hexone-board');
+  const board = root?.querySelector(boardSelector);
   if (!root || !json || !board) return null;
   try {
     return { root, board, data: JSON.parse(json) as T };

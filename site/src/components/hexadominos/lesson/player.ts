@@ -1,0 +1,250 @@
+/**
+ * The Hexa-dominos lesson player, in the browser: one step at a time on a single live
+ * `<hexadominos-board>`, the task checked from the board's events (task.ts), misses explained after the
+ * rule they break, "show me" playing the solution through the board's methods, and progress kept in
+ * localStorage (progress.ts, shared store). Built like Hexone's player (components/hexone/lesson/player.ts).
+ *
+ * The page works without this script (every step is printed with a drawing); this only enhances it.
+ * It never imports the engine: the board applies the rules, we read its events.
+ */
+import type { HexadominosBoard } from '../../../../../components/hexadominos-board/hexadominos-board.js';
+import type { GameEvent, Rotation, Tile } from '../../../../../engine/hexadominos/types.js';
+import { loadProgress, markDone, saveProgress, type Progress } from './progress.js';
+import { TaskChecker, learnerOf, taskKind, type Task, type Verdict } from './task.js';
+import { format } from '../../../i18n/format.js';
+import { readPagePlayer } from '../../../lib/page-player.js';
+
+/** One step as the page hands it over (texts already in the page's language). */
+export interface PlayerStep {
+  id: string;
+  position: string;
+  task: Task;
+  solution?: string;
+  success?: string;
+}
+export interface PlayerData {
+  lesson: string;
+  lang: string;
+  steps: PlayerStep[];
+  strings: Record<string, string>; // `lessons.*` entries (prefix dropped) and `hd.lessons.wrong.*` as `wrong.*`
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled: the lessons still work, progress is not kept
+  }
+}
+
+/** The seats a step's table needs: the learner is the person, any other rack a computer. */
+export function seatsFor(position: string): string {
+  const racks = new Set([...position.matchAll(/(?:^|\s)r(\d):/g)].map((m) => Number(m[1])));
+  const count = Math.max(1, racks.size);
+  const learner = learnerOf(position);
+  return Array.from({ length: count }, (_, seat) => (seat === learner ? 'human' : 'computer:easy')).join(' ');
+}
+
+export class HexadominosLessonPlayer {
+  private index = 0;
+  private checker!: TaskChecker;
+  private progress: Progress;
+  private demo = 0; // non-zero while "show me" plays: the id of that demonstration
+  private demos = 0;
+  private readonly s: Record<string, string>;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly data: PlayerData,
+    private readonly board: HexadominosBoard,
+  ) {
+    this.s = data.strings;
+    const loaded = loadProgress(browserStorage());
+    this.progress = loaded.progress;
+    const notice = this.$('[data-notice]');
+    if (loaded.corrupted && notice) {
+      notice.textContent = this.s.corrupt;
+      notice.hidden = false;
+    }
+    // Only the learner's own actions count: a computer seat (a step with two racks) answers after them.
+    const mine = (seat: number) => !this.demo && seat === this.checker.learner;
+    board.addEventListener('hexadominos-place', (e) => mine(e.detail.seat) && this.onAction(e.detail.events));
+    board.addEventListener('hexadominos-draw', (e) => {
+      const { seat, tile, draw, penalty, state } = e.detail;
+      if (mine(seat)) this.onAction([{ type: 'drew', seat, tile, draw, penalty, score: state.scores[seat], pile: state.pile.length }]);
+    });
+    board.addEventListener('hexadominos-pass', (e) => mine(e.detail.seat) && this.onAction([{ type: 'passed', seat: e.detail.seat }]));
+    // A blocked game ends on a pass: the board's game-over event carries that ending.
+    board.addEventListener('hexadominos-game-over', (e) => {
+      if (!this.demo && e.detail.ending === 'blocked')
+        this.onAction([{ type: 'blocked', adjustments: [], tilesLeft: [], scores: e.detail.scores }]);
+    });
+    board.addEventListener('hexadominos-change', (e) => {
+      // Undo inside a step rewinds what the checker saw: treat it as a fresh try.
+      if (!this.demo && e.detail.reason === 'undo') this.show(this.index);
+    });
+    root.addEventListener('click', (e) => this.onClick(e));
+    addEventListener('hashchange', () => this.show(this.fromHash() ?? this.index));
+    root.classList.add('is-live');
+    for (const el of root.querySelectorAll<HTMLElement>('[data-live-only]')) el.hidden = false;
+    this.show(this.fromHash() ?? this.firstUndone());
+  }
+
+  private get step(): PlayerStep {
+    return this.data.steps[this.index];
+  }
+
+  private $<T extends HTMLElement = HTMLElement>(selector: string): T | null {
+    return this.root.querySelector<T>(selector);
+  }
+
+  private fromHash(): number | null {
+    const id = decodeURIComponent(location.hash.replace(/^#(step-)?/, ''));
+    const k = this.data.steps.findIndex((s) => s.id === id);
+    return k < 0 ? null : k;
+  }
+
+  private firstUndone(): number {
+    const done = this.progress.done[this.data.lesson] ?? [];
+    const k = this.data.steps.findIndex((s) => !done.includes(s.id));
+    return k < 0 ? 0 : k;
+  }
+
+  /** Shows step `k` on a fresh table (also what Retry does). */
+  show(k: number): void {
+    this.demo = 0;
+    this.index = Math.max(0, Math.min(k, this.data.steps.length - 1));
+    const step = this.step;
+    this.root.querySelectorAll<HTMLElement>('[data-step]').forEach((li, i) => (li.hidden = i !== this.index));
+    this.root.querySelectorAll<HTMLAnchorElement>('[data-goto]').forEach((a, i) => {
+      if (i === this.index) a.setAttribute('aria-current', 'step');
+      else a.removeAttribute('aria-current');
+    });
+    this.button('prev').disabled = this.index === 0;
+    this.button('next').disabled = this.index === this.data.steps.length - 1;
+    this.root.dataset.task = taskKind(step.task);
+    this.board.readonly = false;
+    this.board.seats = seatsFor(step.position);
+    this.board.position = step.position;
+    this.board.load(step.position);
+    this.checker = new TaskChecker(step.task, learnerOf(step.position));
+    this.setButtons(false, false);
+    if ('explore' in step.task) {
+      this.complete();
+      this.say(`${this.s.explore}${this.lessonDoneNote()}`, 'info');
+    } else this.say('', 'info');
+    const hash = `#step-${step.id}`;
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+    this.markNav();
+  }
+
+  private button(action: string): HTMLButtonElement {
+    return this.$<HTMLButtonElement>(`[data-action="${action}"]`)!;
+  }
+
+  private setButtons(retry: boolean, next: boolean): void {
+    this.button('retry').classList.toggle('primary', retry);
+    this.button('next').classList.toggle('primary', next);
+  }
+
+  private onAction(events: GameEvent[]): void {
+    this.judge(this.checker.action(events));
+  }
+
+  private judge(verdict: Verdict): void {
+    if (verdict.status === 'done') {
+      this.complete();
+      this.say(`${this.s.good} ${this.step.success ?? ''}${this.lessonDoneNote()}`.trim(), 'good');
+      this.setButtons(false, true);
+    } else if (verdict.status === 'wrong') {
+      const why = format(this.data.lang, this.s[`wrong.${verdict.miss.key}`] ?? '', { ...verdict.miss });
+      this.say(`${format(this.data.lang, this.s.notQuite, { why })} ${this.s.pressRetry}`, 'wrong');
+      this.board.readonly = true; // the table no longer matches the step: Retry sets it up again
+      this.setButtons(true, false);
+    }
+  }
+
+  /** " You have finished this lesson." on the last step once every step is done; '' otherwise. */
+  private lessonDoneNote(): string {
+    const all = this.data.steps.every((s) => this.progress.done[this.data.lesson]?.includes(s.id));
+    return this.index === this.data.steps.length - 1 && all ? ` ${this.s.lessonDone}` : '';
+  }
+
+  private complete(): void {
+    this.progress = markDone(this.progress, this.data.lesson, this.step.id);
+    saveProgress(browserStorage(), this.progress);
+    this.markNav();
+  }
+
+  private markNav(): void {
+    const done = this.progress.done[this.data.lesson] ?? [];
+    this.root.querySelectorAll<HTMLElement>('[data-goto]').forEach((a) => {
+      const mark = a.querySelector<HTMLElement>('[data-done]');
+      if (mark) mark.hidden = !done.includes(a.dataset.goto ?? '');
+    });
+  }
+
+  private say(text: string, tone: 'good' | 'wrong' | 'info'): void {
+    const out = this.$('[data-feedback]');
+    if (!out) return;
+    out.textContent = text;
+    out.dataset.tone = tone;
+  }
+
+  private onClick(event: MouseEvent): void {
+    const target = event.target as HTMLElement;
+    const goto = target.closest<HTMLAnchorElement>('[data-goto]');
+    if (goto) {
+      event.preventDefault();
+      this.show(this.data.steps.findIndex((s) => s.id === goto.dataset.goto));
+      return;
+    }
+    const action = target.closest<HTMLButtonElement>('[data-action]')?.dataset.action;
+    if (action === 'retry') this.show(this.index);
+    else if (action === 'prev') this.show(this.index - 1);
+    else if (action === 'next') this.show(this.index + 1);
+    else if (action === 'show') void this.demonstrate();
+    if (action === 'prev' || action === 'next') this.$(`[data-step="${this.step.id}"] h2`)?.focus();
+  }
+
+  /** "Show me": plays the step's solution through the board's methods, one action at a time, then waits for Retry. */
+  private async demonstrate(): Promise<void> {
+    const step = this.step;
+    if (!step.solution) return;
+    this.show(this.index);
+    const run = (this.demo = ++this.demos);
+    this.say(this.s.showing, 'info');
+    const beat = reducedMotion() ? 250 : 700;
+    for (const word of step.solution.trim().split(/\s+/)) {
+      await pause(beat);
+      if (this.demo !== run) return; // cancelled by Retry or a change of step
+      if (word === 'draw') this.board.draw();
+      else if (word === 'pass') this.board.pass();
+      else {
+        const [tile, rest = ''] = word.split('@');
+        const [cell, rot] = rest.split('/');
+        const [q, r] = cell.split(',').map(Number);
+        this.board.place(tile as Tile, [q, r], Number(rot) as Rotation);
+      }
+      await this.board.whenIdle();
+    }
+    await pause(beat);
+    if (this.demo !== run) return;
+    this.demo = 0;
+    this.board.readonly = true;
+    this.checker = new TaskChecker(step.task, this.checker.learner);
+    this.say(this.s.shown, 'info');
+    this.setButtons(true, false);
+  }
+}
+
+/** Starts the player on a Hexa-dominos lesson page (no-op elsewhere). */
+export async function startHexadominosLessonPlayer(): Promise<HexadominosLessonPlayer | null> {
+  const parts = readPagePlayer<PlayerData>('[data-hd-lesson]', 'script[data-hd-lesson-data]', 'hexadominos-board');
+  if (!parts) return null;
+  await customElements.whenDefined('hexadominos-board');
+  return new HexadominosLessonPlayer(parts.root, parts.data, parts.board as HexadominosBoard);
+}

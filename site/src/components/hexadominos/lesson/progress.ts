@@ -1,0 +1,14 @@
+/** Hexa-dominos lesson progress: the shared progress store (site/src/lib/lessons/progress.ts) under its own key. */
+import { type LoadedProgress, type Progress, type StorageLike, loadProgressFrom, saveProgressTo } from '../../../lib/lessons/progress.js';
+
+export * from '../../../lib/lessons/progress.js';
+
+export const PROGRESS_KEY = 'hexadominos.lessons.v1';
+
+export function loadProgress(storage: StorageLike | null): LoadedProgress {
+  return loadProgressFrom(storage, PROGRESS_KEY);
+}
+
+export function saveProgress(storage: StorageLike | null, progress: Progress): boolean {
+  return saveProgressTo(storage, PROGRESS_KEY, progress);
+}

@@ -1,0 +1,65 @@
+/** The play page's kept game, share link and move list (site/src/lib/hexadominos/play-game.ts), against the engine's records. */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatRecord, recordToUrl, type GameRecord } from '../../../engine/hexadominos/record.js';
+import { newGame } from '../../../engine/hexadominos/setup.js';
+import { apply, legalActions } from '../../../engine/hexadominos/rules.js';
+import { moveList, parseKeptGame, readShared, shareQuery } from '../../../site/src/lib/hexadominos/play-game.js';
+
+/** A real game of `players` seats, `count` actions long, each the first legal action. */
+function playedRecord(players: number, count: number): GameRecord {
+  const start = newGame({ players, scoring: 'standard', seed: 7 });
+  if (!start.ok) throw new Error('no deal');
+  let state = start.state;
+  const actions = [];
+  for (let k = 0; k < count && !state.over; k++) {
+    const action = legalActions(state)[0];
+    const next = apply(state, action);
+    if (!next.ok) throw new Error('refused');
+    actions.push(action);
+    state = next.state;
+  }
+  return { options: { players, scoring: 'standard', seed: 7 }, actions };
+}
+
+describe('play page game', () => {
+  it('a share link reads back to the same record, seats and target', () => {
+    const record = playedRecord(4, 9);
+    const query = shareQuery(recordToUrl(record), 'human computer:easy computer:medium computer:hard', 300);
+    expect(readShared(query)).toEqual({ game: { record: formatRecord(record), seats: 'human computer:easy computer:medium computer:hard', target: 300 }, bad: false });
+  });
+
+  it('a share link whose seats do not match the record is refused', () => {
+    const record = playedRecord(2, 3);
+    expect(readShared(shareQuery(recordToUrl(record), 'human', null))).toEqual({ game: null, bad: true });
+  });
+
+  it('the move list has one entry per action, each with the seat that moved and the record up to it', () => {
+    const record = playedRecord(3, 12);
+    const moves = moveList(formatRecord(record));
+    expect(moves).toHaveLength(record.actions.length);
+    moves.forEach((move, k) => {
+      expect(move.action).toEqual(record.actions[k]);
+      expect(move.record).toBe(formatRecord({ ...record, actions: record.actions.slice(0, k + 1) }));
+    });
+    expect(moves.map((m) => m.seat).every((seat) => seat >= 0 && seat < 3)).toBe(true);
+  });
+
+  it('a kept game round-trips, and anything else stored starts fresh with the corruption noted', () => {
+    const kept = { record: formatRecord(playedRecord(2, 4)), seats: 'human computer:hard', target: null };
+    expect(parseKeptGame(JSON.stringify(kept))).toEqual({ game: kept, corrupted: false });
+    expect(parseKeptGame(null)).toEqual({ game: null, corrupted: false });
+    fc.assert(fc.property(fc.anything(), (value) => {
+      let text: string;
+      try {
+        text = JSON.stringify(value) ?? String(value);
+      } catch {
+        text = String(value);
+      }
+      const read = parseKeptGame(text);
+      if (text !== '') expect(read).toEqual({ game: null, corrupted: true });
+      expect(moveList(text)).toEqual([]);
+      expect(readShared(`record=${encodeURIComponent(text)}&seats=human`).game).toBeNull();
+    }));
+  });
+});
