@@ -10,7 +10,7 @@ import {
   emptyProgress, lessonStars, markDone, parseProgress, serializeProgress, stepStars,
 } from '../../../site/src/components/hexone/lesson/progress.js';
 import { FRAME_HEIGHT, iframeSnippet, stepEmbedPath } from '../../../site/src/components/hexone/lesson/share.js';
-import { freshTally, isStars, starsFor } from '../../../site/src/components/hexone/lesson/stars.js';
+import { freshTally, isStars, starsFor } from '../../../site/src/lib/lessons/stars.js';
 
 describe('the par', () => {
   it('gives three stars to a step done with no miss and without "show me"', () => {

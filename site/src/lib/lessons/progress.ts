@@ -1,6 +1,6 @@
 /**
  * Lesson progress kept in the browser, for every game's lessons: which steps of which lessons the
- * learner completed, the stars each earned (site/src/components/hexone/lesson/stars.ts sets the par), and
+ * learner completed, the stars each earned (site/src/lib/lessons/stars.ts sets the par), and
  * the lesson last worked on ("continue where you left off"). Stored as JSON under one localStorage key per
  * game (`hexone.lessons.v1`, `hexadominos.lessons.v1`). Anything unreadable (hand-edited, another version,
  * storage disabled) means starting fresh with a notice; nothing here throws.

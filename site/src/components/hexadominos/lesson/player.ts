@@ -10,6 +10,7 @@
 import type { HexadominosBoard } from '../../../../../components/hexadominos-board/hexadominos-board.js';
 import type { GameEvent, Rotation, Tile } from '../../../../../engine/hexadominos/types.js';
 import { loadProgress, markDone, saveProgress, type Progress } from './progress.js';
+import { freshTally, starsFor, type StepTally } from '../../../lib/lessons/stars.js';
 import { TaskChecker, learnerOf, taskKind, type Task, type Verdict } from './task.js';
 import { format } from '../../../i18n/format.js';
 import { readPagePlayer } from '../../../lib/page-player.js';
@@ -54,6 +55,8 @@ export class HexadominosLessonPlayer {
   private progress: Progress;
   private demo = 0; // non-zero while "show me" plays: the id of that demonstration
   private demos = 0;
+  private tally: StepTally = freshTally(); // misses and "show me" on the step in front of the learner (stars)
+  private tallyStep = -1; // the step the tally counts: Retry keeps it, another step starts it afresh
   private readonly s: Record<string, string>;
 
   constructor(
@@ -117,6 +120,7 @@ export class HexadominosLessonPlayer {
   show(k: number): void {
     this.demo = 0;
     this.index = Math.max(0, Math.min(k, this.data.steps.length - 1));
+    if (this.index !== this.tallyStep) [this.tally, this.tallyStep] = [freshTally(), this.index];
     const step = this.step;
     this.root.querySelectorAll<HTMLElement>('[data-step]').forEach((li, i) => (li.hidden = i !== this.index));
     this.root.querySelectorAll<HTMLAnchorElement>('[data-goto]').forEach((a, i) => {
@@ -160,6 +164,7 @@ export class HexadominosLessonPlayer {
       this.say(`${this.s.good} ${this.step.success ?? ''}${this.lessonDoneNote()}`.trim(), 'good');
       this.setButtons(false, true);
     } else if (verdict.status === 'wrong') {
+      this.tally.misses++;
       const why = format(this.data.lang, this.s[`wrong.${verdict.miss.key}`] ?? '', { ...verdict.miss });
       this.say(`${format(this.data.lang, this.s.notQuite, { why })} ${this.s.pressRetry}`, 'wrong');
       this.board.readonly = true; // the table no longer matches the step: Retry sets it up again
@@ -174,7 +179,7 @@ export class HexadominosLessonPlayer {
   }
 
   private complete(): void {
-    this.progress = markDone(this.progress, this.data.lesson, this.step.id);
+    this.progress = markDone(this.progress, this.data.lesson, this.step.id, starsFor(this.tally));
     saveProgress(browserStorage(), this.progress);
     this.markNav();
   }
@@ -215,6 +220,7 @@ export class HexadominosLessonPlayer {
     const step = this.step;
     if (!step.solution) return;
     this.show(this.index);
+    this.tally.shown = true;
     const run = (this.demo = ++this.demos);
     this.say(this.s.showing, 'info');
     const beat = reducedMotion() ? 250 : 700;

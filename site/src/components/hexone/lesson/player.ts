@@ -9,7 +9,7 @@
 import type { HexoneBoard } from '../../../../../components/hexone-board/hexone-board.js';
 import type { Cell, GameEvent, GameState, RuleError } from '../../../../../engine/hexone/types.js';
 import { browserStorage, lessonStars, loadProgress, markDone, saveProgress, stepStars, type Progress } from './progress.js';
-import { freshTally, starsFor, type Stars } from './stars.js';
+import { freshTally, starsFor, type Stars } from '../../../lib/lessons/stars.js';
 import { refusalRule } from './refusal.js';
 import { TaskChecker, pickWhy, sideToMove, taskKind, type Task, type Verdict } from './task.js';
 import { format } from '../../../i18n/format.js';
