@@ -49,7 +49,7 @@ export const hexadominosEn: Record<keyof typeof hexadominosFr, string> = {
   'hd.lessons.wrong.drewInstead': 'drawing costs points while a tile of your rack still fits somewhere.',
   'hd.lessons.wrong.passedInstead': 'passing is only for when nothing fits and the pile is used up.',
   'hd.lessons.wrong.notLast': 'that was not your last tile: the bonus goes to whoever empties their rack.',
-  'hd.lessons.wrong.fewDraws': 'you laid a tile after {count} draws; this step asks you to draw {expected} times.',
+  'hd.lessons.wrong.fewDraws': 'you laid a tile after {count, plural, one {# draw} other {# draws}}; this step asks you to draw {expected} times.',
   'hd.lessons.rack': 'Your rack: {tiles}',
   'hd.lessons.pile': '{count, plural, =0 {empty pile} one {# tile in the pile} other {# tiles in the pile}}',
   'hd.lessons.action.draw': 'draw',

@@ -51,7 +51,7 @@ export const hexadominosFr = {
   'hd.lessons.wrong.drewInstead': 'piocher coûte des points tant qu’une tuile de votre chevalet trouve sa place.',
   'hd.lessons.wrong.passedInstead': 'on ne passe que si rien ne va et que la pioche est vide.',
   'hd.lessons.wrong.notLast': 'ce n’était pas votre dernière tuile : la prime va à qui vide son chevalet.',
-  'hd.lessons.wrong.fewDraws': 'vous avez posé après {count} pioche(s) ; cette étape demande de piocher {expected} fois.',
+  'hd.lessons.wrong.fewDraws': 'vous avez posé après {count, plural, one {# pioche} other {# pioches}} ; cette étape demande de piocher {expected} fois.',
   'hd.lessons.rack': 'Votre chevalet : {tiles}',
   'hd.lessons.pile': '{count, plural, =0 {pioche vide} one {# tuile dans la pioche} other {# tuiles dans la pioche}}',
   'hd.lessons.action.draw': 'piocher',
