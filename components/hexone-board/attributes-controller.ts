@@ -9,7 +9,7 @@ import type { Rules } from '../../engine/hexone/types.js';
 import type { ChangeReason } from './events.js';
 import type { GameController } from './game-controller.js';
 import type { BoardError } from './i18n-types.js';
-import { CONFIG, type OptionAttributes, describeValue, firstPlayerOf, flagOf, invalid, isOptionError, optionErrors, ruleErrors, textOf } from './options.js';
+import { CONFIG, type OptionAttributes, botOf, describeValue, firstPlayerOf, flagOf, invalid, isOptionError, namesOf, optionErrors, ruleErrors, textOf } from './options.js';
 
 /** The properties that stand for text attributes, and those that stand for boolean attributes. */
 const TEXT = ['exits', 'first', 'position', 'record', 'animationSpeed', 'highlight', 'computer', 'level'] as const;
@@ -54,7 +54,7 @@ export class AttributesController implements ReactiveController {
   /** Before each update: a changed game attribute starts the game again; changed options are checked. */
   update(changed: PropertyValues): void {
     this.#coerce(changed);
-    if (changed.has('names') || changed.has('bot')) this.#checkShapes(changed);
+    if (changed.has('names') || changed.has('bot')) this.#checkShapes();
     if (this.#configKeyNow() !== this.#configKey) this.configure('load');
     const options = ['animationSpeed', 'computer', 'level', 'highlight', 'names', 'bot'];
     if (options.some((name) => changed.has(name))) this.#checkOptions();
@@ -90,19 +90,12 @@ export class AttributesController implements ReactiveController {
     for (const name of FLAGS) if (changed.has(name) && typeof host[name] !== 'boolean') host[name] = flagOf(host[name]);
   }
 
-  /** `names` or `bot` of the wrong shape are refused: shown, then dropped for the defaults. */
-  #checkShapes(changed: PropertyValues): void {
+  /** `names` or `bot` of the wrong shape are refused: shown, and the board uses its defaults meanwhile. */
+  #checkShapes(): void {
     const { names, bot } = this.host;
-    if (changed.has('names')) this.#shapeErrors = this.#shapeErrors.filter((e) => e.attribute !== 'names');
-    if (changed.has('bot')) this.#shapeErrors = this.#shapeErrors.filter((e) => e.attribute !== 'bot');
-    if (changed.has('names') && names != null && !isNames(names)) {
-      this.host.names = null;
-      this.#shapeErrors.push(invalid('names', describeValue(names), '{ b: "…", w: "…" }'));
-    }
-    if (changed.has('bot') && bot != null && typeof (bot as { chooseTurn?: unknown }).chooseTurn !== 'function') {
-      this.host.bot = null;
-      this.#shapeErrors.push(invalid('bot', describeValue(bot), '{ chooseTurn(state, level) }'));
-    }
+    this.#shapeErrors = [];
+    if (names != null && namesOf(names) === null) this.#shapeErrors.push(invalid('names', describeValue(names), '{ b: "…", w: "…" }'));
+    if (bot != null && botOf(bot) === null) this.#shapeErrors.push(invalid('bot', describeValue(bot), '{ chooseTurn(state, level) }'));
   }
 
   #checkOptions(): void {
@@ -122,9 +115,3 @@ export class AttributesController implements ReactiveController {
   }
 }
 
-/** Display names: an object whose `b` and `w`, when given, are text. */
-function isNames(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const names = value as Record<string, unknown>;
-  return ['b', 'w'].every((side) => names[side] === undefined || typeof names[side] === 'string');
-}

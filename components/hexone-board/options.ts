@@ -7,7 +7,8 @@
 import { type Cell, isCell } from '../../engine/hexone/cells.js';
 import { EXITS, type Player } from '../../engine/hexone/types.js';
 import { LEVELS, isLevel } from '../shared/levels.js';
-import type { BoardError } from './i18n-types.js';
+import type { TurnChooser } from './computer.js';
+import type { BoardError, Names } from './i18n-types.js';
 
 /** The attributes that decide the game itself: a change to any of them starts it again. */
 export const CONFIG = ['exits', 'tiles', 'first', 'position', 'record'] as const;
@@ -100,4 +101,18 @@ export function optionErrors(o: OptionAttributes): BoardError[] {
   const bad = (o.highlight ?? '').split(/\s+/).filter((c) => c && !isCell(c));
   if (bad.length) errors.push(invalid('highlight', bad.join(' '), 'a1 … e5'));
   return errors;
+}
+
+/** The display names in `names` (an object whose `b` and `w` are text); null when it is not such an object. */
+export function namesOf(value: unknown): Partial<Names> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const names = value as Record<string, unknown>;
+  const sides = (['b', 'w'] as const).filter((side) => names[side] !== undefined);
+  return sides.every((side) => typeof names[side] === 'string') ? Object.fromEntries(sides.map((side) => [side, names[side]])) : null;
+}
+
+/** The custom computer player in `bot` (an object with a `chooseTurn` method); null when it is not one. */
+export function botOf(value: unknown): TurnChooser | null {
+  const chooser = value as { chooseTurn?: unknown } | null;
+  return typeof chooser === 'object' && chooser !== null && typeof chooser.chooseTurn === 'function' ? (chooser as TurnChooser) : null;
 }
