@@ -9,7 +9,11 @@ import type { Rules } from '../../engine/hexone/types.js';
 import type { ChangeReason } from './events.js';
 import type { GameController } from './game-controller.js';
 import type { BoardError } from './i18n-types.js';
-import { CONFIG, type OptionAttributes, firstPlayerOf, isOptionError, optionErrors, ruleErrors } from './options.js';
+import { CONFIG, type OptionAttributes, botOf, describeValue, firstPlayerOf, flagOf, invalid, isOptionError, namesOf, optionErrors, ruleErrors, textOf } from './options.js';
+
+/** The properties that stand for text attributes, and those that stand for boolean attributes. */
+const TEXT = ['exits', 'first', 'position', 'record', 'animationSpeed', 'highlight', 'computer', 'level'] as const;
+const FLAGS = ['tiles', 'readonly', 'coordinates', 'stepMode'] as const;
 
 /** The element's attribute properties. */
 export interface AttributesHost extends ReactiveControllerHost, OptionAttributes {
@@ -18,11 +22,18 @@ export interface AttributesHost extends ReactiveControllerHost, OptionAttributes
   first: string | null;
   position: string | null;
   record: string | null;
+  readonly: boolean;
+  coordinates: boolean;
+  stepMode: boolean;
+  names: unknown;
+  bot: unknown;
 }
 
 export class AttributesController implements ReactiveController {
   /** What is wrong with the attributes now (shown above the board). */
   errors: BoardError[] = [];
+  /** Refused `names` or `bot` (dropped for the defaults, shown until a good value comes). */
+  #shapeErrors: BoardError[] = [];
   #configKey = JSON.stringify(CONFIG.map(() => null)); // no attributes: the new game made at construction
 
   constructor(
@@ -42,8 +53,11 @@ export class AttributesController implements ReactiveController {
 
   /** Before each update: a changed game attribute starts the game again; changed options are checked. */
   update(changed: PropertyValues): void {
+    this.#coerce(changed);
+    if (changed.has('names') || changed.has('bot')) this.#checkShapes();
     if (this.#configKeyNow() !== this.#configKey) this.configure('load');
-    if (changed.has('animationSpeed') || changed.has('computer') || changed.has('level') || changed.has('highlight')) this.#checkOptions();
+    const options = ['animationSpeed', 'computer', 'level', 'highlight', 'names', 'bot'];
+    if (options.some((name) => changed.has(name))) this.#checkOptions();
   }
 
   /** Starts the game the attributes describe: the record or position if given and readable, else a new game. */
@@ -66,8 +80,26 @@ export class AttributesController implements ReactiveController {
     this.#setErrors(this.errors.filter(isOptionError));
   }
 
+  /**
+   * Properties set from script may hold any JavaScript value: each is brought back to its type before
+   * anything reads it (text, flag), so a wrong value never breaks the board and a good one recovers it.
+   */
+  #coerce(changed: PropertyValues): void {
+    const host = this.host as unknown as Record<string, unknown>;
+    for (const name of TEXT) if (changed.has(name) && typeof host[name] !== 'string' && host[name] !== null) host[name] = textOf(host[name]);
+    for (const name of FLAGS) if (changed.has(name) && typeof host[name] !== 'boolean') host[name] = flagOf(host[name]);
+  }
+
+  /** `names` or `bot` of the wrong shape are refused: shown, and the board uses its defaults meanwhile. */
+  #checkShapes(): void {
+    const { names, bot } = this.host;
+    this.#shapeErrors = [];
+    if (names != null && namesOf(names) === null) this.#shapeErrors.push(invalid('names', describeValue(names), '{ b: "…", w: "…" }'));
+    if (bot != null && botOf(bot) === null) this.#shapeErrors.push(invalid('bot', describeValue(bot), '{ chooseTurn(state, level) }'));
+  }
+
   #checkOptions(): void {
-    const errors = [...this.errors.filter((e) => !isOptionError(e)), ...optionErrors(this.host)];
+    const errors = [...this.errors.filter((e) => !isOptionError(e)), ...optionErrors(this.host), ...this.#shapeErrors];
     const fresh = errors.filter((e) => !this.errors.some((o) => o.attribute === e.attribute && o.value === e.value));
     this.#setErrors(errors);
     for (const error of fresh) this.report(error);
@@ -82,3 +114,4 @@ export class AttributesController implements ReactiveController {
     return JSON.stringify(CONFIG.map((name) => this.host[name] || null));
   }
 }
+

@@ -291,6 +291,10 @@ export const styles = css`
     outline: 3px solid var(--hexone-focus);
     outline-offset: 2px;
   }
+  .message,
+  .error {
+    overflow-wrap: anywhere; /* a long bad value wraps instead of widening the page */
+  }
   .message {
     margin: 0.4rem 0 0;
     color: var(--hexone-explodable);

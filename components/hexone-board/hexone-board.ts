@@ -35,7 +35,7 @@ import { GestureController } from './gesture-controller.js';
 import { defaultNames, describeError, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
 import type { BoardError, Lang, Names } from './i18n-types.js';
 import { type LayoutActions, layoutTemplate } from './layout.js';
-import { computerSides, firstPlayerOf, highlightCells, speedOf } from './options.js';
+import { botOf, computerSides, firstPlayerOf, highlightCells, namesOf, speedOf } from './options.js';
 import { boardTemplate, coins } from './render.js';
 import { choiceText, statusText } from './status.js';
 import { styles } from './hexone-board.styles.js';
@@ -172,7 +172,7 @@ export class HexoneBoard extends LitElement {
     settled: () => this.#afterChange(),
   });
   readonly #computer = new ComputerController(this, this.#game, this.#drawing, {
-    options: () => ({ bot: this.bot, level: this.level, stepMode: this.stepMode }),
+    options: () => ({ bot: botOf(this.bot), level: this.level, stepMode: this.stepMode }),
     toMove: () => this.#computerToMove(),
     done: () => this.#afterChange(),
     reportError: (error) => this.#reportError(error),
@@ -371,7 +371,7 @@ export class HexoneBoard extends LitElement {
     return resolveLang(this._langAttribute ?? this.closest('[lang]')?.getAttribute('lang'));
   }
   get #sideNames(): Names {
-    return { ...defaultNames(this.#lang), ...(this.names ?? {}) };
+    return { ...defaultNames(this.#lang), ...namesOf(this.names) };
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -58,7 +58,15 @@ export function defaultNames(lang: Lang): Names {
 /** One sentence saying what is wrong, in `lang`. Unknown codes get a generic sentence rather than a throw. */
 export function describeError(error: RuleError | BoardError, lang: Lang = 'en'): string {
   const l = locale(lang);
-  return l.errors[error?.code as BoardErrorCode]?.(error as ErrorParams) ?? l.unknownError;
+  const value = (error as { value?: unknown } | null)?.value;
+  const params = typeof value === 'string' ? { ...error, value: excerpt(value) } : error;
+  return l.errors[error?.code as BoardErrorCode]?.(params as ErrorParams) ?? l.unknownError;
+}
+
+/** The start of a long bad value: a pasted 100 KB record must not fill the message (or widen the page). */
+export function excerpt(text: string, length = 40): string {
+  const chars = Array.from(text); // whole characters: an emoji is never cut in half
+  return chars.length > length ? `${chars.slice(0, length).join('')}…` : text;
 }
 
 /** The sentence of `event` in the table `l` ('' for an event type it does not know). */

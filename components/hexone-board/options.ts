@@ -7,7 +7,8 @@
 import { type Cell, isCell } from '../../engine/hexone/cells.js';
 import { EXITS, type Player } from '../../engine/hexone/types.js';
 import { LEVELS, isLevel } from '../shared/levels.js';
-import type { BoardError } from './i18n-types.js';
+import type { TurnChooser } from './computer.js';
+import type { BoardError, Names } from './i18n-types.js';
 
 /** The attributes that decide the game itself: a change to any of them starts it again. */
 export const CONFIG = ['exits', 'tiles', 'first', 'position', 'record'] as const;
@@ -19,6 +20,42 @@ export function invalid(attribute: string, value: string, expected: string): Boa
 /** An error about an option (speed, computer, level, highlight): unlike the others, it leaves the game playable. */
 export const isOptionError = (e: BoardError): boolean => e.code === 'invalid-attribute' && !CONFIG.includes(e.attribute as never);
 
+/**
+ * A property value read as the attribute text it stands for. Frameworks set properties, not attributes
+ * (React 19: `animationSpeed={0}`, `highlight={['b2', 'c3']}`), so any JavaScript value may arrive:
+ * numbers and booleans become their text, a list of names becomes the space-separated list, and anything
+ * else becomes a short description that every check then refuses (so the user sees what was given).
+ */
+export function textOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(' ');
+  return describeValue(value);
+}
+
+/** A short, never-throwing description of any value (String() throws on objects without a prototype). */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'symbol') return value.description === undefined ? 'Symbol()' : `Symbol(${value.description})`;
+  if (typeof value === 'function') return '[function]';
+  if (Array.isArray(value)) return '[array]';
+  if (typeof value === 'object' && value !== null) return '[object]';
+  return String(value);
+}
+
+/**
+ * A flag property (`tiles`, `readonly`, `coordinates`, `step-mode`) read as HTML reads a boolean attribute:
+ * any text means on (even empty, as `tiles=""`), except the text `false`, which a framework writing
+ * `tiles="false"` clearly means as off; numbers other than 0 mean on; anything else, off.
+ */
+export function flagOf(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string') return value.trim().toLowerCase() !== 'false';
+  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
+  return false;
+}
+
 /** What is wrong with `exits` and `first` (absent: classic, b). */
 export function ruleErrors(exits: string, first: string): BoardError[] {
   const errors: BoardError[] = [];
@@ -28,24 +65,26 @@ export function ruleErrors(exits: string, first: string): BoardError[] {
 }
 
 /** The animation speed multiplier: 1 when absent or blank, null when not a number ≥ 0. */
-export function speedOf(text: string | null): number | null {
+export function speedOf(value: unknown): number | null {
+  const text = textOf(value);
   if (text === null || text.trim() === '') return 1;
   const n = Number(text);
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
 /** Who opens a new game: `w`, else `b`. */
-export function firstPlayerOf(first: string | null): Player {
+export function firstPlayerOf(first: unknown): Player {
   return first === 'w' ? 'w' : 'b';
 }
 
 /** The cells named in `highlight` ("b2 c3"); names that are not cells are left out (and reported by optionErrors). */
-export function highlightCells(text: string | null): Set<Cell> {
-  return new Set((text ?? '').split(/\s+/).filter(isCell));
+export function highlightCells(value: unknown): Set<Cell> {
+  return new Set((textOf(value) ?? '').split(/\s+/).filter(isCell));
 }
 
 /** The sides the computer plays: `b`, `w`, `both`; anything else, none. */
-export function computerSides(computer: string | null): Player[] {
+export function computerSides(value: unknown): Player[] {
+  const computer = textOf(value);
   if (computer === 'both') return ['b', 'w'];
   return computer === 'b' || computer === 'w' ? [computer] : [];
 }
@@ -62,4 +101,18 @@ export function optionErrors(o: OptionAttributes): BoardError[] {
   const bad = (o.highlight ?? '').split(/\s+/).filter((c) => c && !isCell(c));
   if (bad.length) errors.push(invalid('highlight', bad.join(' '), 'a1 … e5'));
   return errors;
+}
+
+/** The display names in `names` (an object whose `b` and `w` are text); null when it is not such an object. */
+export function namesOf(value: unknown): Partial<Names> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const names = value as Record<string, unknown>;
+  const sides = (['b', 'w'] as const).filter((side) => names[side] !== undefined);
+  return sides.every((side) => typeof names[side] === 'string') ? Object.fromEntries(sides.map((side) => [side, names[side]])) : null;
+}
+
+/** The custom computer player in `bot` (an object with a `chooseTurn` method); null when it is not one. */
+export function botOf(value: unknown): TurnChooser | null {
+  const chooser = value as { chooseTurn?: unknown } | null;
+  return typeof chooser === 'object' && chooser !== null && typeof chooser.chooseTurn === 'function' ? (chooser as TurnChooser) : null;
 }

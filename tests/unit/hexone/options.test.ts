@@ -1,6 +1,8 @@
 // The board's attributes read as plain text (components/hexone-board/options.ts): what is accepted, what is refused.
 import { describe, expect, it } from 'vitest';
-import { computerSides, isOptionError, optionErrors, ruleErrors, speedOf } from '../../../components/hexone-board/options.js';
+import fc from 'fast-check';
+import { describeError, excerpt } from '../../../components/hexone-board/i18n.js';
+import { computerSides, flagOf, highlightCells, invalid, isOptionError, optionErrors, ruleErrors, speedOf, textOf } from '../../../components/hexone-board/options.js';
 
 const none = { animationSpeed: null, computer: null, level: null, highlight: null };
 
@@ -32,5 +34,58 @@ describe('the board attributes', () => {
     expect(errors.every(isOptionError)).toBe(true);
     expect(ruleErrors('turbo', 'b').some(isOptionError)).toBe(false);
     expect(isOptionError({ code: 'invalid-notation', attribute: 'position' })).toBe(false);
+  });
+});
+
+describe('property values of any JavaScript type', () => {
+  it('reads numbers, booleans and lists of names as the attribute text they stand for', () => {
+    expect([0, 2.5, 10n, true, ['b2', 'c3'], [], null, undefined, 'd4'].map(textOf)).toEqual(['0', '2.5', '10', 'true', 'b2 c3', '', null, null, 'd4']);
+    expect(speedOf(0)).toBe(0);
+    expect(speedOf(1.5)).toBe(1.5);
+    expect([...highlightCells(['b2', 'c3', 'z9'])]).toEqual(['b2', 'c3']);
+    expect(computerSides(['both'])).toEqual(['b', 'w']);
+  });
+
+  it('describes values that stand for no text without throwing, and every check refuses them', () => {
+    const odd = [{}, Object.create(null), () => 1, Symbol('s'), [{}], [Symbol('x')], new Date(0)];
+    expect(odd.map(textOf)).toEqual(['[object]', '[object]', '[function]', 'Symbol(s)', '[array]', '[array]', '[object]']);
+    for (const value of odd) {
+      const text = textOf(value);
+      const errors = optionErrors({ animationSpeed: text, computer: text, level: text, highlight: text });
+      expect(errors.map((e) => e.attribute)).toEqual(['animation-speed', 'computer', 'level', 'highlight']);
+    }
+  });
+
+  it('reads flags as HTML reads a boolean attribute, with the text "false" as off', () => {
+    expect([true, '', 'yes', 'true', 1, -2].map(flagOf)).toEqual([true, true, true, true, true, true]);
+    expect([false, 'false', ' FALSE ', 0, Number.NaN, null, undefined, [], {}].map(flagOf)).toEqual(Array(9).fill(false));
+  });
+
+  it('never throws on generated values of any type', () => {
+    fc.assert(
+      fc.property(fc.anything({ withBigInt: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true, withDate: true }), (value) => {
+        const text = textOf(value);
+        expect(text === null || typeof text === 'string').toBe(true);
+        expect(typeof flagOf(value)).toBe('boolean');
+        speedOf(value);
+        highlightCells(value);
+        computerSides(value);
+        optionErrors({ animationSpeed: text, computer: text, level: text, highlight: text });
+      }),
+    );
+  });
+});
+
+describe('error messages about a long value', () => {
+  it('show only its first 40 characters, in both languages', () => {
+    const error = invalid('highlight', 'x'.repeat(100_000), 'a1 … e5');
+    for (const lang of ['en', 'fr'] as const) {
+      const message = describeError(error, lang);
+      expect(message).toContain(`${'x'.repeat(40)}…`);
+      expect(message).not.toContain('x'.repeat(41));
+      expect(message.length).toBeLessThan(200);
+    }
+    expect(excerpt('short')).toBe('short');
+    expect(excerpt('😀'.repeat(50))).toBe(`${'😀'.repeat(40)}…`);
   });
 });
