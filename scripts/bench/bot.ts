@@ -14,6 +14,7 @@ import {
 import { DEFAULT_TIME_MS, chooseBoardTurn } from '../../engine/hexone/bot/choose.js';
 import { PASS } from '../../engine/hexone/bot/search.js';
 import { seededRandom } from '../../engine/shared/random.js';
+import { median } from '../lib/timing.js';
 
 const POSITIONS_PER_RULE_SET = 6;
 const HARD_MATCH_NODES = 300_000;
@@ -34,11 +35,6 @@ function samplePositions(exits: Exit, tiles: boolean, count: number): Board[] {
     }
   }
   return out;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1];
 }
 
 export async function run(): Promise<void> {

@@ -10,19 +10,10 @@
  */
 import { HARD_SETTINGS, LEVELS, chooseAction } from '../../engine/hexadominos/bot/index.js';
 import { type SeatView, apply, newGame, viewFor } from '../../engine/hexadominos/index.js';
+import { cpuMs, median } from '../lib/timing.js';
 
 const POSITIONS = 8;
 const MATCH_SAMPLES = 6;
-
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1];
-}
 
 /** Views of the seat to move, every third action of seeded medium games, up to `count`. */
 function positions(players: number, count: number): SeatView[] {

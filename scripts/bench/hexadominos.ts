@@ -9,19 +9,10 @@ import {
 } from '../../engine/hexadominos/index.js';
 import { shuffle } from '../../engine/hexadominos/setup.js';
 import { randomInt, seededRandom } from '../../engine/shared/random.js';
+import { cpuMs, median } from '../lib/timing.js';
 
 const ROUNDS = 5;
 const ROUND_MS = 400;
-
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1];
-}
 
 /** Runs `work` (one unit per call) for about ROUND_MS per round; the median round's units per second. */
 function perSecond(work: () => void): number {

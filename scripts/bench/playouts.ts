@@ -13,15 +13,7 @@ import { randomPlayout } from '../../engine/hexone/playout.js';
 import { type Random, seededRandom } from '../../engine/shared/random.js';
 import { apply, legalActions, newGame } from '../../engine/hexone/rules.js';
 import type { Action, GameState, Rules } from '../../engine/hexone/types.js';
-
-/**
- * This process's CPU time in ms (user + system). The machines this runs on are shared, so wall-clock
- * rates swing with other people's load; CPU time counts only the work done here.
- */
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}
+import { cpuMs, median as medianOf } from '../lib/timing.js';
 
 const ROUNDS = 5;
 const ROUND_MS = 400;
@@ -188,11 +180,6 @@ function timeGames(game: () => unknown): number {
     now = cpuMs();
   }
   return (games * 1000) / (now - start);
-}
-
-function medianOf(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1];
 }
 
 export async function run(): Promise<void> {

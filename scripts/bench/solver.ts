@@ -8,14 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Puzzle, goodMoves, parseLine, solve } from '../../engine/hexone/solver/index.js';
+import { median } from '../lib/timing.js';
 
 const ROUNDS = 5;
 const FILE = fileURLToPath(new URL('../../site/src/data/hexone/puzzles.json', import.meta.url));
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[s.length >> 1];
-}
 
 export async function run(): Promise<void> {
   const puzzles = JSON.parse(readFileSync(FILE, 'utf8')) as Puzzle[];
