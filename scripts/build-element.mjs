@@ -8,6 +8,8 @@
 //   dist/hexone-bot-worker.js   the computer player's module worker (when components/hexone-board/bot-client.ts exists)
 //   dist/hexadominos-board.js   components/hexadominos-board/define.ts + Hexa-dominos engine + Lit + XState
 //   dist/hexadominos-board-fr.js  its French, fetched on first use (HEXADOMINOS_PARTS)
+//   dist/hexadominos-bot.js, dist/hexadominos-bot-worker.js
+//                               its computer players' client (fetched with the first computer turn) and worker
 //   dist/custom-elements.json   Custom Elements Manifest (attributes, properties, events) for editors and docs
 //
 // Options: --bundle-only (skip the manifest; used before the browser tests), --quiet (no size table).
@@ -20,6 +22,7 @@ import * as esbuild from 'esbuild';
 import {
   ELEMENT_ENTRY,
   ELEMENT_GZIP_BUDGET,
+  BOTS,
   ROOT,
   botBuildOptions,
   build,
@@ -76,10 +79,12 @@ const element = await bundle(buildElement);
 for (const { file, contents } of element.files) outputs.push([`dist/${file}`, contents]);
 const hexadominos = await bundle(buildHexadominosElement);
 for (const { file, contents } of hexadominos.files) outputs.push([`dist/${file}`, contents]);
-await bundle(() => build(botBuildOptions()));
-outputs.push(['dist/hexone-bot.js', readFileSync(`${ROOT}/dist/hexone-bot.js`)]);
-await bundle(() => build(workerBuildOptions()));
-outputs.push(['dist/hexone-bot-worker.js', readFileSync(`${ROOT}/dist/hexone-bot-worker.js`)]);
+for (const game of Object.keys(BOTS)) {
+  await bundle(() => build(botBuildOptions({ game })));
+  outputs.push([`dist/${BOTS[game].clientFile}`, readFileSync(`${ROOT}/dist/${BOTS[game].clientFile}`)]);
+  await bundle(() => build(workerBuildOptions({ game })));
+  outputs.push([`dist/${BOTS[game].workerFile}`, readFileSync(`${ROOT}/dist/${BOTS[game].workerFile}`)]);
+}
 if (!bundleOnly) {
   writeManifest();
   outputs.push(['dist/custom-elements.json', readFileSync(`${ROOT}/dist/custom-elements.json`)]);

@@ -15,7 +15,7 @@ import { remainingTsUrls, rewriteModuleUrls } from './package-worker-urls.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(ROOT, 'dist/package');
 /** Files whose worker URL must be rewritten: the build fails if one of them no longer has it. */
-const EXPECTED_WORKER_URLS = ['components/hexone-board/bot-client.js'];
+const EXPECTED_WORKER_URLS = ['components/hexone-board/bot-client.js', 'components/hexadominos-board/bot-client.js'];
 
 function fail(message) {
   console.error(`build:package: ${message}`);

@@ -22,10 +22,14 @@ interface Where {
   outdir?: string;
   write?: boolean;
 }
+export type Game = 'hexone' | 'hexadominos';
+export declare const BOTS: Record<Game, { client: string; clientFile: string; worker: string; workerFile: string; workerUrl: string }>;
+export declare const HEXADOMINOS_BOT_FILE: string;
+export declare const HEXADOMINOS_WORKER_FILE: string;
 export declare function elementBuildOptions(where?: Where): BuildOptions & { metafile: true };
-export declare function botBuildOptions(where?: Where): BuildOptions & { metafile: true };
+export declare function botBuildOptions(where?: Where & { game?: Game }): BuildOptions & { metafile: true };
 export declare function partBuildOptions(part: ElementPart, where?: Where & { mangleCache?: Record<string, string | false> }): BuildOptions & { metafile: true };
-export declare function workerBuildOptions(where?: Where): BuildOptions & { metafile: true };
+export declare function workerBuildOptions(where?: Where & { game?: Game }): BuildOptions & { metafile: true };
 export interface Built {
   metafile: NonNullable<import('esbuild').Metafile>;
   outputFiles: { path: string; contents: Uint8Array; text: string }[];

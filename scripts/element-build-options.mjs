@@ -48,36 +48,55 @@ export const ELEMENT_GZIP_BUDGET = 35.5 * 1024;
  */
 export const PARTS_GZIP_BUDGET = 4.5 * 1024;
 
-const BOT_CLIENT = 'components/hexone-board/bot-client.ts';
-// The one line of components/hexone-board/bot-client.ts that starts the computer player. Vite (the site) understands it
-// as is; for the standalone bundle it must point at the worker file built next to hexone-board.js.
-const WORKER_URL = /new URL\(\s*(['"])\.\.\/\.\.\/engine\/hexone\/bot\/worker\.ts\1\s*,\s*import\.meta\.url\s*\)/g;
+/**
+ * Each game's computer player: the client module the element fetches on first use (it starts the worker
+ * with `new URL('<workerUrl>', import.meta.url)`, which Vite, the site's bundler, understands as is) and
+ * the worker's entry, each built to its own file beside the element for the standalone bundle.
+ */
+export const BOTS = {
+  hexone: {
+    client: BOT_ENTRY, clientFile: BOT_FILE, worker: WORKER_ENTRY, workerFile: WORKER_FILE,
+    workerUrl: '../../engine/hexone/bot/worker.ts',
+  },
+  hexadominos: {
+    client: 'components/hexadominos-board/bot-client.ts', clientFile: 'hexadominos-bot.js',
+    worker: 'engine/hexadominos/bot/worker.ts', workerFile: 'hexadominos-bot-worker.js',
+    workerUrl: '../../engine/hexadominos/bot/worker.ts',
+  },
+};
+export const HEXADOMINOS_BOT_FILE = BOTS.hexadominos.clientFile;
+export const HEXADOMINOS_WORKER_FILE = BOTS.hexadominos.workerFile;
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * esbuild plugin: in components/hexone-board/bot-client.ts, point the worker URL at ./hexone-bot-worker.js.
+ * esbuild plugin: in the bot's client module, point its one worker URL at the worker file built beside the
+ * element (e.g. ./hexone-bot-worker.js); stop the build if the client no longer has exactly one.
  */
-function workerUrlPlugin(root) {
+function workerUrlPlugin(root, bot) {
+  const url = new RegExp(`new URL\\(\\s*(['"])${escapeRegExp(bot.workerUrl)}\\1\\s*,\\s*import\\.meta\\.url\\s*\\)`, 'g');
+  const folder = bot.client.slice(0, bot.client.lastIndexOf('/'));
   return {
-    name: 'hexone-worker-url',
+    name: 'bot-worker-url',
     setup(build) {
-      build.onLoad({ filter: /[\\/]components[\\/]hexone-board[\\/]bot-client\.ts$/ }, async (args) => {
+      build.onLoad({ filter: new RegExp(`[\\\\/]${bot.client.split('/').map(escapeRegExp).join('[\\\\/]')}$`) }, async (args) => {
         const source = await readFile(args.path, 'utf8');
-        const matches = source.match(WORKER_URL) ?? [];
+        const matches = source.match(url) ?? [];
         if (matches.length !== 1) {
           return {
             errors: [
               {
                 text:
-                  `${BOT_CLIENT} must contain exactly one new URL('../../engine/hexone/bot/worker.ts', import.meta.url) ` +
-                  `(found ${matches.length}); the standalone build rewrites it to ./${WORKER_FILE}`,
+                  `${bot.client} must contain exactly one new URL('${bot.workerUrl}', import.meta.url) ` +
+                  `(found ${matches.length}); the standalone build rewrites it to ./${bot.workerFile}`,
               },
             ],
           };
         }
         return {
-          contents: source.replace(WORKER_URL, `new URL('./${WORKER_FILE}', import.meta.url)`),
+          contents: source.replace(url, `new URL('./${bot.workerFile}', import.meta.url)`),
           loader: 'ts',
-          resolveDir: `${root}/components/hexone-board`,
+          resolveDir: `${root}/${folder}`,
         };
       });
     },
@@ -156,26 +175,31 @@ export function partBuildOptions(part, { root = ROOT, outdir = 'dist', write = t
   };
 }
 
-/** esbuild options for dist/hexone-bot.js: the computer player's client (worker first, main-thread fallback). */
-export function botBuildOptions({ root = ROOT, outdir = 'dist', write = true } = {}) {
+/**
+ * esbuild options for a game's bot client, dist/hexone-bot.js or dist/hexadominos-bot.js (`game`): the
+ * computer player's client (worker first, main-thread fallback).
+ */
+export function botBuildOptions({ root = ROOT, outdir = 'dist', write = true, game = 'hexone' } = {}) {
+  const bot = BOTS[game];
   return {
     ...COMMON,
     absWorkingDir: root,
-    entryPoints: [BOT_ENTRY],
-    outfile: `${outdir}/${BOT_FILE}`,
+    entryPoints: [bot.client],
+    outfile: `${outdir}/${bot.clientFile}`,
     write,
     metafile: true,
-    plugins: [workerUrlPlugin(root)],
+    plugins: [workerUrlPlugin(root, bot)],
   };
 }
 
-/** esbuild options for dist/hexone-bot-worker.js, the module worker in which the computer player thinks. */
-export function workerBuildOptions({ root = ROOT, outdir = 'dist', write = true } = {}) {
+/** esbuild options for a game's module worker (dist/hexone-bot-worker.js, …), in which the computer player thinks. */
+export function workerBuildOptions({ root = ROOT, outdir = 'dist', write = true, game = 'hexone' } = {}) {
+  const bot = BOTS[game];
   return {
     ...COMMON,
     absWorkingDir: root,
-    entryPoints: [WORKER_ENTRY],
-    outfile: `${outdir}/${WORKER_FILE}`,
+    entryPoints: [bot.worker],
+    outfile: `${outdir}/${bot.workerFile}`,
     write,
     metafile: true,
   };
@@ -253,7 +277,10 @@ export const HEXADOMINOS_GZIP_BUDGET = 32 * 1024;
  * first, plus the element's metafile (as `buildElement` gives them for <hexone-board>).
  */
 export async function buildHexadominosElement({ root = ROOT, outdir = 'dist', write = true } = {}) {
-  const lazy = Object.fromEntries(HEXADOMINOS_PARTS.map((part) => [part.specifier, part.file]));
+  const lazy = {
+    ...Object.fromEntries(HEXADOMINOS_PARTS.map((part) => [part.specifier, part.file])),
+    './bot-client.js': HEXADOMINOS_BOT_FILE, // components/hexadominos-board/computer.ts, with the first computer turn
+  };
   const options = (entry, file, mangleCache) => ({
     ...COMMON, ...MANGLE, mangleCache, absWorkingDir: root, entryPoints: [entry], outfile: `${outdir}/${file}`, write, metafile: true,
     plugins: [lazyModulesPlugin(lazy)],

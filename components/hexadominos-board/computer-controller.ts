@@ -1,14 +1,15 @@
 /**
  * The computer's seats: when the machine waits in `playing.computer`, this controller waits `delay` ms
- * (so people can follow each action), asks the chooser for one action from that seat's view, and sends
- * it as PLAY. A turn of several actions (draw, then place or pass) is played one action at a time.
- * Anything that changes the game meanwhile (undo, a new game, leaving the page) drops the pending action.
+ * (so people can follow each action), asks the chooser for one action from that seat's view only (never
+ * the whole game), and sends it as PLAY. A turn of several actions (draw, then place or pass) is played
+ * one action at a time. Anything that changes the game meanwhile (undo, a new game, leaving the page)
+ * drops the pending action; leaving the page also stops the built-in bot's worker.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Level } from '../../engine/hexadominos/bot/levels.js';
 import type { Action, GameState, Seat } from '../../engine/hexadominos/types.js';
-import { viewFor } from '../../engine/hexadominos/view.js';
-import { type ChooseAction, chooseAction } from './computer.js';
+import { type SeatView, viewFor } from '../../engine/hexadominos/view.js';
+import { type BuiltInBot, type ChooseAction, loadBot } from './computer.js';
 import type { GameController } from './game-controller.js';
 
 export interface ComputerHost {
@@ -19,8 +20,9 @@ export interface ComputerHost {
 }
 
 export class ComputerController implements ReactiveController {
-  /** The chooser in use; a page may give its own (e.g. the engine's bots) through the element's `bot` property. */
-  chooser: ChooseAction = chooseAction;
+  /** A page's own player (the element's `bot` property); null: the built-in one. */
+  chooser: ChooseAction | null = null;
+  #builtIn: Promise<BuiltInBot> | null = null; // started the first time this board needs it
   #timer: ReturnType<typeof setTimeout> | null = null;
   #thinking: Promise<void> | null = null;
   #failedOn: GameState | null = null; // a position the computer found nothing for: not asked again
@@ -41,6 +43,9 @@ export class ComputerController implements ReactiveController {
 
   hostDisconnected(): void {
     this.cancel();
+    const builtIn = this.#builtIn;
+    this.#builtIn = null;
+    void builtIn?.then((bot) => bot.dispose(), () => undefined);
   }
 
   /** Schedules the computer's next action if a computer seat is to move. */
@@ -80,7 +85,7 @@ export class ComputerController implements ReactiveController {
     let action: Action | null = null;
     let reason = 'no move found';
     try {
-      if (view.ok) action = await this.chooser(view.value, player?.kind === 'computer' ? player.level : ('medium' as Level));
+      if (view.ok) action = await this.#choose(view.value, player?.kind === 'computer' ? player.level : ('medium' as Level));
     } catch (error) {
       reason = String((error as Error)?.message ?? error);
     }
@@ -89,6 +94,16 @@ export class ComputerController implements ReactiveController {
       this.#failedOn = game;
       this.board.failed(action ? 'refused move' : reason);
     }
+  }
+
+  async #choose(view: SeatView, level: Level): Promise<Action | null> {
+    if (this.chooser) return this.chooser(view, level);
+    // A bot that failed to load is tried again next time (the failure is reported meanwhile).
+    const bot = await (this.#builtIn ??= loadBot().catch((error: unknown) => {
+      this.#builtIn = null;
+      throw error;
+    }));
+    return bot.chooseAction(view, level);
   }
 
   #wake(): void {

@@ -15,7 +15,7 @@ import { formatRecord, recordToUrl } from '../../engine/hexadominos/record.js';
 import { DRAW_PENALTY, MAX_DRAWS, THIRD_DRAW_EXTRA, canDraw, canPass } from '../../engine/hexadominos/rules.js';
 import { type Rotation, sideValues } from '../../engine/hexadominos/tiles.js';
 import type { Action, Axial, GameState, Seat, Tile } from '../../engine/hexadominos/types.js';
-import { type ChooseAction, chooseAction } from './computer.js';
+import type { ChooseAction } from './computer.js';
 import { ComputerController } from './computer-controller.js';
 import { type ChangeReason, actionEvents, fire } from './events.js';
 import { GameController } from './game-controller.js';
@@ -230,7 +230,7 @@ export class HexadominosBoard extends LitElement {
     }
     if (!this.hasUpdated || CONFIG.some((name) => changed.has(name))) this.#configure();
     if (changed.has('delay') && delayOf(this.delay) === null) this.#report({ code: 'invalid-attribute', attribute: 'delay', value: String(this.delay), expected: '0, 300, 700…' }, true);
-    if (changed.has('bot')) this.#computer.chooser = typeof this.bot === 'function' ? this.bot : chooseAction;
+    if (changed.has('bot')) this.#computer.chooser = typeof this.bot === 'function' ? this.bot : null;
     // Nobody can press Start on a view-only board.
     if (this.readonly && this.#game.snapshot.matches('starterDraw')) this.#game.send({ type: 'CONTINUE' });
   }

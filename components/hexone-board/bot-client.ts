@@ -1,14 +1,13 @@
 /**
- * The page's side of the computer opponent: sends positions to the bot's Web Worker and resolves
- * with the whole turn it chose. One worker per client, so boards on one page never wait for each other.
- *
- * Nothing here rejects or throws to the page. Where workers are missing (or the worker fails to load,
- * errors, or stays silent too long) the bot runs on the main thread instead, after yielding once
- * so the page can paint, with a shorter thinking time to keep the freeze short.
+ * The page's side of the Hexone computer opponent: sends positions to the bot's Web Worker and resolves
+ * with the whole turn it chose. The worker plumbing (one worker per client, timeouts, the main-thread
+ * fallback) is `components/shared/worker-client.ts`; on the main thread the hard level thinks for a
+ * shorter time, to keep the freeze short.
  */
 import type { ChooseOptions, Level } from '../../engine/hexone/bot/choose.js';
 import type { BotAnswer, BotRequest, RequestOptions } from '../../engine/hexone/bot/protocol.js';
 import type { Action, GameState } from '../../engine/hexone/types.js';
+import { createWorkerClient } from '../shared/worker-client.js';
 
 export interface BotClient {
   /** The whole turn for the side to move: a placement then its explosions ([] when nothing to play). */
@@ -22,98 +21,24 @@ export const FALLBACK_TIME_MS = 300;
 /** A worker that has not answered by then is given up on (hard thinks ~1 s). */
 export const WORKER_TIMEOUT_MS = 10_000;
 
-interface Pending {
-  request: BotRequest;
-  resolve: (actions: Action[]) => void;
-  timer: ReturnType<typeof setTimeout>;
-}
-
 export function createBotClient(): BotClient {
-  // undefined: not started yet; null: unavailable, think on the main thread.
-  let worker: Worker | null | undefined;
-  let nextId = 1;
-  let disposed = false;
-  const pending = new Map<number, Pending>();
-
-  function startWorker(): Worker | null {
-    if (worker !== undefined) return worker;
-    try {
-      worker = new Worker(new URL('../../engine/hexone/bot/worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      worker = null;
-      return null;
-    }
-    worker.onmessage = (event: MessageEvent<BotAnswer>) => {
-      const answer = event.data;
-      const waiting = pending.get(answer?.id);
-      if (!waiting) return;
-      pending.delete(answer.id);
-      clearTimeout(waiting.timer);
-      waiting.resolve(Array.isArray(answer.actions) ? answer.actions : []);
-    };
-    worker.onerror = (event) => {
-      event.preventDefault(); // handled here: not reported as an uncaught page error
-      giveUpOnWorker();
-    };
-    worker.onmessageerror = () => giveUpOnWorker();
-    return worker;
-  }
-
-  /** Drops the worker for good and answers everything it still owed from the main thread. */
-  function giveUpOnWorker(): void {
-    worker?.terminate();
-    worker = null;
-    const owed = [...pending.values()];
-    pending.clear();
-    for (const p of owed) {
-      clearTimeout(p.timer);
-      void onMainThread(p.request).then(p.resolve);
-    }
-  }
-
-  async function onMainThread(request: BotRequest): Promise<Action[]> {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    if (disposed) return [];
-    try {
+  const client = createWorkerClient<Omit<BotRequest, 'id'>, Action[]>({
+    start: () => new Worker(new URL('../../engine/hexone/bot/worker.ts', import.meta.url), { type: 'module' }),
+    read: (answer) => {
+      const actions = (answer as Partial<BotAnswer>).actions;
+      return Array.isArray(actions) ? actions : [];
+    },
+    async onMainThread(request) {
       const bot = await import('../../engine/hexone/bot/choose.js');
       const options: ChooseOptions = { ...request.options };
       options.timeMs = Math.min(options.timeMs ?? FALLBACK_TIME_MS, FALLBACK_TIME_MS);
       return bot.chooseTurn(request.state, request.level, options);
-    } catch {
-      return [];
-    }
-  }
-
+    },
+    none: [],
+    timeoutMs: WORKER_TIMEOUT_MS,
+  });
   return {
-    chooseTurn(state, level, options) {
-      if (disposed) return Promise.resolve([]);
-      const request: BotRequest = { id: nextId++, state, level, options };
-      const w = startWorker();
-      if (!w) return onMainThread(request);
-      return new Promise<Action[]>((resolve) => {
-        const timer = setTimeout(() => {
-          if (pending.delete(request.id)) void onMainThread(request).then(resolve);
-        }, WORKER_TIMEOUT_MS);
-        pending.set(request.id, { request, resolve, timer });
-        try {
-          w.postMessage(request);
-        } catch {
-          // The state could not be cloned (not plain data): think here instead.
-          pending.delete(request.id);
-          clearTimeout(timer);
-          void onMainThread(request).then(resolve);
-        }
-      });
-    },
-    dispose() {
-      disposed = true;
-      worker?.terminate();
-      worker = null;
-      for (const p of pending.values()) {
-        clearTimeout(p.timer);
-        p.resolve([]);
-      }
-      pending.clear();
-    },
+    chooseTurn: (state, level, options) => client.ask({ state, level, options }),
+    dispose: () => client.dispose(),
   };
 }

@@ -11,9 +11,11 @@ import {
   ELEMENT_FILE,
   ELEMENT_GZIP_BUDGET,
   ELEMENT_PARTS,
+  HEXADOMINOS_BOT_FILE,
   HEXADOMINOS_FILE,
   HEXADOMINOS_GZIP_BUDGET,
   HEXADOMINOS_PARTS,
+  HEXADOMINOS_WORKER_FILE,
   PARTS_GZIP_BUDGET,
   WORKER_FILE,
   botBuildOptions,
@@ -138,6 +140,20 @@ describe('the standalone <hexadominos-board> bundle', () => {
       expect(text(contents), file).not.toMatch(/^import|[;}]import[ {]|from"/);
       expect(newNames, file).toEqual([]);
     }
+  });
+
+  it('loads its computer players on first use from hexadominos-bot.js, which starts the worker file', async () => {
+    const { files } = await hexadominos();
+    expect(text(files[0].contents)).toContain(`import("./${HEXADOMINOS_BOT_FILE}")`);
+    const bot = await esbuild.build({ ...botBuildOptions({ game: 'hexadominos', write: false }), write: false });
+    expect(bot.outputFiles[0].text).toContain(`new URL("./${HEXADOMINOS_WORKER_FILE}",import.meta.url)`);
+    const worker = await esbuild.build({ ...workerBuildOptions({ game: 'hexadominos', write: false }), write: false });
+    // The worker thinks with the engine's bots; the element's file carries none of them.
+    expect(Object.keys(worker.metafile.inputs).some((input) => input.includes('engine/hexadominos/bot/hard.ts'))).toBe(true);
+    expect(Object.keys((await hexadominos()).metafile.inputs).filter((input) => /bot\/(choose|hard|simulate)/.test(input))).toEqual([]);
+    console.log(`${HEXADOMINOS_BOT_FILE}: ${formatKB(sizes(bot.outputFiles[0].contents).gzip)} gzip, ${HEXADOMINOS_WORKER_FILE}: ${formatKB(sizes(worker.outputFiles[0].contents).gzip)} gzip`);
+    expect(Object.values(bot.metafile.outputs)[0].imports).toEqual([]);
+    expect(Object.values(worker.metafile.outputs)[0].imports).toEqual([]);
   });
 
   // Skipped, with the reason: Lit + XState + the Hexa-dominos engine and machine alone weigh about 27 KB

@@ -1,9 +1,9 @@
 // The pure modules of <hexadominos-board> (components/hexadominos-board/): attribute checks, seats and
 // the privacy screen, view geometry, places and previews against the engine, the score sheet, keys,
-// the stand-in computer and the language tables.
+// keys and the language tables. (The computer players are the engine's: tests/unit/hexadominos/bot.test.ts.)
 import fc from 'fast-check';
+import { chooseAction } from '../../../engine/hexadominos/bot/choose.js';
 import { describe, expect, it } from 'vitest';
-import { chooseAction } from '../../../components/hexadominos-board/computer.js';
 import { TILE_SIZE, cellCentre, fitView, inView, panBy, readableZoom, zoomAt } from '../../../components/hexadominos-board/geometry.js';
 import { type Lang, describeError, describeValue, localeOf, registerLang } from '../../../components/hexadominos-board/i18n.js';
 import { en } from '../../../components/hexadominos-board/i18n-en.js';
@@ -160,7 +160,7 @@ describe('score sheet and end of the game', () => {
   });
 });
 
-describe('keys and the computer', () => {
+describe('keys', () => {
   it('turns keys into commands by where the focus is', () => {
     const key = (k: string, shiftKey = false) => ({ key: k, shiftKey, ctrlKey: false, metaKey: false, altKey: false });
     expect(keyCommand(key('r'), 'other')).toEqual({ type: 'rotate', by: 1 });
@@ -168,17 +168,6 @@ describe('keys and the computer', () => {
     expect(keyCommand(key('ArrowRight'), 'table')).toBe(null); // the table pans instead
     expect(keyCommand(key('Enter'), 'spot')).toEqual({ type: 'activate' });
     expect(keyCommand(key('Enter'), 'rack')).toBe(null); // the rack tile is a button: Enter clicks it
-  });
-  it('plays the most points at medium, and draws only when nothing fits', () => {
-    const state = position('standard turn:0 112345@0,0/0 r0:122345,334455 r1:112335 pile:223345');
-    const view = viewFor(state, 0);
-    if (!view.ok) throw new Error('no view');
-    const best = Math.max(...legalPlacements(state).map((p) => p.points));
-    const action = chooseAction(view.value, 'medium');
-    expect(action?.type).toBe('place');
-    expect(legalPlacements(state).find((p) => action?.type === 'place' && p.tile === action.tile && p.rot === action.rot && p.at.join() === action.at.join())?.points).toBe(best);
-    const stuck = viewFor(position('standard turn:0 111112@0,0/0 r0:334455 r1:112335 pile:223345'), 0);
-    expect(stuck.ok && chooseAction(stuck.value, 'hard')).toEqual({ type: 'draw' });
   });
 });
 
