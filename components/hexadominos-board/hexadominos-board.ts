@@ -13,6 +13,7 @@ import type { HexadominosEmitted, HexadominosEvent } from '../../engine/hexadomi
 import { formatPosition } from '../../engine/hexadominos/notation.js';
 import { formatRecord, recordToUrl } from '../../engine/hexadominos/record.js';
 import { DRAW_PENALTY, MAX_DRAWS, THIRD_DRAW_EXTRA, canDraw, canPass } from '../../engine/hexadominos/rules.js';
+import { matchStanding } from '../../engine/hexadominos/setup.js';
 import { type Rotation, sideValues } from '../../engine/hexadominos/tiles.js';
 import type { Action, Axial, GameState, Seat, Tile } from '../../engine/hexadominos/types.js';
 import type { ChooseAction } from './computer.js';
@@ -401,6 +402,9 @@ export class HexadominosBoard extends LitElement {
     const rack = this.#rackTiles();
     const cost = scored && game.scoring === 'standard' ? DRAW_PENALTY + (game.draws === MAX_DRAWS - 1 ? THIRD_DRAW_EXTRA : 0) : null;
     const tally = endTally(game, this.#game.log);
+    // `snapshot.can(NEXT_GAME)` would say yes everywhere: the machine answers refused events with a rejection.
+    const standing = game.over && game.match ? matchStanding(game) : null;
+    const nextGame = snapshot.matches('gameOver') && standing !== null && !standing.decided;
     const button = (name: string, label: string, click: () => unknown, enabled: boolean) =>
       html`<button part="button" class=${name} ?disabled=${!enabled} @click=${click}>${label}</button>`;
     return html`${errors}
@@ -432,8 +436,8 @@ ${this.readonly ? nothing : html`<div class="controls" part="controls">
 ${button('rotate-left', s.rotateLeft, () => placing.turn(-1), mayPlay && !!selected)}${button('rotate-right', s.rotateRight, () => placing.turn(1), mayPlay && !!selected)}
 ${button('place', s.place, () => placing.confirm(), mayPlay && !!preview?.placement && placing.pending !== null)}
 ${button('draw', s.draw(cost), () => this.#act({ type: 'draw' }), mayPlay && canDraw(game))}${button('pass', s.pass, () => this.#act({ type: 'pass' }), mayPlay && canPass(game))}
-${button('undo', s.undo, () => this.undo(), snapshot.context.undo !== null && !screen)}</div>`}
-${tally ? endTemplate(s, tally, names, scored, snapshot.can({ type: 'NEXT_GAME' }) ? () => this.nextGame() : null) : nothing}
+${button('undo', s.undo, () => this.undo(), snapshot.context.undo !== null)}</div>`}
+${tally ? endTemplate(s, tally, names, scored, standing?.decided ? standing.winners : [], nextGame ? () => this.nextGame() : null) : nothing}
 ${scored ? sheetTemplate(s, scoreSheet(this.#game.log, game.players), names, game.scores) : nothing}
 ${this._message ? html`<p class="message" part="message">${this._message}</p>` : nothing}
 <p id="table-keys" class="sr-only">${s.tableKeys} ${s.keys}</p>

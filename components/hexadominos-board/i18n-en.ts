@@ -71,6 +71,7 @@ export const en: Locale = {
     afterDraw: (who, draws) => `${who} drew (${draws} of 3): place that tile, draw again or pass`,
     thinking: (who) => `${who} is thinking…`,
     wins: (whos) => `${list(whos)} ${whos.length > 1 ? 'share the win' : 'wins'}!`,
+    matchWins: (whos) => `${list(whos)} ${whos.length > 1 ? 'share the match' : 'wins the match'}!`,
     place: 'Place',
     cancel: 'Cancel',
     rotateLeft: 'Turn left',

@@ -78,6 +78,7 @@ export const fr: Locale = {
     afterDraw: (who, draws) => `${who} a pioché (${draws} sur 3)${N}: posez cette tuile, piochez encore ou passez`,
     thinking: (who) => `${who} réfléchit…`,
     wins: (whos) => `${list(whos)} ${whos.length > 1 ? 'se partagent la victoire' : 'gagne'}${N}!`,
+    matchWins: (whos) => `${list(whos)} ${whos.length > 1 ? 'se partagent le match' : 'remporte le match'}${N}!`,
     place: 'Poser',
     cancel: 'Annuler',
     rotateLeft: 'Tourner à gauche',

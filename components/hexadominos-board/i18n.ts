@@ -46,6 +46,7 @@ export interface Strings {
   afterDraw(who: string, draws: number): string;
   thinking(who: string): string;
   wins(whos: string[]): string;
+  matchWins(whos: string[]): string; // the match is over: its winners by total
   place: string;
   cancel: string;
   rotateLeft: string;

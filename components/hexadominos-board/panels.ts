@@ -51,13 +51,14 @@ export function screenTemplate(s: Strings, who: string, ready: () => void): Temp
 <button part="button" class="ready" @click=${ready}>${s.ready(who)}</button></div>`;
 }
 
-/** The end of a game, step by step: each adjustment on its own line (revealed in turn unless motion is reduced), then the final scores. */
-export function endTemplate(s: Strings, t: EndTally, names: string[], showScores: boolean, next: (() => void) | null): TemplateResult {
+/** The end of a game (and of the match it decided), step by step: each adjustment on its own line (revealed in turn unless motion is reduced), then the final scores. */
+export function endTemplate(s: Strings, t: EndTally, names: string[], showScores: boolean, matchWinners: readonly number[], next: (() => void) | null): TemplateResult {
   const steps: string[] = [];
   if (t.lastTile) steps.push(s.lastTileLine(names[t.lastTile.seat], showScores ? t.lastTile.bonus : 0, showScores ? t.lastTile.fromRacks : 0));
   if (t.blocked) t.blocked.tilesLeft.forEach((tiles, seat) => steps.push(s.blockedLine(names[seat], tiles, showScores ? t.blocked!.adjustments[seat] : 0)));
   if (showScores) names.forEach((name, seat) => steps.push(s.finalLine(name, t.after[seat])));
   steps.push(s.wins(t.winners.map((seat) => names[seat])));
+  if (matchWinners.length) steps.push(s.matchWins(matchWinners.map((seat) => names[seat])));
   return html`<section class="end" part="end" aria-labelledby="end-title"><h2 id="end-title">${s.endTitle}</h2>
 <ol>${steps.map((line, k) => html`<li style="--step:${k}">${line}</li>`)}</ol>${next ? html`<button part="button" class="next-game" @click=${next}>${s.nextGame}</button>` : nothing}</section>`;
 }

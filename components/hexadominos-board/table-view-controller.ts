@@ -88,7 +88,11 @@ export class TableViewController implements ReactiveController {
       this.#start = { x: event.clientX, y: event.clientY };
       this.dragged = false;
     }
-    (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+    try {
+      (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
+    } catch {
+      // A pointer already lifted (or one a script made up) cannot be captured: the gesture works without.
+    }
   }
 
   onPointerMove(event: PointerEvent): void {

@@ -65,7 +65,9 @@ export async function playTurnByClicks(board: HexadominosBoard): Promise<void> {
     if (!button(board, 'draw').disabled) return clickButton(board, 'draw');
     return clickButton(board, 'pass');
   }
-  if (game(board).drawn === null) await click(board, find(board, `.rack-tile[data-tile="${move.tile}"]`));
+  const tile = find(board, `.rack-tile[data-tile="${move.tile}"]`);
+  // A tile already picked (after an undo, say) stays picked: a second click would put it down again.
+  if (game(board).drawn === null && tile.getAttribute('aria-pressed') !== 'true') await click(board, tile);
   await click(board, find(board, `[data-spot="${move.at[0]},${move.at[1]}"]`));
   await clickButton(board, 'place');
 }

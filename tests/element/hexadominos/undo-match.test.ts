@@ -1,0 +1,107 @@
+// Taking a placement back (a person's own, until the next player acts) and a match to a target score
+// (game after game, totals carried over, over once someone reaches the target).
+import { expect } from '@open-wc/testing';
+import { legalPlacements } from '../../../engine/hexadominos/rules.js';
+import type { GameState } from '../../../engine/hexadominos/types.js';
+import { type HexadominosBoard, button, click, clickButton, game, html, mount, playTurnByClicks, rackTiles, record, root, text } from './helpers.js';
+
+const POSITION = 'standard turn:0 112345@0,0/0 r0:122345,334455,111223 r1:112335,223344 pile:223345,113345,123345';
+const screenShown = (board: HexadominosBoard) => root(board).querySelector('[part="screen"]') !== null;
+
+describe('<hexadominos-board> undo', () => {
+  it('lets a person take back their own placement, even behind the next person\'s screen; once the next person has placed, only that one', async () => {
+    const board = await mount(html`<hexadominos-board lang="en" seats="human human" position=${POSITION}></hexadominos-board>`);
+    const changes = record<{ reason: string }>(board, 'hexadominos-change');
+    const errors = record<{ code: string; message: string }>(board, 'hexadominos-error');
+    const before = game(board);
+    expect(button(board, 'undo').disabled, 'nothing to take back yet').to.equal(true);
+    await clickButton(board, 'ready');
+    await playTurnByClicks(board);
+    expect(game(board).board).to.have.length(2);
+    expect(screenShown(board), 'the next person\'s screen').to.equal(true);
+    await clickButton(board, 'undo');
+    expect(changes.map((c) => c.reason)).to.deep.equal(['move', 'undo']);
+    expect(game(board)).to.deep.equal(before);
+    expect(screenShown(board), 'the same person goes on: no screen').to.equal(false);
+    expect(rackTiles(board)).to.deep.equal(before.racks[0]);
+    // The tile taken back comes back picked, to be laid elsewhere.
+    expect(root(board).querySelector('.rack-tile[aria-pressed="true"]')).not.to.equal(null);
+    expect(button(board, 'undo').disabled, 'one placement taken back, nothing more').to.equal(true);
+
+    // Placed again; the next person looks at their rack and acts: from then on it is theirs to keep.
+    await playTurnByClicks(board);
+    await clickButton(board, 'ready');
+    const placed = game(board);
+    expect(button(board, 'undo').disabled, 'still open while the next person only looks').to.equal(false);
+    await playTurnByClicks(board);
+    expect(game(board).board).to.have.length(placed.board.length + 1);
+    // Undo now takes back the second person's own placement only; the first person's stays for good.
+    expect(board.undo()).to.equal(true);
+    expect(game(board)).to.deep.equal(placed);
+    await board.updateComplete;
+    expect(button(board, 'undo').disabled).to.equal(true);
+    expect(board.undo()).to.equal(false);
+    expect(game(board), 'a refused undo changes nothing').to.deep.equal(placed);
+    expect(errors.map((e) => e.code)).to.deep.equal(['nothing-to-undo']);
+    expect(errors[0].message).to.match(/undo|take back/i);
+  });
+
+  it('lets a person take back their placement before the computer replies, and drops the computer\'s pending reply', async () => {
+    const board = await mount(html`<hexadominos-board lang="en" seats="human computer:easy" delay="60000" position=${POSITION}></hexadominos-board>`);
+    const before = game(board);
+    // Placed through the API: the click helpers wait for the board to be idle, which means the computer has replied.
+    const [move] = legalPlacements(before);
+    expect(board.place(move.tile, move.at, move.rot)).to.equal(true);
+    expect(game(board).toMove).to.equal(1);
+    await board.updateComplete;
+    expect(button(board, 'undo').disabled).to.equal(false);
+    expect(board.undo()).to.equal(true);
+    expect(game(board)).to.deep.equal(before);
+    expect(game(board).toMove, 'the person\'s turn again').to.equal(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(game(board), 'the computer\'s reply was dropped with the placement').to.deep.equal(before);
+  });
+
+  it('refuses to undo once the computer has replied', async () => {
+    const board = await mount(html`<hexadominos-board lang="en" seats="human computer:easy" delay="0" position=${POSITION}></hexadominos-board>`);
+    await playTurnByClicks(board);
+    await board.whenIdle();
+    expect(game(board).toMove, 'the computer replied').to.equal(0);
+    const replied = game(board);
+    expect(board.undo()).to.equal(false);
+    expect(game(board)).to.equal(replied);
+  });
+});
+
+describe('<hexadominos-board> match to a target score', () => {
+  it('goes on game after game with the totals carried over, and ends once a total reaches the target', async () => {
+    const board = await mount(html`<hexadominos-board lang="en" seed="12" delay="0" target="400"
+      seats="computer:medium computer:medium"></hexadominos-board>`);
+    const games: GameState[] = [];
+    for (let step = 0; step < 20; step++) {
+      const starter = root(board).querySelector<HTMLButtonElement>('button.start');
+      if (starter) await click(board, starter);
+      await board.whenIdle();
+      expect(game(board).over, `game ${games.length + 1} finished`).to.equal(true);
+      games.push(game(board));
+      const next = root(board).querySelector<HTMLButtonElement>('button.next-game');
+      if (!next) break;
+      await click(board, next);
+    }
+    expect(games.length, 'more than one game was needed').to.be.greaterThan(1);
+    games.forEach((state, k) => {
+      expect(state.match?.game).to.equal(k + 1);
+      expect(state.match?.target).to.equal(400);
+      if (k > 0) {
+        const previous = games[k - 1];
+        expect(state.match?.totals).to.deep.equal(previous.match!.totals.map((total, seat) => total + previous.scores[seat]));
+      }
+    });
+    const totals = (state: GameState) => state.match!.totals.map((total, seat) => total + state.scores[seat]);
+    for (const state of games.slice(0, -1)) expect(Math.max(...totals(state)), 'nobody had reached the target yet').to.be.lessThan(400);
+    expect(Math.max(...totals(games[games.length - 1])), 'the last game reached it').to.be.at.least(400);
+    expect(board.nextGame(), 'no game after the match is decided').to.equal(false);
+    expect(text(board, '[part="end"]')).to.match(/Player \d \(computer, medium\) wins the match!/);
+    expect(root(board).querySelector('button.next-game')).to.equal(null);
+  });
+});
