@@ -57,22 +57,21 @@ describe('<hexadominos-board> table view', () => {
     };
     const [, , width0] = viewBox(board);
     const anchor = worldAtMid();
-    pointer(board, 'pointerdown', 1, midX - 40, midY);
-    pointer(board, 'pointerdown', 2, midX + 40, midY);
-    // Spread symmetrically about the midpoint: 80 px apart → 120 px apart.
-    pointer(board, 'pointermove', 1, midX - 60, midY);
-    pointer(board, 'pointermove', 2, midX + 60, midY);
+    /** Both fingers at `gap` px apart, on either side of the midpoint. */
+    const fingers = (type: string, gap: number) => {
+      pointer(board, type, 1, midX - gap / 2, midY);
+      pointer(board, type, 2, midX + gap / 2, midY);
+    };
+    fingers('pointerdown', 80);
+    fingers('pointermove', 120); // spread: 80 px apart → 120 px apart
     await board.updateComplete;
     const [, , width1] = viewBox(board);
     expect(width1, 'spreading zooms in').to.be.lessThan(width0 * 0.8);
     const after = worldAtMid();
     expect(after[0]).to.be.closeTo(anchor[0], 3);
     expect(after[1]).to.be.closeTo(anchor[1], 3);
-    // Pinch back together: 120 px → 60 px apart zooms out.
-    pointer(board, 'pointermove', 1, midX - 30, midY);
-    pointer(board, 'pointermove', 2, midX + 30, midY);
-    pointer(board, 'pointerup', 1, midX - 30, midY);
-    pointer(board, 'pointerup', 2, midX + 30, midY);
+    fingers('pointermove', 60); // pinch back together: 120 px → 60 px apart
+    fingers('pointerup', 60);
     await board.updateComplete;
     const [, , width2] = viewBox(board);
     expect(width2, 'pinching zooms out').to.be.greaterThan(width1 * 1.2);
