@@ -6,17 +6,20 @@
 //                               French, animations, how a computer's turn is played
 //   dist/hexone-bot.js          the computer player's client, loaded by the element on first use only
 //   dist/hexone-bot-worker.js   the computer player's module worker (when components/hexone-board/bot-client.ts exists)
-//   dist/hexadominos-board.js   components/hexadominos-board/define.ts + Hexa-dominos engine + Lit + XState
+//   dist/hexadominos-board.js   components/hexadominos-board/define.ts + Hexa-dominos engine + Lit + XState, one module
 //   dist/hexadominos-board-fr.js  its French, fetched on first use (HEXADOMINOS_PARTS)
 //   dist/hexadominos-bot.js, dist/hexadominos-bot-worker.js
 //                               its computer players' client (fetched with the first computer turn) and worker
+//   dist/shared/                both elements for a page that shows both: hexone-board.js and hexadominos-board.js
+//                               import Lit and XState from one board-runtime-<hash>.js beside them; with their
+//                               parts and bots (buildSharedElements)
 //   dist/custom-elements.json   Custom Elements Manifest (attributes, properties, events) for editors and docs
 //
 // Options: --bundle-only (skip the manifest; used before the browser tests), --quiet (no size table).
 // May be started by the system Node (20): esbuild runs anywhere, the manifest analyzer is spawned with
 // the Node 24 from node_modules.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import {
@@ -30,6 +33,9 @@ import {
   buildHexadominosElement,
   HEXADOMINOS_FILE,
   HEXADOMINOS_GZIP_BUDGET,
+  SHARED_DIR,
+  SHARED_HEXADOMINOS_GZIP_BUDGET,
+  buildSharedElements,
   formatKB,
   sizes,
   workerBuildOptions,
@@ -85,6 +91,9 @@ for (const game of Object.keys(BOTS)) {
   await bundle(() => build(workerBuildOptions({ game })));
   outputs.push([`dist/${BOTS[game].workerFile}`, readFileSync(`${ROOT}/dist/${BOTS[game].workerFile}`)]);
 }
+rmSync(`${ROOT}/dist/${SHARED_DIR}`, { recursive: true, force: true }); // the runtime chunk's name changes with its content
+const shared = await bundle(buildSharedElements);
+for (const { file, contents } of shared.files) outputs.push([`dist/${SHARED_DIR}/${file}`, contents]);
 if (!bundleOnly) {
   writeManifest();
   outputs.push(['dist/custom-elements.json', readFileSync(`${ROOT}/dist/custom-elements.json`)]);
@@ -93,7 +102,7 @@ if (!bundleOnly) {
 if (!quiet) {
   for (const [file, bytes] of outputs) {
     const { raw, gzip } = sizes(bytes);
-    console.log(`${file.padEnd(31)} ${formatKB(raw).padStart(9)} raw ${formatKB(gzip).padStart(9)} gzip`);
+    console.log(`${file.padEnd(42)} ${formatKB(raw).padStart(9)} raw ${formatKB(gzip).padStart(9)} gzip`);
   }
   const inputs = Object.keys(element.metafile.inputs).length;
   const over = sizes(outputs[0][1]).gzip > ELEMENT_GZIP_BUDGET ? ' — OVER BUDGET (tests/unit/bundle-size.test.ts fails)' : '';
@@ -101,4 +110,7 @@ if (!quiet) {
   const hexadominosGzip = sizes(hexadominos.files[0].contents).gzip;
   const hexadominosOver = hexadominosGzip > HEXADOMINOS_GZIP_BUDGET ? ' — OVER BUDGET' : '';
   console.log(`(gzip budget for ${HEXADOMINOS_FILE}: ${formatKB(HEXADOMINOS_GZIP_BUDGET)}${hexadominosOver})`);
+  const sharedGzip = sizes(shared.files.find((f) => f.file === HEXADOMINOS_FILE).contents).gzip;
+  const sharedOver = sharedGzip > SHARED_HEXADOMINOS_GZIP_BUDGET ? ' — OVER BUDGET' : '';
+  console.log(`(gzip budget for ${SHARED_DIR}/${HEXADOMINOS_FILE}, Lit and XState in the runtime beside it: ${formatKB(SHARED_HEXADOMINOS_GZIP_BUDGET)}${sharedOver})`);
 }

@@ -43,3 +43,7 @@ export declare const HEXADOMINOS_FILE: string;
 export declare const HEXADOMINOS_PARTS: ElementPart[];
 export declare const HEXADOMINOS_GZIP_BUDGET: number;
 export declare function buildHexadominosElement(where?: Where): Promise<{ metafile: NonNullable<import('esbuild').Metafile>; files: { file: string; contents: Uint8Array; newNames: string[] }[] }>;
+export declare const SHARED_DIR: string;
+export declare const SHARED_RUNTIME_PREFIX: string;
+export declare const SHARED_HEXADOMINOS_GZIP_BUDGET: number;
+export declare function buildSharedElements(where?: Where): Promise<{ metafile: NonNullable<import('esbuild').Metafile>; files: { file: string; contents: Uint8Array; newNames: string[] }[] }>;
