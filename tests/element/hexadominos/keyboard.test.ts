@@ -69,7 +69,8 @@ async function playTurnByKeys(board: HexadominosBoard): Promise<void> {
 }
 
 describe('<hexadominos-board> played with the keyboard', () => {
-  it('plays a whole game by keys alone against the computer', async () => {
+  it('plays a whole game by keys alone against the computer', async function () {
+    this.timeout(90_000); // hundreds of key presses: WebDriver takes a few hundred ms each on a busy machine
     const page = await fixture<HTMLElement>(html`<div><button id="before">before</button>
       <hexadominos-board lang="en" seed="11" delay="0" seats="human computer:easy"></hexadominos-board></div>`);
     const board = page.querySelector('hexadominos-board')!;
