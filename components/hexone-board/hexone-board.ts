@@ -361,6 +361,7 @@ export class HexoneBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#attributes.update(changed);
+    if (changed.has('computer')) this.#computer.stopUnlessItsTurn();
     // Before rendering (state set here costs no second update): choose a lone explodable cell, wake the computer.
     if (!this.hasUpdated || changed.has('computer') || changed.has('readonly') || changed.has('bot')) this.#afterChange(true);
   }
