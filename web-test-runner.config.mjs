@@ -120,8 +120,32 @@ function countTests(suite, row) {
   for (const child of suite.suites) countTests(child, row);
 }
 
+/**
+ * `/__no-french__/<page id>/dist/…` serves the standalone build as if its French file were missing (a 404,
+ * as on a site that forgot to copy it), counting the requests for it per page id;
+ * `/__no-french__/<page id>/count` answers that count (tests/element/hexone/missing-french.test.ts).
+ */
+const frenchRequests = new Map();
+async function missingFrench(context, next) {
+  const match = /^\/__no-french__\/([\w-]+)(\/.*)$/.exec(context.path);
+  if (!match) return next();
+  const [, page, rest] = match;
+  if (rest === '/count') {
+    context.body = String(frenchRequests.get(page) ?? 0);
+    return undefined;
+  }
+  if (rest.endsWith('-fr.js')) {
+    frenchRequests.set(page, (frenchRequests.get(page) ?? 0) + 1);
+    context.status = 404;
+    return undefined;
+  }
+  context.path = rest;
+  return next();
+}
+
 export default {
   rootDir: '.',
+  middleware: [missingFrench],
   files: ['tests/element/**/*.test.ts'],
   // Lit's development build: its warnings (e.g. updates scheduled after an update) show up in test logs.
   nodeResolve: true,
