@@ -87,7 +87,7 @@ import { styles } from './hexone-board.styles.js';
  * @cssprop [--hexone-cell-stroke=#6b5a3c] - Cell outlines and peak arrows.
  * @cssprop [--hexone-centre-stroke=#6b5a3c] - The centre's mark.
  * @cssprop [--hexone-tile-white=#fdfcf8] - White tiles (tiles edition).
- * @cssprop [--hexone-tile-gray=#a9adb2] - Gray tiles.
+ * @cssprop [--hexone-tile-gray=#a9adb2] - Gray tiles (dark: #85898f).
  * @cssprop [--hexone-removed-stroke=#8a8a8a] - Outline where a tile was removed.
  * @cssprop [--hexone-tile-text=#1d1d1f] - Points and coordinates on tiles.
  * @cssprop [--hexone-legal=#1f7a48] - Cells where a pawn may go.
