@@ -143,9 +143,45 @@ async function missingFrench(context, next) {
   return next();
 }
 
+/**
+ * `/__trusted-types__/page.html`: a page that enforces Trusted Types (the CSP the README documents for the
+ * element), with one standalone board playing against the computer. It records CSP violations and the
+ * workers started, for tests/element/hexone/trusted-types.test.ts to read through its iframe.
+ */
+export const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-types lit-html hexone-board";
+const TRUSTED_TYPES_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Trusted Types</title><link rel="icon" href="data:,"></head>
+<body><script type="module">
+  window.violations = [];
+  document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sample));
+  window.workers = [];
+  const NativeWorker = Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(url, options) {
+      super(url, options);
+      workers.push({ url: String(url), trusted: typeof TrustedScriptURL === 'function' && url instanceof TrustedScriptURL });
+    }
+  };
+  await import('/dist/hexone-board.js');
+  const board = document.createElement('hexone-board');
+  board.setAttribute('lang', 'en');
+  board.setAttribute('animation-speed', '0');
+  board.setAttribute('computer', 'w');
+  board.setAttribute('level', 'easy');
+  document.body.append(board);
+  window.board = board;
+</script></body></html>`;
+async function trustedTypesPage(context, next) {
+  if (context.path !== '/__trusted-types__/page.html') return next();
+  context.set('Content-Security-Policy', TRUSTED_TYPES_CSP);
+  context.type = 'html';
+  context.body = TRUSTED_TYPES_PAGE;
+  return undefined;
+}
+
 export default {
   rootDir: '.',
-  middleware: [missingFrench],
+  middleware: [missingFrench, trustedTypesPage],
   files: ['tests/element/**/*.test.ts'],
   // Lit's development build: its warnings (e.g. updates scheduled after an update) show up in test logs.
   nodeResolve: true,
