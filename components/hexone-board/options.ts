@@ -5,6 +5,7 @@
  * A broken value becomes a `BoardError` the element shows and reports; it never throws.
  */
 import { type Cell, isCell } from '../../engine/hexone/cells.js';
+import { DEFAULT_RULES, readRules } from '../../engine/hexone/rules.js';
 import { EXITS, type Player, type Rules } from '../../engine/hexone/types.js';
 import { LEVELS, isLevel } from '../shared/levels.js';
 import type { TurnChooser } from './computer.js';
@@ -129,22 +130,13 @@ export function botOf(value: unknown): TurnChooser | null {
   return safely(() => typeof chooser === 'object' && chooser !== null && typeof chooser.chooseTurn === 'function' ? (chooser as TurnChooser) : null, null);
 }
 
-const RULES_EXPECTED = `{ exits: ${EXITS.join(' | ')}, tiles: true | false }`;
-
 /**
- * The rule set a page gives the `rules` property, read into a fresh object: an object whose `exits`, if
- * present, is one of EXITS and whose `tiles`, if present, is a boolean. Anything else is refused (rather
- * than quietly played as classic rules), so the page hears what it got wrong.
+ * The rule set a page gives the `rules` property: settings it leaves out keep their defaults (classic,
+ * no tiles), and anything else malformed is refused (rather than quietly played as classic rules), so
+ * the page hears what it got wrong. The engine's `readRules` does the checking.
  */
-export function rulesOf(value: unknown): Partial<Rules> | BoardError {
-  const refuse = () => invalid('rules', describeValue(value), RULES_EXPECTED);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return refuse();
-  return safely((): Partial<Rules> | BoardError => {
-    const given = value as Record<string, unknown>;
-    const exits = given.exits;
-    const tiles = given.tiles;
-    if (exits !== undefined && !(EXITS as readonly unknown[]).includes(exits)) return refuse();
-    if (tiles !== undefined && typeof tiles !== 'boolean') return refuse();
-    return { ...(exits === undefined ? {} : { exits: exits as Rules['exits'] }), ...(tiles === undefined ? {} : { tiles }) };
-  }, refuse());
+export function rulesOf(value: unknown): Rules | BoardError {
+  const given = typeof value === 'object' && value !== null && !Array.isArray(value) ? safely(() => ({ ...DEFAULT_RULES, ...value }), null) : null;
+  const rules = given ? readRules(given) : null;
+  return rules && !('code' in rules) ? rules : invalid('rules', describeValue(value), `{ exits: ${EXITS.join(' | ')}, tiles: true | false }`);
 }
