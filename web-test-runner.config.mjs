@@ -147,8 +147,9 @@ async function missingFrench(context, next) {
  * `/__trusted-types__/page.html`: a page that enforces Trusted Types (the CSP the README documents for the
  * element), with one standalone board playing against the computer. It records CSP violations and the
  * workers started, for tests/element/hexone/trusted-types.test.ts to read through its iframe.
+ * `?policies=lit-html` serves it with only those policy names allowed.
  */
-export const TRUSTED_TYPES_CSP = "require-trusted-types-for 'script'; trusted-types lit-html hexone-board";
+const trustedTypesCsp = (policies = 'lit-html hexone-board') => `require-trusted-types-for 'script'; trusted-types ${policies}`;
 const TRUSTED_TYPES_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Trusted Types</title><link rel="icon" href="data:,"></head>
 <body><script type="module">
@@ -173,7 +174,8 @@ const TRUSTED_TYPES_PAGE = `<!doctype html>
 </script></body></html>`;
 async function trustedTypesPage(context, next) {
   if (context.path !== '/__trusted-types__/page.html') return next();
-  context.set('Content-Security-Policy', TRUSTED_TYPES_CSP);
+  const policies = context.query.policies;
+  context.set('Content-Security-Policy', trustedTypesCsp(typeof policies === 'string' && /^[\w -]+$/.test(policies) ? policies : undefined));
   context.type = 'html';
   context.body = TRUSTED_TYPES_PAGE;
   return undefined;

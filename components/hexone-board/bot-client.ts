@@ -23,7 +23,8 @@ export const TRUSTED_TYPES_POLICY = 'hexone-board';
 interface ScriptUrlPolicy {
   createScriptURL(url: string): unknown;
 }
-let scriptUrlPolicy: ScriptUrlPolicy | null | undefined; // undefined: not asked yet; null: no Trusted Types
+// undefined: not asked yet; null: no Trusted Types; 'refused': the page's CSP does not allow our policy.
+let scriptUrlPolicy: ScriptUrlPolicy | null | 'refused' | undefined;
 
 /**
  * The worker's URL as the page accepts it. Under `require-trusted-types-for 'script'` a worker's URL must be
@@ -34,15 +35,19 @@ let scriptUrlPolicy: ScriptUrlPolicy | null | undefined; // undefined: not asked
  */
 function trustedScriptUrl(url: URL): URL {
   const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy } }).trustedTypes;
-  scriptUrlPolicy ??= factory
-    ? factory.createPolicy(TRUSTED_TYPES_POLICY, {
-        createScriptURL: (given) => {
-          const checked = new URL(given);
-          if (checked.origin !== new URL(import.meta.url).origin || !/\.[jt]s$/.test(checked.pathname)) throw new TypeError(`not the bot's worker: ${given}`);
-          return checked.href;
-        },
-      })
-    : null;
+  if (scriptUrlPolicy === undefined) {
+    scriptUrlPolicy = 'refused'; // until createPolicy returns: asked once per page, not once per board
+    scriptUrlPolicy = factory
+      ? factory.createPolicy(TRUSTED_TYPES_POLICY, {
+          createScriptURL: (given) => {
+            const checked = new URL(given);
+            if (checked.origin !== new URL(import.meta.url).origin || !/\.[jt]s$/.test(checked.pathname)) throw new TypeError(`not the bot's worker: ${given}`);
+            return checked.href;
+          },
+        })
+      : null;
+  }
+  if (scriptUrlPolicy === 'refused') throw new TypeError(`Trusted Types policy ${TRUSTED_TYPES_POLICY} not allowed`);
   return (scriptUrlPolicy ? scriptUrlPolicy.createScriptURL(url.href) : url) as URL;
 }
 
