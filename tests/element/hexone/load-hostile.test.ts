@@ -5,7 +5,7 @@
  */
 import { expect, html } from '@open-wc/testing';
 import fc from 'fast-check';
-import { button, type HexoneBoard, mount, record, statusText } from './helpers.js';
+import { button, type HexoneBoard, mount, record, statusText, watchPageErrors } from './helpers.js';
 
 interface ErrorDetail {
   code: string;
@@ -75,17 +75,7 @@ const SETTERS: Record<string, (board: HexoneBoard, value: unknown) => boolean | 
 };
 
 describe('<hexone-board> malformed and hostile objects to load', () => {
-  const pageErrors: unknown[] = [];
-  const onError = (e: ErrorEvent) => pageErrors.push(e.error ?? e.message);
-  const onRejection = (e: PromiseRejectionEvent) => pageErrors.push(e.reason);
-  before(() => {
-    addEventListener('error', onError);
-    addEventListener('unhandledrejection', onRejection);
-  });
-  after(() => {
-    removeEventListener('error', onError);
-    removeEventListener('unhandledrejection', onRejection);
-  });
+  const pageErrors = watchPageErrors();
   beforeEach(() => { pageErrors.length = 0; });
 
   for (const [how, set] of Object.entries(SETTERS)) {
