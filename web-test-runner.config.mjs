@@ -120,8 +120,70 @@ function countTests(suite, row) {
   for (const child of suite.suites) countTests(child, row);
 }
 
+/**
+ * `/__no-french__/<page id>/dist/…` serves the standalone build as if its French file were missing (a 404,
+ * as on a site that forgot to copy it), counting the requests for it per page id;
+ * `/__no-french__/<page id>/count` answers that count (tests/element/hexone/missing-french.test.ts).
+ */
+const frenchRequests = new Map();
+async function missingFrench(context, next) {
+  const match = /^\/__no-french__\/([\w-]+)(\/.*)$/.exec(context.path);
+  if (!match) return next();
+  const [, page, rest] = match;
+  if (rest === '/count') {
+    context.body = String(frenchRequests.get(page) ?? 0);
+    return undefined;
+  }
+  if (rest.endsWith('-fr.js')) {
+    frenchRequests.set(page, (frenchRequests.get(page) ?? 0) + 1);
+    context.status = 404;
+    return undefined;
+  }
+  context.path = rest;
+  return next();
+}
+
+/**
+ * `/__trusted-types__/page.html`: a page that enforces Trusted Types (the CSP the README documents for the
+ * element), with one standalone board playing against the computer. It records CSP violations and the
+ * workers started, for tests/element/hexone/trusted-types.test.ts to read through its iframe.
+ * `?policies=lit-html` serves it with only those policy names allowed.
+ */
+const trustedTypesCsp = (policies = 'lit-html hexone-board') => `require-trusted-types-for 'script'; trusted-types ${policies}`;
+const TRUSTED_TYPES_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Trusted Types</title><link rel="icon" href="data:,"></head>
+<body><script type="module">
+  window.violations = [];
+  document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sample));
+  window.workers = [];
+  const NativeWorker = Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(url, options) {
+      super(url, options);
+      workers.push({ url: String(url), trusted: typeof TrustedScriptURL === 'function' && url instanceof TrustedScriptURL });
+    }
+  };
+  await import('/dist/hexone-board.js');
+  const board = document.createElement('hexone-board');
+  board.setAttribute('lang', 'en');
+  board.setAttribute('animation-speed', '0');
+  board.setAttribute('computer', 'w');
+  board.setAttribute('level', 'easy');
+  document.body.append(board);
+  window.board = board;
+</script></body></html>`;
+async function trustedTypesPage(context, next) {
+  if (context.path !== '/__trusted-types__/page.html') return next();
+  const policies = context.query.policies;
+  context.set('Content-Security-Policy', trustedTypesCsp(typeof policies === 'string' && /^[\w -]+$/.test(policies) ? policies : undefined));
+  context.type = 'html';
+  context.body = TRUSTED_TYPES_PAGE;
+  return undefined;
+}
+
 export default {
   rootDir: '.',
+  middleware: [missingFrench, trustedTypesPage],
   files: ['tests/element/**/*.test.ts'],
   // Lit's development build: its warnings (e.g. updates scheduled after an update) show up in test logs.
   nodeResolve: true,

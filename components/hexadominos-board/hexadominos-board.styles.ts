@@ -2,7 +2,9 @@ import { css } from 'lit';
 
 /**
  * Theme: every colour is a `--hexadominos-…` custom property defaulted on `:host` as
- * `light-dark(light, dark)`; a page with its own switch sets `color-scheme` on the element. Tiles stay
+ * `light-dark(light, dark)`, resolved by the page's `color-scheme`, which the board inherits (it sets none:
+ * on a page that declares nothing it stays light even for a reader who prefers dark, as its text would
+ * otherwise turn light on the page's white); a page with its own switch sets `color-scheme` on the element. Tiles stay
  * light in both schemes (like the real ones), so their dark numbers keep their contrast. Forced-colors
  * mode maps everything to system colours; ✓/✗ shapes and dashes, not colour alone, tell states apart.
  * Written one rule per line without indentation: Lit ships this text as it is.
@@ -13,7 +15,7 @@ export const styles = css`
 --hexadominos-spot:#ffe27a;--hexadominos-match:#1f7a48;--hexadominos-clash:#c2381f;--hexadominos-flower:#ffcc33;
 --hexadominos-focus:light-dark(#1a66d6,#8ab4ff);--hexadominos-text:light-dark(#1d1d1f,#f0ede6);--hexadominos-bg:light-dark(#fffdf8,#23211d);
 --hexadominos-muted:light-dark(#5b5447,#cfc6b4);--hexadominos-font:system-ui,sans-serif;
-color-scheme:light dark;display:block;max-width:48rem;color:var(--hexadominos-text);font-family:var(--hexadominos-font);-webkit-tap-highlight-color:transparent}
+display:block;max-width:48rem;color:var(--hexadominos-text);font-family:var(--hexadominos-font);-webkit-tap-highlight-color:transparent}
 :host([hidden]){display:none}
 .seats{display:flex;flex-wrap:wrap;gap:.4rem;margin:0 0 .4rem;padding:0;list-style:none}
 .seats li{padding:.25rem .6rem;border:2px solid var(--hexadominos-muted);border-radius:.5rem;background:var(--hexadominos-bg)}

@@ -102,13 +102,18 @@ export function registerLang(lang: Lang, locale: Locale): void {
   LOCALES[lang] = locale;
 }
 
-/** Fetches French if it is not here yet (null when nothing needs loading); a failed fetch leaves English. */
+let frenchMissing = false;
+
+/**
+ * Fetches French if it is not here yet (null when nothing needs loading), once per page: a failed fetch
+ * leaves English and is not tried again by every board and update (as `<hexone-board>` does).
+ */
 export function loadLang(lang: Lang): Promise<void> | null {
-  if (LOCALES[lang]) return null;
+  if (LOCALES[lang] || frenchMissing) return null;
   french ??= import('./i18n-fr.js').then(
     (module) => registerLang('fr', module.fr),
     () => {
-      french = undefined; // offline: English for now, try again next time
+      frenchMissing = true;
     },
   );
   return french;

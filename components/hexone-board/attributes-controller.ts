@@ -5,6 +5,8 @@
  * and reports (once per wrong value); nothing throws. The checks themselves are pure (`options.ts`).
  */
 import type { PropertyValues, ReactiveController, ReactiveControllerHost } from 'lit';
+import { load, toRecord } from '../../engine/hexone/history.js';
+import { formatRecord } from '../../engine/hexone/record.js';
 import type { Rules } from '../../engine/hexone/types.js';
 import type { ChangeReason } from './events.js';
 import type { GameController } from './game-controller.js';
@@ -55,7 +57,10 @@ export class AttributesController implements ReactiveController {
   update(changed: PropertyValues): void {
     this.#coerce(changed);
     if (changed.has('names') || changed.has('bot')) this.#checkShapes();
-    if (this.#configKeyNow() !== this.#configKey) this.configure('load');
+    if (this.#configKeyNow() !== this.#configKey) {
+      if (this.#recordShownAlready()) this.#configKey = this.#configKeyNow();
+      else this.configure('load');
+    }
     const options = ['animationSpeed', 'computer', 'level', 'highlight', 'names', 'bot'];
     if (options.some((name) => changed.has(name))) this.#checkOptions();
   }
@@ -108,6 +113,21 @@ export class AttributesController implements ReactiveController {
   #setErrors(errors: BoardError[]): void {
     this.errors = errors;
     this.host.requestUpdate();
+  }
+
+  /**
+   * Only `record` changed, to the game the board already plays: a framework handing back the record the
+   * board sent in `hexone-change` (a controlled React component). Loading it again would be a no-op that
+   * loses redo, so it is taken as already done.
+   */
+  #recordShownAlready(): boolean {
+    const { record } = this.host;
+    if (record === null || this.blocking) return false;
+    const before = JSON.parse(this.#configKey) as unknown[];
+    const now = JSON.parse(this.#configKeyNow()) as unknown[];
+    if (!CONFIG.every((name, k) => name === 'record' || before[k] === now[k])) return false;
+    const read = load(record);
+    return read.ok && formatRecord(toRecord(read.history)) === formatRecord(this.game.record);
   }
 
   #configKeyNow(): string {

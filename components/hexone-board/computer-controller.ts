@@ -82,6 +82,17 @@ export class ComputerController implements ReactiveController {
       });
   }
 
+  /**
+   * The side to move is no longer the computer's (its `computer` attribute was removed or changed while it
+   * thought or played): its turn is dropped, nothing of it arrives later, and the person plays that side.
+   */
+  stopUnlessItsTurn(): void {
+    if (!this.turn || this.hooks.toMove()) return;
+    this.cancel();
+    this.drawing.step(); // a pause of step mode ends with the turn
+    this.hooks.done();
+  }
+
   /** Drops the turn under way, if any: the board is free at once, and whatever the bot answers is ignored. */
   cancel(): void {
     this.#token = null;

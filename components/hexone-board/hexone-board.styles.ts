@@ -2,9 +2,12 @@ import { css } from 'lit';
 
 /**
  * Theme: every colour is a `--hexone-…` custom property defaulted on `:host` as `light-dark(light, dark)`.
- * The board follows the reader's colour-scheme preference, and a page that has its own light/dark switch
- * sets `color-scheme: light` or `dark` on the element. Forced-colors mode maps everything to system
- * colours. Shapes and dashes, not colour alone, tell legal / explodable / Y 1 / Y 2 apart.
+ * The board follows the page's `color-scheme`, which it inherits (it sets none of its own): a page that
+ * declares nothing is light, so the board is light on it whatever the reader prefers (its text would
+ * otherwise turn light on the page's white); a page declaring `color-scheme: light dark` follows the
+ * reader; `dark` gets the dark palette. A page with its own light/dark switch sets `color-scheme: light`
+ * or `dark` on the element (or an ancestor). Forced-colors mode maps everything to system colours.
+ * Shapes and dashes, not colour alone, tell legal / explodable / Y 1 / Y 2 apart.
  *
  * `--_pawn-…` and `--_y-colour` are internal: set on a side's or a Y's group, read by what is drawn in it.
  * Written as ordinary CSS: the builds minify it (scripts/minify-css-templates.mjs).
@@ -15,13 +18,13 @@ export const styles = css`
     --hexone-b-edge: light-dark(#000, #8a8f99);
     --hexone-b-text: #fff;
     --hexone-w-color: light-dark(#f8f5ec, #f1ede2);
-    --hexone-w-edge: light-dark(#5c5849, #f1ede2);
+    --hexone-w-edge: #5c5849; /* also in the dark: white pawns stay outlined on light tiles */
     --hexone-w-text: #20232b;
     --hexone-cell-fill: light-dark(#e6d7b8, #4a4236);
     --hexone-cell-stroke: light-dark(#6b5a3c, #a99878);
     --hexone-centre-stroke: light-dark(#6b5a3c, #d8c8a6);
     --hexone-tile-white: light-dark(#fdfcf8, #d9d6cc);
-    --hexone-tile-gray: light-dark(#a9adb2, #6e7278);
+    --hexone-tile-gray: light-dark(#a9adb2, #85898f); /* dark text on it at 4.5:1 */
     --hexone-removed-stroke: light-dark(#8a8a8a, #9a9a9a);
     --hexone-tile-text: #1d1d1f;
     --hexone-legal: light-dark(#1f7a48, #6fd39b);
@@ -34,7 +37,6 @@ export const styles = css`
     --hexone-muted: light-dark(#5b5447, #cfc6b4);
     --hexone-font: system-ui, sans-serif;
     --hexone-button-bg: light-dark(#f3efe6, #2e2a24);
-    color-scheme: light dark;
     display: block;
     max-width: 36rem;
     color: var(--hexone-text);

@@ -17,7 +17,7 @@
  */
 import { LitElement, type PropertyDeclarations, type PropertyValues, render } from 'lit';
 import type { Cell } from '../../engine/hexone/cells.js';
-import type { Loadable } from '../../engine/hexone/history.js';
+import { type Loadable, load as loadHistory, toRecord } from '../../engine/hexone/history.js';
 import { actionEvent } from '../../engine/hexone/machine.js';
 import { formatPosition } from '../../engine/hexone/notation.js';
 import { type YPreview, previewYs } from '../../engine/hexone/preview.js';
@@ -35,7 +35,7 @@ import { GestureController } from './gesture-controller.js';
 import { defaultNames, describeError, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
 import type { BoardError, Lang, Names } from './i18n-types.js';
 import { type LayoutActions, layoutTemplate } from './layout.js';
-import { botOf, computerSides, firstPlayerOf, highlightCells, namesOf, speedOf } from './options.js';
+import { botOf, computerSides, firstPlayerOf, highlightCells, namesOf, rulesOf, speedOf } from './options.js';
 import { boardTemplate, coins } from './render.js';
 import { choiceText, statusText } from './status.js';
 import { styles } from './hexone-board.styles.js';
@@ -87,7 +87,7 @@ import { styles } from './hexone-board.styles.js';
  * @cssprop [--hexone-cell-stroke=#6b5a3c] - Cell outlines and peak arrows.
  * @cssprop [--hexone-centre-stroke=#6b5a3c] - The centre's mark.
  * @cssprop [--hexone-tile-white=#fdfcf8] - White tiles (tiles edition).
- * @cssprop [--hexone-tile-gray=#a9adb2] - Gray tiles.
+ * @cssprop [--hexone-tile-gray=#a9adb2] - Gray tiles (dark: #85898f).
  * @cssprop [--hexone-removed-stroke=#8a8a8a] - Outline where a tile was removed.
  * @cssprop [--hexone-tile-text=#1d1d1f] - Points and coordinates on tiles.
  * @cssprop [--hexone-legal=#1f7a48] - Cells where a pawn may go.
@@ -203,8 +203,10 @@ export class HexoneBoard extends LitElement {
   get rules(): Rules {
     return this.#game.state.rules;
   }
-  set rules(rules: Partial<Rules>) {
-    this.#send({ type: 'RESTART', rules, first: firstPlayerOf(this.first) }, 'reset');
+  set rules(value: Partial<Rules>) {
+    const rules = rulesOf(value);
+    if ('code' in rules) this.#reportError(rules);
+    else this.#send({ type: 'RESTART', rules, first: firstPlayerOf(this.first) }, 'reset');
   }
   /** The game so far (start position and moves up to the current one); setting it loads a record. */
   get gameRecord(): GameRecord {
@@ -249,7 +251,14 @@ export class HexoneBoard extends LitElement {
   }
   /** Loads position text, record text, the URL form, a GameState or a GameRecord. Returns whether it loaded. */
   load(source: Loadable): boolean {
-    const loaded = this.#send({ type: 'LOAD', source }, 'load');
+    // Read once, here: the machine is then handed a plain copy, so an object that answers differently
+    // each time it is read (a getter, a proxy) cannot pass the check and then fail to load.
+    const read = loadHistory(source);
+    if (!read.ok) {
+      this.#reportError(read.error);
+      return false;
+    }
+    const loaded = this.#send({ type: 'LOAD', source: toRecord(read.history) }, 'load');
     if (loaded) this.#attributes.loaded();
     return loaded;
   }
@@ -352,6 +361,7 @@ export class HexoneBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#attributes.update(changed);
+    if (changed.has('computer')) this.#computer.stopUnlessItsTurn();
     // Before rendering (state set here costs no second update): choose a lone explodable cell, wake the computer.
     if (!this.hasUpdated || changed.has('computer') || changed.has('readonly') || changed.has('bot')) this.#afterChange(true);
   }

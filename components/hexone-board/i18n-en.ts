@@ -16,6 +16,7 @@ export const en: Locale = {
   names: { b: 'Black', w: 'White' },
   pawns,
   unknownError: 'Unknown error.',
+  atMove: (n) => `Move ${n}: `,
   errors: {
     'unknown-cell': (p) => `"${p.cell}" is not a cell of the board (a1 to e5).`,
     'game-over': () => 'The game is over.',
@@ -30,7 +31,7 @@ export const en: Locale = {
     'not-explodable': (p) => `A cell explodes only with three pawns or more, and the fullest first${opt(list(p.explodable), ': now ')}.`,
     'not-on-y': (p) => `${p.toward} is on neither Y of ${p.cell}: its pawns go to every other neighbour.`,
     'invalid-state': (p) => `This game state is not valid${opt(p.reason, ' (', ')')}.`,
-    'invalid-notation': (p) => `Cannot read this text${opt(p.text, ' at "', '"')}${opt(p.move, ' (move ', ')')}${opt(p.reason, ': ')}.`,
+    'invalid-notation': (p) => `Cannot read this text${opt(p.text, ' at "', '"')}${opt(p.reason, ': ')}.`,
     'cannot-pass': () => 'You can only pass when you cannot place anywhere.',
     'must-pass': () => 'Your only pawns are on the surrounded centre: you cannot place, so you pass.',
     'nothing-to-undo': () => 'Nothing to undo.',

@@ -17,6 +17,7 @@ export const fr: Locale = {
   names: { b: 'Noir', w: 'Blanc' },
   pawns,
   unknownError: 'Erreur inconnue.',
+  atMove: (n) => `Coup ${n} : `,
   errors: {
     'unknown-cell': (p) => `« ${p.cell} » n’est pas une case du plateau (de a1 à e5).`,
     'game-over': () => 'La partie est finie.',

@@ -59,6 +59,7 @@ export interface Locale {
   names: Names;
   pawns(n: number): string; // "2 pawns"
   errors: Record<BoardErrorCode, (p: ErrorParams) => string>;
+  atMove(n: number): string; // "Move 7: ", put before the error of a record's move
   unknownError: string;
   events: EventSentences;
   lostTotal(n: number): string; // "2 pawns lost."

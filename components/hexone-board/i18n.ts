@@ -27,17 +27,20 @@ export function registerLang(lang: Lang, locale: Locale): void {
   LOCALES[lang] = locale;
 }
 
+let frenchMissing = false;
+
 /**
  * Fetches the table of `lang` if it is not here yet; null when nothing needs loading. English is built
- * in, so French is the one table ever fetched. A failed fetch (offline) resolves anyway: the board then
- * speaks English rather than not drawing at all, and the next call tries again.
+ * in, so French is the one table ever fetched, once per page. A failed fetch (a site that did not copy
+ * the file, offline) resolves anyway and is not tried again on this page: its boards speak English
+ * rather than not drawing at all, or asking the server again with every board and every update.
  */
 export function loadLang(lang: Lang): Promise<void> | null {
-  if (LOCALES[lang]) return null;
+  if (LOCALES[lang] || frenchMissing) return null;
   french ??= import('./i18n-fr.js').then(
     (module) => registerLang('fr', module.fr),
     () => {
-      french = undefined; // try again next time
+      frenchMissing = true;
     },
   );
   return french;
@@ -60,7 +63,10 @@ export function describeError(error: RuleError | BoardError, lang: Lang = 'en'):
   const l = locale(lang);
   const value = (error as { value?: unknown } | null)?.value;
   const params = typeof value === 'string' ? { ...error, value: excerpt(value) } : error;
-  return l.errors[error?.code as BoardErrorCode]?.(params as ErrorParams) ?? l.unknownError;
+  const sentence = l.errors[error?.code as BoardErrorCode]?.(params as ErrorParams) ?? l.unknownError;
+  // A record refused at one of its moves says which: "Move 7: "d9" is not a cell of the board…".
+  const move = (error as { move?: unknown } | null)?.move;
+  return typeof move === 'number' && Number.isInteger(move) && move > 0 ? `${l.atMove(move)}${sentence}` : sentence;
 }
 
 /** The start of a long bad value: a pasted 100 KB record must not fill the message (or widen the page). */

@@ -5,7 +5,8 @@
  * A broken value becomes a `BoardError` the element shows and reports; it never throws.
  */
 import { type Cell, isCell } from '../../engine/hexone/cells.js';
-import { EXITS, type Player } from '../../engine/hexone/types.js';
+import { DEFAULT_RULES, readRules } from '../../engine/hexone/rules.js';
+import { EXITS, type Player, type Rules } from '../../engine/hexone/types.js';
 import { LEVELS, isLevel } from '../shared/levels.js';
 import type { TurnChooser } from './computer.js';
 import type { BoardError, Names } from './i18n-types.js';
@@ -103,16 +104,39 @@ export function optionErrors(o: OptionAttributes): BoardError[] {
   return errors;
 }
 
+/** `read()`, or `fallback` when reading the value throws (a proxy, a getter that throws). */
+function safely<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    return fallback;
+  }
+}
+
 /** The display names in `names` (an object whose `b` and `w` are text); null when it is not such an object. */
 export function namesOf(value: unknown): Partial<Names> | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const names = value as Record<string, unknown>;
-  const sides = (['b', 'w'] as const).filter((side) => names[side] !== undefined);
-  return sides.every((side) => typeof names[side] === 'string') ? Object.fromEntries(sides.map((side) => [side, names[side]])) : null;
+  return safely(() => {
+    const names = value as Record<string, unknown>;
+    const given = { b: names.b, w: names.w }; // each read once: a getter may answer differently twice
+    const sides = (['b', 'w'] as const).filter((side) => given[side] !== undefined);
+    return sides.every((side) => typeof given[side] === 'string') ? Object.fromEntries(sides.map((side) => [side, given[side]])) : null;
+  }, null);
 }
 
 /** The custom computer player in `bot` (an object with a `chooseTurn` method); null when it is not one. */
 export function botOf(value: unknown): TurnChooser | null {
   const chooser = value as { chooseTurn?: unknown } | null;
-  return typeof chooser === 'object' && chooser !== null && typeof chooser.chooseTurn === 'function' ? (chooser as TurnChooser) : null;
+  return safely(() => typeof chooser === 'object' && chooser !== null && typeof chooser.chooseTurn === 'function' ? (chooser as TurnChooser) : null, null);
+}
+
+/**
+ * The rule set a page gives the `rules` property: settings it leaves out keep their defaults (classic,
+ * no tiles), and anything else malformed is refused (rather than quietly played as classic rules), so
+ * the page hears what it got wrong. The engine's `readRules` does the checking.
+ */
+export function rulesOf(value: unknown): Rules | BoardError {
+  const given = typeof value === 'object' && value !== null && !Array.isArray(value) ? safely(() => ({ ...DEFAULT_RULES, ...value }), null) : null;
+  const rules = given ? readRules(given) : null;
+  return rules && !('code' in rules) ? rules : invalid('rules', describeValue(value), `{ exits: ${EXITS.join(' | ')}, tiles: true | false }`);
 }

@@ -95,7 +95,7 @@ export function parseRecord(text: string): Parsed<GameRecord> {
   if (bar >= 0) {
     for (const m of text.slice(bar + 1).matchAll(/\S+/g)) {
       const action = parseAction(m[0]);
-      if (!action) return notation(`"${excerpt(m[0])}" is not a move (like b2, or b2>b3 for an explosion)`, bar + 1 + (m.index ?? 0), m[0]);
+      if (!action) return unreadableMove(m[0], bar + 1 + (m.index ?? 0), moves.length + 1);
       moves.push(action);
     }
   }
@@ -144,6 +144,18 @@ export function replay(given: GameRecord): Parsed<Replay> {
     events.push(result.events);
   }
   return { ok: true, value: { moves: record.moves, states, events } };
+}
+
+/**
+ * Why move number `move` of a record, `token`, cannot be read: a move written like one that names a cell
+ * the board does not have (`d9`, `b2>q7`) is an unknown cell, anything else unreadable text.
+ */
+function unreadableMove(token: string, at: number, move: number): Parsed<GameRecord> {
+  const shaped = /^([a-z]\d+)(?:[>-]([a-z]\d+))?$/i.exec(token);
+  const wrong = shaped ? [shaped[1], shaped[2]].find((name) => name !== undefined && !isCell(name.toLowerCase())) : undefined;
+  if (wrong) return { ok: false, error: { code: 'unknown-cell', cell: excerpt(wrong), at, text: excerpt(token), move } };
+  const refused = notation(`"${excerpt(token)}" is not a move (like b2, or b2>b3 for an explosion)`, at, token);
+  return refused.ok ? refused : { ok: false, error: { ...refused.error, move } };
 }
 
 function notation(reason: string, at: number, text: string): Parsed<GameRecord> {

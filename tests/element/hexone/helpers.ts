@@ -73,3 +73,22 @@ export function drawnPosition(board: HexoneBoard): string {
     return `${name}:${count}${owner}:${face}`;
   }).join(' ');
 }
+
+/**
+ * Errors that reach the page (uncaught exceptions, unhandled rejections) while the calling suite runs:
+ * call it inside `describe`; the list stays empty as long as the board keeps everything to itself.
+ */
+export function watchPageErrors(): unknown[] {
+  const seen: unknown[] = [];
+  const onError = (e: ErrorEvent) => seen.push(e.error ?? e.message);
+  const onRejection = (e: PromiseRejectionEvent) => seen.push(e.reason);
+  before(() => {
+    addEventListener('error', onError);
+    addEventListener('unhandledrejection', onRejection);
+  });
+  after(() => {
+    removeEventListener('error', onError);
+    removeEventListener('unhandledrejection', onRejection);
+  });
+  return seen;
+}

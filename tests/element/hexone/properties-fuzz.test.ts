@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import fc from 'fast-check';
 import type { HexoneBoard } from '../../../components/hexone-board/hexone-board.js';
-import { mount, statusText } from './helpers.js';
+import { mount, statusText, watchPageErrors } from './helpers.js';
 
 /** A good value per public property, and what the board shows or says once it has it. */
 const GOOD: Record<string, { value: unknown; check: (board: HexoneBoard) => void }> = {
@@ -35,17 +35,7 @@ const wrongValue = fc.oneof(
 );
 
 describe('<hexone-board> properties of the wrong type', () => {
-  const pageErrors: unknown[] = [];
-  const onError = (e: ErrorEvent) => pageErrors.push(e.error ?? e.message);
-  const onRejection = (e: PromiseRejectionEvent) => pageErrors.push(e.reason);
-  before(() => {
-    addEventListener('error', onError);
-    addEventListener('unhandledrejection', onRejection);
-  });
-  after(() => {
-    removeEventListener('error', onError);
-    removeEventListener('unhandledrejection', onRejection);
-  });
+  const pageErrors = watchPageErrors();
 
   for (const [name, good] of Object.entries(GOOD)) {
     it(`${name}: any value leaves the board drawn and without page errors; a good value recovers it`, async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { describeError, excerpt } from '../../../components/hexone-board/i18n.js';
-import { computerSides, flagOf, highlightCells, invalid, isOptionError, optionErrors, ruleErrors, speedOf, textOf } from '../../../components/hexone-board/options.js';
+import { botOf, computerSides, flagOf, highlightCells, invalid, isOptionError, namesOf, optionErrors, ruleErrors, rulesOf, speedOf, textOf } from '../../../components/hexone-board/options.js';
 
 const none = { animationSpeed: null, computer: null, level: null, highlight: null };
 
@@ -87,5 +87,22 @@ describe('error messages about a long value', () => {
     }
     expect(excerpt('short')).toBe('short');
     expect(excerpt('😀'.repeat(50))).toBe(`${'😀'.repeat(40)}…`);
+  });
+
+  it('reads a rule set given as a property: settings left out keep their defaults, anything malformed is refused', () => {
+    expect(rulesOf({})).toEqual({ exits: 'classic', tiles: false });
+    expect(rulesOf({ exits: 'express' })).toEqual({ exits: 'express', tiles: false });
+    expect(rulesOf({ tiles: true, exits: 'long' })).toEqual({ exits: 'long', tiles: true });
+    const throwing = new Proxy({}, { ownKeys: () => { throw new Error('trap'); } });
+    for (const bad of [null, undefined, 'express', ['long'], { exits: 'bogus' }, { tiles: 'yes' }, throwing, 42]) {
+      expect(rulesOf(bad), String(typeof bad)).toMatchObject({ code: 'invalid-attribute', attribute: 'rules' });
+    }
+  });
+
+  it('reads names and bot from objects whose fields throw without throwing', () => {
+    const throwing = new Proxy({}, { get: () => { throw new Error('trap'); } });
+    expect(namesOf(throwing)).toBeNull();
+    expect(botOf(throwing)).toBeNull();
+    expect(namesOf({ b: 'Bleu' })).toEqual({ b: 'Bleu' });
   });
 });

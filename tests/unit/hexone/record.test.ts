@@ -71,7 +71,13 @@ describe('record text', () => {
   it('points at a bad move with its offset', () => {
     const text = 'classic b opening | d3 zz b2';
 
-    expect(refusal(parseRecord(text))).toMatchObject({ code: 'invalid-notation', at: text.indexOf('zz'), text: 'zz', reason: expect.stringContaining('not a move') });
+    expect(refusal(parseRecord(text))).toMatchObject({ code: 'invalid-notation', at: text.indexOf('zz'), text: 'zz', move: 2, reason: expect.stringContaining('not a move') });
+  });
+
+  it('names the move written like a move whose cell the board does not have', () => {
+    const text = 'classic b opening | d3 b2 c2 b3 c2 b1 d9';
+    expect(refusal(parseRecord(text))).toMatchObject({ code: 'unknown-cell', cell: 'd9', text: 'd9', move: 7, at: text.indexOf('d9') });
+    expect(refusal(parseRecord('classic b opening | d3 b2>q7'))).toMatchObject({ code: 'unknown-cell', cell: 'q7', text: 'b2>q7', move: 2 });
   });
 
   it('passes on what is wrong with its position', () => {
@@ -110,7 +116,7 @@ describe('the URL form', () => {
 
   it('refuses a link with two ~ and one with a bad move', () => {
     expect(refusal(recordFromUrl(`${EXAMPLE_URL}~d3`))).toMatchObject({ code: 'invalid-notation', text: '~' });
-    expect(refusal(recordFromUrl('classic.b.opening~d3.q7'))).toMatchObject({ code: 'invalid-notation', text: 'q7' });
+    expect(refusal(recordFromUrl('classic.b.opening~d3.q7'))).toMatchObject({ code: 'unknown-cell', cell: 'q7', text: 'q7', move: 2 });
   });
 });
 
