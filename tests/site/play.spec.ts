@@ -112,7 +112,7 @@ test('the rule set chosen in the form starts a new game and survives a reload', 
   await expect(page.getByLabel(/With removable tiles/)).toBeChecked();
 });
 
-test('the end of a game shows a summary with the winner, and "play again" restarts', async ({ page }) => {
+test('the end of a game shows a summary with the winner and the figures, and "play again" restarts', async ({ page }) => {
   const errors = collectErrors(page);
   await open(page, '/en/play/?game=classic.b.b2-2b.b3-1w~');
   await expect(page.locator('#game-over')).toBeHidden();
@@ -122,12 +122,78 @@ test('the end of a game shows a summary with the winner, and "play again" restar
     if (board.state.phase === 'explode') board.explode('b2', 'b3');
     await board.whenIdle();
   });
-  await expect(page.locator('#game-over')).toBeVisible();
-  await expect(page.locator('#game-over-text')).toHaveText('Black wins, in 1 turn.');
+  const over = page.locator('#game-over');
+  await expect(over).toBeVisible();
+  await expect(over).toBeFocused();
+  await expect(page.locator('[data-over-winner]')).toHaveText('Black wins.');
+  await expect(page.locator('[data-over-turns]')).toHaveText('1');
+  await expect(page.locator('[data-over-explosions]')).toHaveText('1');
+  await expect(page.locator('[data-over-chain]')).toHaveText('1 explosion');
+  await expect(page.locator('[data-over-score]')).toBeHidden(); // no score outside the tiles edition
   await page.getByRole('button', { name: 'Play again with the same rules' }).click();
-  await expect(page.locator('#game-over')).toBeHidden();
+  await expect(over).toBeHidden();
   expect(await record(page)).toBe('classic b opening');
   expect(errors).toEqual([]);
+});
+
+test('the move list steps through every placement and explosion, by buttons and arrow keys, and back to the end', async ({ page }) => {
+  const errors = collectErrors(page);
+  // A finished game from a share link: its moves are replayed, so the summary and the list are there at once.
+  await open(page, '/en/play/?game=classic.b.b2-2b.b3-1w~b2.b2-b3');
+  const moves = page.locator('[data-moves] [data-move]');
+  await expect(moves).toHaveText(['b2', 'explosion b2 → b3']);
+  await expect(moves.nth(1)).toHaveAttribute('aria-current', 'step');
+  const finalPosition = await position(page);
+
+  await page.getByRole('button', { name: 'Previous move' }).click();
+  await expect(page.locator('[data-moves-status]')).toHaveText('Board after move 1 of 2: Black places on b2.');
+  expect(await position(page)).toBe('classic b b2:3b b3:1w');
+  await expect(page.locator('#game')).toHaveAttribute('readonly', '');
+  await expect(moves.nth(0)).toHaveAttribute('aria-current', 'step');
+
+  await moves.nth(0).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[data-moves-status]')).toHaveText('Board at the start of the game.');
+  expect(await position(page)).toBe('classic b b2:2b b3:1w');
+  await page.keyboard.press('ArrowRight');
+  expect(await position(page)).toBe('classic b b2:3b b3:1w');
+  // While an earlier position is shown, the kept game is still the finished one.
+  const kept = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY))!);
+  expect(kept.record).toBe('classic b b2:2b b3:1w | b2 b2>b3');
+  await expect(page.locator('#game-over')).toBeVisible();
+
+  await page.keyboard.press('End');
+  expect(await position(page)).toBe(finalPosition);
+  await expect(page.locator('#game')).not.toHaveAttribute('readonly', '');
+  await expect(page.locator('[data-moves-status]')).toHaveText('Board after move 2 of 2: Black explodes b2 toward b3.');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true');
+  expect(await position(page)).toBe(finalPosition);
+  expect(errors).toEqual([]);
+});
+
+for (const [lang, computerSide, headline] of [
+  ['en', 'w', 'You win!'],
+  ['en', 'b', 'The computer wins.'],
+  ['fr', 'w', 'Vous gagnez\u202f!'],
+] as const) {
+  test(`against the computer (it plays ${computerSide}), a finished game says "${headline}" (${lang})`, async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value),
+      [STORAGE_KEY, JSON.stringify({ v: 1, record: 'classic b b2:2b b3:1w | b2 b2>b3', computer: computerSide, level: 'easy' })]);
+    const page = await context.newPage();
+    await open(page, `/${lang}/play/`);
+    await expect(page.locator('[data-over-winner]')).toHaveText(headline);
+    await context.close();
+  });
+}
+
+test('a finished game in the tiles edition explains its score, in French', async ({ page }) => {
+  await open(page, '/fr/play/?game=classic.tiles.b.a1-2b.a2-1w~a1.a1-a2');
+  await expect(page.locator('[data-over-winner]')).toHaveText('Noir gagne.');
+  await expect(page.locator('[data-over-score-value]')).toHaveText(
+    '47\u202fpoints = 7 (les sept cases du centre) + 11\u202f×\u202f3 (tuiles blanches) + 1\u202f×\u202f1 (tuiles grises) + 6\u202f×\u202f1 (pointes restantes)');
+  await expect(page.getByRole('list', { name: 'Liste des coups' }).getByRole('button')).toHaveCount(2);
 });
 
 test('"suggest a move" names a legal move from the computer', async ({ page }) => {

@@ -10,6 +10,8 @@ import { format } from '../../i18n/format';
 import type { GameState, HexoneBoard } from '../../../../components/index.js';
 import { levelOf } from '../../../../components/shared/levels.js';
 import { browserStorage, readStored, writeStored } from '../../../../components/shared/storage.js';
+import { summarise } from '../../lib/hexone/game-summary';
+import { GameReview } from './play-review';
 import { SHARE_PARAM, STORAGE_KEY, readSaved, shareLink, sharedGame, writeSaved, type SavedGame } from '../../lib/hexone/play-storage';
 
 type Strings = Record<string, string>;
@@ -34,12 +36,13 @@ const shareBox = $<HTMLElement>('share-box');
 const shareInput = $<HTMLInputElement>('share-url');
 const recordOutput = $<HTMLElement>('record');
 const overBox = $<HTMLElement>('game-over');
-const overText = $<HTMLElement>('game-over-text');
 const againButton = $<HTMLButtonElement>('again');
 
 let computer: SavedGame['computer'] = null;
 let level: SavedGame['level'] = 'medium';
 let lastError = '';
+let summarisedRecord = ''; // the finished game the game-over panel shows
+const review = new GameReview(overBox, board, say, () => computer);
 
 function show(text: string, kind: 'info' | 'error' = 'info') {
   message.textContent = text;
@@ -47,31 +50,23 @@ function show(text: string, kind: 'info' | 'error' = 'info') {
   message.hidden = !text;
 }
 
-function playerName(p: 'b' | 'w') {
-  return say(`board.player.${p}`);
-}
-
-function turnsPlayed(record: string): number {
-  // Every turn has exactly one placement; explosions (`c2>c3`) belong to the turn before them.
-  const moves = record.split('|')[1] ?? '';
-  return moves.split(/\s+/).filter((m) => /^[a-e][1-5]$/.test(m)).length;
-}
-
 function refresh() {
+  if (review.viewing) return; // an earlier position of the finished game is on the board, read-only
   const state = board.state;
   const record = board.getRecord();
   recordOutput.textContent = shownRecord(record);
   suggestButton.disabled = state.phase === 'over' || suggestButton.dataset.available !== 'yes';
   if (state.phase === 'over' && state.winner) {
-    overText.textContent = [
-      say('play.over.winner', { player: playerName(state.winner), moves: turnsPlayed(record) }),
-      state.score !== null ? say('play.over.score', { score: state.score }) : '',
-    ].join(' ').trim();
-    overBox.hidden = false;
-  } else overBox.hidden = true;
+    if (record !== summarisedRecord) review.render(summarise(record));
+    summarisedRecord = record;
+  } else {
+    summarisedRecord = '';
+    review.render(null);
+  }
 }
 
 function save() {
+  if (review.viewing) return;
   // Private mode or full storage: the game still plays, it just is not kept.
   writeStored(browserStorage(), STORAGE_KEY, writeSaved({ v: 1, record: board.getRecord(), computer, level }));
 }
@@ -104,6 +99,7 @@ function newGameFromForm() {
   board.toggleAttribute('tiles', tiles);
   board.setAttribute('first', first);
   applyOpponent();
+  review.render(null); // leaves a finished game's review, if one was on the board
   board.load(`${exits}${tiles ? ' tiles' : ''} ${first} opening`);
   show('');
   refresh();
@@ -157,6 +153,7 @@ async function start() {
     save();
   });
   board.addEventListener('hexone-game-over', (e) => {
+    if (review.viewing) return;
     refresh();
     const { state } = e.detail;
     if (state.phase === 'over') overBox.focus();
