@@ -1,0 +1,38 @@
+/**
+ * Page layout measured in a real browser: the play board fills the space it has (desktop, phone, 200 % zoom)
+ * with its buttons in reach, and the phone header leaves the screen to the page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+async function openPlay(page: Page, lang = 'en') {
+  await page.goto(`/${lang}/play/`);
+  await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true', null, { timeout: 15_000 });
+}
+
+/** The board drawing's width and the whole element's height (status line and buttons included), in CSS pixels. */
+async function boardBox(page: Page) {
+  return page.evaluate(() => {
+    const board = document.querySelector('#game')!;
+    const svg = board.shadowRoot!.querySelector('svg')!.getBoundingClientRect();
+    const whole = board.getBoundingClientRect();
+    return { width: svg.width, height: whole.height };
+  });
+}
+
+// 683×384 is what a 1366×768 window shows at 200 % zoom (CSS pixels halve).
+for (const [name, width, height, minBoard] of [
+  ['a 1366×768 window', 1366, 768, 560],
+  ['a 390×844 phone', 390, 844, 350],
+  ['200 % zoom (683×384 CSS pixels)', 683, 384, 240],
+] as const) {
+  test(`the play board fills ${name}, within the screen height, undo and redo in reach`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openPlay(page);
+    const box = await boardBox(page);
+    expect(box.width).toBeGreaterThanOrEqual(minBoard);
+    expect(box.width).toBeLessThanOrEqual(width);
+    expect(box.height).toBeLessThanOrEqual(height); // the board and its buttons fit on one screen
+    await page.locator('#game').evaluate((board) => board.scrollIntoView({ block: 'end' }));
+    for (const name of ['Undo', 'Redo']) await expect(page.locator('#game').getByRole('button', { name })).toBeInViewport({ ratio: 0.95 }) // whole, give or take a subpixel;
+  });
+}
