@@ -36,3 +36,32 @@ for (const [name, width, height, minBoard] of [
     for (const name of ['Undo', 'Redo']) await expect(page.locator('#game').getByRole('button', { name })).toBeInViewport({ ratio: 0.95 }) // whole, give or take a subpixel;
   });
 }
+
+for (const path of ['/fr/', '/en/play/', '/fr/lessons/chains/']) {
+  test(`on a 390×844 phone the header of ${path} takes under 12 % of the screen and every section stays reachable`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const height = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().height);
+    expect(height / 844).toBeLessThan(0.12);
+    // The sections scroll sideways in one row: each link can be brought into view and followed.
+    const links = page.locator('.site-nav a');
+    for (const link of await links.all()) {
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeInViewport();
+    }
+  });
+}
+
+for (const path of ['/en/lessons/chains/#step-free', '/fr/hexadominos/lessons/drawing/#step-three-draws']) {
+  test(`a link to a lesson step (${path}) opens the page at its title, showing that step`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300); // the browser's own fragment scroll, if any, has happened by now
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await expect(page.locator('h1')).toBeInViewport();
+    const id = path.split('#')[1];
+    await expect(page.locator(`#${id}`)).toBeVisible(); // the step linked to is the one shown
+    expect(new URL(page.url()).hash).toBe(`#${id}`);
+  });
+}
