@@ -90,6 +90,24 @@ for (const [what, stored] of [
   });
 }
 
+test('a share link of a game against the computer keeps the opponent: its side and level', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await open(page, '/en/play/?game=classic.b.opening~d3&computer=w&level=easy');
+  await expect(page.getByLabel('The computer (it plays White)')).toBeChecked();
+  await expect(page.getByLabel('Computer strength')).toHaveValue('easy');
+  await expect(page.locator('#game')).toHaveAttribute('computer', 'w');
+  await expect(page.locator('#game')).toHaveAttribute('level', 'easy');
+  // White is the computer's: it answers Black's d3 on its own.
+  await expect.poll(async () => (await record(page)).split('|')[1]?.trim().split(' ').length, { timeout: 15_000 }).toBe(2);
+  expect(new URL(page.url()).search).toBe('');
+  await page.locator('#share').click();
+  await expect(page.locator('#share-url')).toHaveValue(/\?game=classic\.b\.opening~d3\.[a-e][1-5]&computer=w&level=easy$/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a broken share link gives a message in the page language and a new game', async ({ page }) => {
   const errors = collectErrors(page);
   await open(page, '/fr/play/?game=classic.b.opening~zz.c4');
@@ -194,6 +212,36 @@ test('a finished game in the tiles edition explains its score, in French', async
   await expect(page.locator('[data-over-score-value]')).toHaveText(
     '47\u202fpoints = 7 (les sept cases du centre) + 11\u202f×\u202f3 (tuiles blanches) + 1\u202f×\u202f1 (tuiles grises) + 6\u202f×\u202f1 (pointes restantes)');
   await expect(page.getByRole('list', { name: 'Liste des coups' }).getByRole('button')).toHaveCount(2);
+});
+
+test('the tiles edition shows what tiles are worth and the running score; other editions show neither', async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page, '/en/play/');
+  await expect(page.locator('#tiles-info')).toBeHidden();
+  // A game in progress where a1's explosion has turned its tile gray: 49 − 2.
+  await open(page, '/en/play/?game=express.tiles.b.a1-2b.b2-1w~a1.a1-a2');
+  await expect(page.locator('#tiles-score')).toHaveText('The winner’s score if the game ended now: 47 points.');
+  await expect(page.getByRole('list', { name: 'Tile points' }).getByRole('listitem')).toContainText(['white: 3', 'gray: 1', 'removed: 0', 'peak (arrow): +1']);
+  await page.getByLabel(/With removable tiles/).uncheck();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.locator('#tiles-info')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('changed rules say they wait for the next game, and offer to start it', async ({ page }) => {
+  await open(page, '/fr/play/');
+  await clickCell(page, 'd3');
+  const note = page.locator('#rules-next');
+  await expect(note).toBeHidden();
+  await page.getByLabel('Express').check();
+  await expect(note).toContainText('Ces règles s’appliqueront à la prochaine partie\u202f:');
+  expect(await record(page)).toBe('classic b opening | d3'); // the game in progress is untouched
+  await page.getByLabel('Classique').check();
+  await expect(note).toBeHidden(); // back to the game's own rules: nothing waits
+  await page.getByLabel('Express').check();
+  await page.getByRole('button', { name: 'Commencer cette partie maintenant' }).click();
+  expect(await record(page)).toBe('express b opening');
+  await expect(note).toBeHidden();
 });
 
 test('"suggest a move" names a legal move from the computer', async ({ page }) => {

@@ -10,9 +10,9 @@ import { format } from '../../i18n/format';
 import type { GameState, HexoneBoard } from '../../../../components/index.js';
 import { levelOf } from '../../../../components/shared/levels.js';
 import { browserStorage, readStored, writeStored } from '../../../../components/shared/storage.js';
-import { summarise } from '../../lib/hexone/game-summary';
+import { summarise, tilesScore } from '../../lib/hexone/game-summary';
 import { GameReview } from './play-review';
-import { SHARE_PARAM, STORAGE_KEY, readSaved, shareLink, sharedGame, writeSaved, type SavedGame } from '../../lib/hexone/play-storage';
+import { OPPONENT_PARAMS, SHARE_PARAM, STORAGE_KEY, readSaved, shareLink, sharedGame, sharedOpponent, writeSaved, type SavedGame } from '../../lib/hexone/play-storage';
 
 type Strings = Record<string, string>;
 const strings: Strings = JSON.parse(document.getElementById('play-strings')?.textContent ?? '{}');
@@ -37,6 +37,9 @@ const shareInput = $<HTMLInputElement>('share-url');
 const recordOutput = $<HTMLElement>('record');
 const overBox = $<HTMLElement>('game-over');
 const againButton = $<HTMLButtonElement>('again');
+const tilesInfo = $<HTMLElement>('tiles-info');
+const tilesScoreText = $<HTMLElement>('tiles-score');
+const rulesNext = $<HTMLElement>('rules-next');
 
 let computer: SavedGame['computer'] = null;
 let level: SavedGame['level'] = 'medium';
@@ -56,6 +59,11 @@ function refresh() {
   const record = board.getRecord();
   recordOutput.textContent = shownRecord(record);
   suggestButton.disabled = state.phase === 'over' || suggestButton.dataset.available !== 'yes';
+  // Tiles edition: what the tiles are worth, and the score the winner would get if the game ended now.
+  const running = tilesScore(state);
+  tilesInfo.hidden = !running;
+  if (running) tilesScoreText.textContent = state.phase === 'over' ? '' : say('play.tiles.running', { total: running.total });
+  rulesNext.hidden = !formDiffersFromGame(state);
   if (state.phase === 'over' && state.winner) {
     if (record !== summarisedRecord) review.render(summarise(record));
     summarisedRecord = record;
@@ -78,6 +86,15 @@ function applyOpponent() {
   } else {
     board.removeAttribute('computer');
   }
+}
+
+/** True when the form names other rules or another opponent than the game on the board: they wait for the next game. */
+function formDiffersFromGame(state: GameState): boolean {
+  const data = new FormData(form);
+  return String(data.get('exits')) !== state.rules.exits
+    || (data.get('tiles') === 'on') !== state.rules.tiles
+    || (data.get('opponent') === 'computer') !== (computer !== null)
+    || (computer !== null && levelOf(data.get('level')) !== level);
 }
 
 function syncForm(state: GameState) {
@@ -107,7 +124,7 @@ function newGameFromForm() {
 }
 
 async function copyShareLink() {
-  const link = shareLink(location.href, board.getRecordUrl());
+  const link = shareLink(location.href, board.getRecordUrl(), { computer, level });
   shareInput.value = link;
   shareBox.hidden = false;
   try {
@@ -167,14 +184,14 @@ async function start() {
     lastError = '';
     if (board.load(shared)) {
       show(say('play.loadedShared'));
-      computer = null; // a shared game is for two people until they choose otherwise
+      ({ computer, level } = sharedOpponent(location.href)); // the link's opponent, or two people when it names none
     } else {
       show(say('play.badLink', { reason: lastError || shared.slice(0, 40) }), 'error');
       board.load('classic b opening');
     }
     // Drop ?game= so that a reload continues this game rather than reopening the link.
     const url = new URL(location.href);
-    url.searchParams.delete(SHARE_PARAM);
+    for (const param of [SHARE_PARAM, ...OPPONENT_PARAMS]) url.searchParams.delete(param);
     history.replaceState(null, '', url.pathname + url.search + url.hash);
   } else if (!saved.ok) {
     show(say('play.corrupt'), 'error');
@@ -197,6 +214,7 @@ async function start() {
   for (const el of document.querySelectorAll<HTMLElement>('[data-needs-bot]')) el.hidden = suggestButton.dataset.available !== 'yes';
 
   form.addEventListener('submit', (e) => { e.preventDefault(); newGameFromForm(); });
+  form.addEventListener('change', () => { rulesNext.hidden = !formDiffersFromGame(board.state); });
   againButton.addEventListener('click', () => { newGameFromForm(); board.focus(); });
   shareButton.addEventListener('click', copyShareLink);
   suggestButton.addEventListener('click', suggest);
