@@ -403,3 +403,21 @@ test.describe('puzzle pages', () => {
     expect(player).toBeLessThanOrEqual(8 * 1024);
   });
 });
+
+test('"clear my progress" on the puzzles index asks first, in French, and clears only when told', async ({ page }) => {
+  await page.goto('/fr/puzzles/');
+  await page.evaluate(() => localStorage.setItem('hexone.puzzles.v1', JSON.stringify({ results: { 'intro-01': 'solved' }, streak: 1, best: 1, filter: { kind: 'all', rules: 'all', unsolved: false } })));
+  await page.reload();
+  const reset = page.getByRole('button', { name: 'Effacer ma progression' });
+  await expect(reset).toBeVisible();
+  const kept = await page.evaluate(() => localStorage.getItem('hexone.puzzles.v1'));
+  await reset.click();
+  const dialog = page.getByRole('dialog', { name: 'Effacer votre progression\u202f?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Garder ma progression' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('hexone.puzzles.v1'))).toBe(kept);
+  await reset.click();
+  await dialog.getByRole('button', { name: 'Effacer', exact: true }).click();
+  await expect(page.locator('[data-reset-status]')).toHaveText('Progression effacée.');
+  expect(await page.evaluate(() => localStorage.getItem('hexone.puzzles.v1'))).not.toBe(kept);
+});
