@@ -1,6 +1,6 @@
 /**
  * JavaScript weight: what a page actually loads (every script response, gzip -9), measured on the
- * built site. Lesson pages (and a lesson step framed alone) must stay within 45 KB; the others are printed for the record.
+ * built site. Lesson pages (and a lesson step framed alone) must stay within 45.4 KB; the others are printed for the record.
  *
  * The budget was 40 KB (lesson pages measured about 38.2 KB). Splitting <hexone-board> by job (issue 11:
  * reactive controllers and pure modules with readable names) added about 1.6 KB gzip to the board, the
@@ -8,14 +8,16 @@
  * "continue" link add about 0.4 KB, and the engine's checks of untrusted input about 1.1 KB. Since Hexa-dominos
  * pages share Lit and XState with Hexone's, the site's build puts them in a chunk of their own instead of inside the
  * board's one file, which compresses about 3 KB worse; coercing the board's properties of any JavaScript type adds
- * 0.7 KB: lesson pages measure 44.8 KB (45,881 bytes), so the budget is that figure plus a little, and any growth
- * still fails here.
+ * 0.7 KB: lesson pages measured 44.8 KB (45,881 bytes). Issue 14 adds 0.4 KB to them: the header's colours switch
+ * (dark mode, inline on every page) and lesson pages opening at their title; they measure 45.2 KB (46,275 bytes),
+ * so the budget is that figure plus a little, and any growth still fails here. (The play page's game summary reads
+ * the record's words instead of importing the engine's rules: an import would split the board's chunk, +0.9 KB.)
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from './site-pages.js';
 
-const LESSON_BUDGET = 45 * 1024;
+const LESSON_BUDGET = 45.4 * 1024;
 
 async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: string[] }> {
   const bodies: Promise<{ url: string; size: number }>[] = [];
@@ -47,10 +49,10 @@ test('lesson pages exist to be measured', () => {
 });
 
 for (const path of lessons) {
-  test(`${path} loads at most 45 KB of JavaScript (gzip)`, async ({ page }) => {
+  test(`${path} loads at most 45.4 KB of JavaScript (gzip)`, async ({ page }) => {
     const { total, files } = await scriptBytes(page, path);
     test.info().annotations.push({ type: 'js-gzip', description: `${(total / 1024).toFixed(1)} KB: ${files.join(', ')}` });
-    expect(total, files.join('\n')).toBeLessThanOrEqual(LESSON_BUDGET);
+    expect(total, `${(total / 1024).toFixed(2)} KB in all:\n${files.join('\n')}`).toBeLessThanOrEqual(LESSON_BUDGET);
   });
 }
 

@@ -65,7 +65,7 @@ function refresh() {
   if (running) tilesScoreText.textContent = state.phase === 'over' ? '' : say('play.tiles.running', { total: running.total });
   rulesNext.hidden = !formDiffersFromGame(state);
   if (state.phase === 'over' && state.winner) {
-    if (record !== summarisedRecord) review.render(summarise(record));
+    if (record !== summarisedRecord) review.render(summarise(record, state));
     summarisedRecord = record;
   } else {
     summarisedRecord = '';
