@@ -58,6 +58,8 @@ for (const path of ['/en/lessons/chains/#step-free', '/fr/hexadominos/lessons/dr
     await page.goto(path);
     await page.waitForLoadState('load');
     await page.waitForTimeout(300); // the browser's own fragment scroll, if any, has happened by now
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    await page.waitForTimeout(300); // and it stays there
     expect(await page.evaluate(() => scrollY)).toBe(0);
     await expect(page.locator('h1')).toBeInViewport();
     const id = path.split('#')[1];

@@ -285,6 +285,7 @@ test.describe('progress', () => {
     await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 0, best: 2 }));
     await expect(page.locator(`[data-id="${other.id}"] [data-result]`)).toContainText(s('en', 'status.failed'));
     await page.getByRole('button', { name: s('en', 'reset') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear', exact: true }).click(); // it asks first
     await expect(page.locator(`[data-id="${FOUR.id}"] [data-result]`)).toHaveText('');
     expect(await saved(page)).toMatchObject({ results: {}, streak: 0, best: 0 });
   });
