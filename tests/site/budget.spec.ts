@@ -1,6 +1,6 @@
 /**
  * JavaScript weight: what a page actually loads (every script response, gzip -9), measured on the
- * built site. Lesson pages (and a lesson step framed alone) must stay within 45.5 KB; the others are printed for the record.
+ * built site. Lesson pages (and a lesson step framed alone) must stay within 46 KB; the others are printed for the record.
  *
  * The budget was 40 KB (lesson pages measured about 38.2 KB). Splitting <hexone-board> by job (issue 11:
  * reactive controllers and pure modules with readable names) added about 1.6 KB gzip to the board, the
@@ -10,13 +10,16 @@
  * board's one file, which compresses about 3 KB worse; coercing the board's properties of any JavaScript type adds
  * 0.7 KB: lesson pages measured 44.8 KB (45,881 bytes). Issue 10's element half (bad objects refused, a
  * controlled component's record kept, record errors naming their move, in both languages) adds 0.45 KB: they
- * measure 45.3 KB (46,339 bytes), so the budget is that figure plus a little, and any growth still fails here.
+ * measure 45.3 KB (46,339 bytes). Issue 14 adds 0.4 KB more: the header's colours switch
+ * (dark mode, inline on every page) and lesson pages opening at their title. (The play page's game summary reads
+ * the record's words instead of importing the engine's rules: an import would split the board's chunk, +0.9 KB.)
+ * Together about 45.7 KB, so the budget is 46 KB, and any growth past it still fails here.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from './site-pages.js';
 
-const LESSON_BUDGET = 45.5 * 1024;
+const LESSON_BUDGET = 46 * 1024;
 
 async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: string[] }> {
   const bodies: Promise<{ url: string; size: number }>[] = [];
@@ -48,10 +51,10 @@ test('lesson pages exist to be measured', () => {
 });
 
 for (const path of lessons) {
-  test(`${path} loads at most 45.5 KB of JavaScript (gzip)`, async ({ page }) => {
+  test(`${path} loads at most 46 KB of JavaScript (gzip)`, async ({ page }) => {
     const { total, files } = await scriptBytes(page, path);
     test.info().annotations.push({ type: 'js-gzip', description: `${(total / 1024).toFixed(1)} KB: ${files.join(', ')}` });
-    expect(total, files.join('\n')).toBeLessThanOrEqual(LESSON_BUDGET);
+    expect(total, `${(total / 1024).toFixed(2)} KB in all:\n${files.join('\n')}`).toBeLessThanOrEqual(LESSON_BUDGET);
   });
 }
 

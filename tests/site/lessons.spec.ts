@@ -223,7 +223,22 @@ test.describe('lesson progress', () => {
     await expect(page.locator('[data-goto="rows"] [data-done]')).toBeHidden();
     await page.goto('/en/lessons/');
     await expect(page.locator('[data-lesson="board"] [data-progress]')).toHaveText('1 of 4 steps done');
-    await page.getByRole('button', { name: 'Clear my progress' }).click();
+    // Clearing asks first, in a modal dialog: "keep" (focused first, or Escape) erases nothing.
+    const reset = page.getByRole('button', { name: 'Clear my progress' });
+    const dialog = page.getByRole('dialog', { name: 'Clear your progress?' });
+    await reset.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep my progress' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(reset).toBeFocused();
+    await expect(page.locator('[data-lesson="board"] [data-progress]')).toHaveText('1 of 4 steps done');
+    await reset.click();
+    await dialog.getByRole('button', { name: 'Keep my progress' }).click();
+    await expect(page.locator('[data-lesson="board"] [data-progress]')).toHaveText('1 of 4 steps done');
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY))!).done).toEqual({ board: ['centre'] });
+    await reset.click();
+    await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(page.locator('[data-lesson="board"] [data-progress]')).toBeHidden();
     expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY))!)).toEqual({ done: {}, stars: {}, last: null });
   });

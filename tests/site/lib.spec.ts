@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readSaved, shareLink, sharedGame, writeSaved } from '../../site/src/lib/hexone/play-storage.js';
+import { readSaved, shareLink, sharedGame, sharedOpponent, writeSaved } from '../../site/src/lib/hexone/play-storage.js';
 import { cellCentre, describe, drawSource, stateFromSource } from '../../site/src/lib/hexone/board-svg.js';
 import { elementReference } from '../../site/src/lib/manifest.js';
 
@@ -33,6 +33,15 @@ test.describe('share links', () => {
     expect(sharedGame(link)).toBe('classic.b.opening~d3.b2.c2-c3');
     expect(sharedGame('https://example.org/fr/play/')).toBeNull();
     expect(sharedGame('https://example.org/fr/play/?game=')).toBeNull();
+  });
+
+  test('a game against the computer keeps its side and level; a link without them is for two people', () => {
+    const link = shareLink('https://example.org/en/play/', 'classic.b.opening~d3', { computer: 'w', level: 'hard' });
+    expect(link).toBe('https://example.org/en/play/?game=classic.b.opening~d3&computer=w&level=hard');
+    expect(sharedGame(link)).toBe('classic.b.opening~d3');
+    expect(sharedOpponent(link)).toEqual({ computer: 'w', level: 'hard' });
+    expect(sharedOpponent('https://example.org/en/play/?game=classic.b.opening~d3')).toEqual({ computer: null, level: 'medium' });
+    expect(sharedOpponent('https://example.org/en/play/?game=x&computer=both&level=42')).toEqual({ computer: null, level: 'medium' });
   });
 });
 

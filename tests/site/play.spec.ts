@@ -90,6 +90,24 @@ for (const [what, stored] of [
   });
 }
 
+test('a share link of a game against the computer keeps the opponent: its side and level', async ({ browser }) => {
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await open(page, '/en/play/?game=classic.b.opening~d3&computer=w&level=easy');
+  await expect(page.getByLabel('The computer (it plays White)')).toBeChecked();
+  await expect(page.getByLabel('Computer strength')).toHaveValue('easy');
+  await expect(page.locator('#game')).toHaveAttribute('computer', 'w');
+  await expect(page.locator('#game')).toHaveAttribute('level', 'easy');
+  // White is the computer's: it answers Black's d3 on its own.
+  await expect.poll(async () => (await record(page)).split('|')[1]?.trim().split(' ').length, { timeout: 15_000 }).toBe(2);
+  expect(new URL(page.url()).search).toBe('');
+  await page.locator('#share').click();
+  await expect(page.locator('#share-url')).toHaveValue(/\?game=classic\.b\.opening~d3\.[a-e][1-5]&computer=w&level=easy$/);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a broken share link gives a message in the page language and a new game', async ({ page }) => {
   const errors = collectErrors(page);
   await open(page, '/fr/play/?game=classic.b.opening~zz.c4');
@@ -112,7 +130,7 @@ test('the rule set chosen in the form starts a new game and survives a reload', 
   await expect(page.getByLabel(/With removable tiles/)).toBeChecked();
 });
 
-test('the end of a game shows a summary with the winner, and "play again" restarts', async ({ page }) => {
+test('the end of a game shows a summary with the winner and the figures, and "play again" restarts', async ({ page }) => {
   const errors = collectErrors(page);
   await open(page, '/en/play/?game=classic.b.b2-2b.b3-1w~');
   await expect(page.locator('#game-over')).toBeHidden();
@@ -122,12 +140,108 @@ test('the end of a game shows a summary with the winner, and "play again" restar
     if (board.state.phase === 'explode') board.explode('b2', 'b3');
     await board.whenIdle();
   });
-  await expect(page.locator('#game-over')).toBeVisible();
-  await expect(page.locator('#game-over-text')).toHaveText('Black wins, in 1 turn.');
+  const over = page.locator('#game-over');
+  await expect(over).toBeVisible();
+  await expect(over).toBeFocused();
+  await expect(page.locator('[data-over-winner]')).toHaveText('Black wins.');
+  await expect(page.locator('[data-over-turns]')).toHaveText('1');
+  await expect(page.locator('[data-over-explosions]')).toHaveText('1');
+  await expect(page.locator('[data-over-chain]')).toHaveText('1 explosion');
+  await expect(page.locator('[data-over-score]')).toBeHidden(); // no score outside the tiles edition
   await page.getByRole('button', { name: 'Play again with the same rules' }).click();
-  await expect(page.locator('#game-over')).toBeHidden();
+  await expect(over).toBeHidden();
   expect(await record(page)).toBe('classic b opening');
   expect(errors).toEqual([]);
+});
+
+test('the move list steps through every placement and explosion, by buttons and arrow keys, and back to the end', async ({ page }) => {
+  const errors = collectErrors(page);
+  // A finished game from a share link: its moves are replayed, so the summary and the list are there at once.
+  await open(page, '/en/play/?game=classic.b.b2-2b.b3-1w~b2.b2-b3');
+  const moves = page.locator('[data-moves] [data-move]');
+  await expect(moves).toHaveText(['b2', 'explosion b2 → b3']);
+  await expect(moves.nth(1)).toHaveAttribute('aria-current', 'step');
+  const finalPosition = await position(page);
+
+  await page.getByRole('button', { name: 'Previous move' }).click();
+  await expect(page.locator('[data-moves-status]')).toHaveText('Board after move 1 of 2: Black places on b2.');
+  expect(await position(page)).toBe('classic b b2:3b b3:1w');
+  await expect(page.locator('#game')).toHaveAttribute('readonly', '');
+  await expect(moves.nth(0)).toHaveAttribute('aria-current', 'step');
+
+  await moves.nth(0).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[data-moves-status]')).toHaveText('Board at the start of the game.');
+  expect(await position(page)).toBe('classic b b2:2b b3:1w');
+  await page.keyboard.press('ArrowRight');
+  expect(await position(page)).toBe('classic b b2:3b b3:1w');
+  // While an earlier position is shown, the kept game is still the finished one.
+  const kept = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY))!);
+  expect(kept.record).toBe('classic b b2:2b b3:1w | b2 b2>b3');
+  await expect(page.locator('#game-over')).toBeVisible();
+
+  await page.keyboard.press('End');
+  expect(await position(page)).toBe(finalPosition);
+  await expect(page.locator('#game')).not.toHaveAttribute('readonly', '');
+  await expect(page.locator('[data-moves-status]')).toHaveText('Board after move 2 of 2: Black explodes b2 toward b3.');
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true');
+  expect(await position(page)).toBe(finalPosition);
+  expect(errors).toEqual([]);
+});
+
+for (const [lang, computerSide, headline] of [
+  ['en', 'w', 'You win!'],
+  ['en', 'b', 'The computer wins.'],
+  ['fr', 'w', 'Vous gagnez\u202f!'],
+] as const) {
+  test(`against the computer (it plays ${computerSide}), a finished game says "${headline}" (${lang})`, async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value),
+      [STORAGE_KEY, JSON.stringify({ v: 1, record: 'classic b b2:2b b3:1w | b2 b2>b3', computer: computerSide, level: 'easy' })]);
+    const page = await context.newPage();
+    await open(page, `/${lang}/play/`);
+    await expect(page.locator('[data-over-winner]')).toHaveText(headline);
+    await context.close();
+  });
+}
+
+test('a finished game in the tiles edition explains its score, in French', async ({ page }) => {
+  await open(page, '/fr/play/?game=classic.tiles.b.a1-2b.a2-1w~a1.a1-a2');
+  await expect(page.locator('[data-over-winner]')).toHaveText('Noir gagne.');
+  await expect(page.locator('[data-over-score-value]')).toHaveText(
+    '47\u202fpoints = 7 (les sept cases du centre) + 11\u202f×\u202f3 (tuiles blanches) + 1\u202f×\u202f1 (tuiles grises) + 6\u202f×\u202f1 (pointes restantes)');
+  await expect(page.getByRole('list', { name: 'Liste des coups' }).getByRole('button')).toHaveCount(2);
+});
+
+test('the tiles edition shows what tiles are worth and the running score; other editions show neither', async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page, '/en/play/');
+  await expect(page.locator('#tiles-info')).toBeHidden();
+  // A game in progress where a1's explosion has turned its tile gray: 49 − 2.
+  await open(page, '/en/play/?game=express.tiles.b.a1-2b.b2-1w~a1.a1-a2');
+  await expect(page.locator('#tiles-score')).toHaveText('The winner’s score if the game ended now: 47 points.');
+  await expect(page.getByRole('list', { name: 'Tile points' }).getByRole('listitem')).toContainText(['white: 3', 'gray: 1', 'removed: 0', 'peak (arrow): +1']);
+  await page.getByLabel(/With removable tiles/).uncheck();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.locator('#tiles-info')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('changed rules say they wait for the next game, and offer to start it', async ({ page }) => {
+  await open(page, '/fr/play/');
+  await clickCell(page, 'd3');
+  const note = page.locator('#rules-next');
+  await expect(note).toBeHidden();
+  await page.getByLabel('Express').check();
+  await expect(note).toContainText('Ces règles s’appliqueront à la prochaine partie\u202f:');
+  expect(await record(page)).toBe('classic b opening | d3'); // the game in progress is untouched
+  await page.getByLabel('Classique').check();
+  await expect(note).toBeHidden(); // back to the game's own rules: nothing waits
+  await page.getByLabel('Express').check();
+  await page.getByRole('button', { name: 'Commencer cette partie maintenant' }).click();
+  expect(await record(page)).toBe('express b opening');
+  await expect(note).toBeHidden();
 });
 
 test('"suggest a move" names a legal move from the computer', async ({ page }) => {

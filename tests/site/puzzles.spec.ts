@@ -285,6 +285,7 @@ test.describe('progress', () => {
     await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 0, best: 2 }));
     await expect(page.locator(`[data-id="${other.id}"] [data-result]`)).toContainText(s('en', 'status.failed'));
     await page.getByRole('button', { name: s('en', 'reset') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear', exact: true }).click(); // it asks first
     await expect(page.locator(`[data-id="${FOUR.id}"] [data-result]`)).toHaveText('');
     expect(await saved(page)).toMatchObject({ results: {}, streak: 0, best: 0 });
   });
@@ -402,4 +403,22 @@ test.describe('puzzle pages', () => {
     expect(player).toBeGreaterThan(0);
     expect(player).toBeLessThanOrEqual(8 * 1024);
   });
+});
+
+test('"clear my progress" on the puzzles index asks first, in French, and clears only when told', async ({ page }) => {
+  await page.goto('/fr/puzzles/');
+  await page.evaluate(() => localStorage.setItem('hexone.puzzles.v1', JSON.stringify({ results: { 'intro-01': 'solved' }, streak: 1, best: 1, filter: { kind: 'all', rules: 'all', unsolved: false } })));
+  await page.reload();
+  const reset = page.getByRole('button', { name: 'Effacer ma progression' });
+  await expect(reset).toBeVisible();
+  const kept = await page.evaluate(() => localStorage.getItem('hexone.puzzles.v1'));
+  await reset.click();
+  const dialog = page.getByRole('dialog', { name: 'Effacer votre progression\u202f?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Garder ma progression' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('hexone.puzzles.v1'))).toBe(kept);
+  await reset.click();
+  await dialog.getByRole('button', { name: 'Effacer', exact: true }).click();
+  await expect(page.locator('[data-reset-status]')).toHaveText('Progression effacée.');
+  expect(await page.evaluate(() => localStorage.getItem('hexone.puzzles.v1'))).not.toBe(kept);
 });

@@ -129,7 +129,8 @@ describe('counts', () => {
     expect(t('en', 'lessons.stepCount', { count: 0 })).toBe('0 steps');
     expect(t('fr', 'lessons.stepCount', { count: 0 })).toBe('0 étape');
     expect(t('fr', 'lessons.stepCount', { count: 4 })).toBe('4 étapes');
-    expect(t('en', 'play.over.winner', { player: 'Black', moves: 1 })).toBe('Black wins, in 1 turn.');
+    expect(t('en', 'play.over.chain.value', { count: 1 })).toBe('1 explosion');
+    expect(t('en', 'play.over.chain.value', { count: 2 })).toBe('2 explosions');
     expect(t('fr', 'lessons.progress', { done: 1, total: 4 })).toBe('1 étape faite sur 4');
     expect(format('en', 'x {n, plural, =0 {none} one {# one} other {# more}}', { n: 0 })).toBe('x none');
   });

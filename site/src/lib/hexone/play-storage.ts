@@ -6,6 +6,14 @@ import { type Level, levelOf } from '../../../../components/shared/levels.js';
 
 export const STORAGE_KEY = 'hexone:play';
 export const SHARE_PARAM = 'game';
+/** A shared game against the computer also names its side and level: `?game=…&computer=w&level=hard`. */
+export const OPPONENT_PARAMS = ['computer', 'level'] as const;
+
+/** Who plays against whom: the computer's side (none: two people) and its level. */
+export interface Opponent {
+  computer: 'b' | 'w' | null;
+  level: Level;
+}
 
 export interface SavedGame {
   v: 1;
@@ -35,13 +43,24 @@ export function writeSaved(game: SavedGame): string {
   return JSON.stringify(game);
 }
 
-/** The share link for a game: this page's address with `?game=<record URL form>`. */
-export function shareLink(pageUrl: string, recordUrl: string): string {
+/**
+ * The share link for a game: this page's address with `?game=<record URL form>`, and for a game against the
+ * computer its side and level (`&computer=w&level=hard`), so that whoever opens it meets the same opponent.
+ */
+export function shareLink(pageUrl: string, recordUrl: string, opponent: Opponent = { computer: null, level: 'medium' }): string {
   const url = new URL(pageUrl);
   url.search = '';
   url.hash = '';
   // The URL form uses only unreserved characters, so it goes in as is (readable links).
-  return `${url.href}?${SHARE_PARAM}=${recordUrl}`;
+  const against = opponent.computer ? `&computer=${opponent.computer}&level=${opponent.level}` : '';
+  return `${url.href}?${SHARE_PARAM}=${recordUrl}${against}`;
+}
+
+/** The opponent a share link names: the computer on a side at a level, or two people when it names none. */
+export function sharedOpponent(pageUrl: string): Opponent {
+  const params = new URL(pageUrl).searchParams;
+  const side = params.get('computer');
+  return { computer: side === 'b' || side === 'w' ? side : null, level: levelOf(params.get('level')) };
 }
 
 /** The shared game in a page address, if any. */

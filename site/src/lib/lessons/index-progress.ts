@@ -5,6 +5,7 @@
  */
 import { format } from '../../i18n/format.js';
 import { browserStorage as storage, countDone, emptyProgress, lessonStars, loadProgressFrom, saveProgressTo } from './progress.js';
+import { confirmReset } from '../confirm-reset';
 
 export function showIndexProgress(key: string): void {
   const list = document.querySelector<HTMLElement>('[data-lesson-index]');
@@ -33,7 +34,8 @@ export function showIndexProgress(key: string): void {
   const button = row?.querySelector<HTMLButtonElement>('[data-reset]');
   if (!row || !button || !any) return;
   row.hidden = false;
-  button.addEventListener('click', () => {
+  button.addEventListener('click', async () => {
+    if (!(await confirmReset())) return;
     saveProgressTo(storage(), key, emptyProgress());
     for (const out of list.querySelectorAll<HTMLElement>('[data-progress], [data-stars]')) out.hidden = true;
     for (const out of document.querySelectorAll<HTMLElement>('[data-continue]')) out.hidden = true; // nothing left to continue

@@ -10,7 +10,9 @@ import { format } from '../../i18n/format';
 import type { GameState, HexoneBoard } from '../../../../components/index.js';
 import { levelOf } from '../../../../components/shared/levels.js';
 import { browserStorage, readStored, writeStored } from '../../../../components/shared/storage.js';
-import { SHARE_PARAM, STORAGE_KEY, readSaved, shareLink, sharedGame, writeSaved, type SavedGame } from '../../lib/hexone/play-storage';
+import { summarise, tilesScore } from '../../lib/hexone/game-summary';
+import { GameReview } from './play-review';
+import { OPPONENT_PARAMS, SHARE_PARAM, STORAGE_KEY, readSaved, shareLink, sharedGame, sharedOpponent, writeSaved, type SavedGame } from '../../lib/hexone/play-storage';
 
 type Strings = Record<string, string>;
 const strings: Strings = JSON.parse(document.getElementById('play-strings')?.textContent ?? '{}');
@@ -34,12 +36,16 @@ const shareBox = $<HTMLElement>('share-box');
 const shareInput = $<HTMLInputElement>('share-url');
 const recordOutput = $<HTMLElement>('record');
 const overBox = $<HTMLElement>('game-over');
-const overText = $<HTMLElement>('game-over-text');
 const againButton = $<HTMLButtonElement>('again');
+const tilesInfo = $<HTMLElement>('tiles-info');
+const tilesScoreText = $<HTMLElement>('tiles-score');
+const rulesNext = $<HTMLElement>('rules-next');
 
 let computer: SavedGame['computer'] = null;
 let level: SavedGame['level'] = 'medium';
 let lastError = '';
+let summarisedRecord = ''; // the finished game the game-over panel shows
+const review = new GameReview(overBox, board, say, () => computer);
 
 function show(text: string, kind: 'info' | 'error' = 'info') {
   message.textContent = text;
@@ -47,31 +53,28 @@ function show(text: string, kind: 'info' | 'error' = 'info') {
   message.hidden = !text;
 }
 
-function playerName(p: 'b' | 'w') {
-  return say(`board.player.${p}`);
-}
-
-function turnsPlayed(record: string): number {
-  // Every turn has exactly one placement; explosions (`c2>c3`) belong to the turn before them.
-  const moves = record.split('|')[1] ?? '';
-  return moves.split(/\s+/).filter((m) => /^[a-e][1-5]$/.test(m)).length;
-}
-
 function refresh() {
+  if (review.viewing) return; // an earlier position of the finished game is on the board, read-only
   const state = board.state;
   const record = board.getRecord();
   recordOutput.textContent = shownRecord(record);
   suggestButton.disabled = state.phase === 'over' || suggestButton.dataset.available !== 'yes';
+  // Tiles edition: what the tiles are worth, and the score the winner would get if the game ended now.
+  const running = tilesScore(state);
+  tilesInfo.hidden = !running;
+  if (running) tilesScoreText.textContent = state.phase === 'over' ? '' : say('play.tiles.running', { total: running.total });
+  rulesNext.hidden = !formDiffersFromGame(state);
   if (state.phase === 'over' && state.winner) {
-    overText.textContent = [
-      say('play.over.winner', { player: playerName(state.winner), moves: turnsPlayed(record) }),
-      state.score !== null ? say('play.over.score', { score: state.score }) : '',
-    ].join(' ').trim();
-    overBox.hidden = false;
-  } else overBox.hidden = true;
+    if (record !== summarisedRecord) review.render(summarise(record, state));
+    summarisedRecord = record;
+  } else {
+    summarisedRecord = '';
+    review.render(null);
+  }
 }
 
 function save() {
+  if (review.viewing) return;
   // Private mode or full storage: the game still plays, it just is not kept.
   writeStored(browserStorage(), STORAGE_KEY, writeSaved({ v: 1, record: board.getRecord(), computer, level }));
 }
@@ -83,6 +86,15 @@ function applyOpponent() {
   } else {
     board.removeAttribute('computer');
   }
+}
+
+/** True when the form names other rules or another opponent than the game on the board: they wait for the next game. */
+function formDiffersFromGame(state: GameState): boolean {
+  const data = new FormData(form);
+  return String(data.get('exits')) !== state.rules.exits
+    || (data.get('tiles') === 'on') !== state.rules.tiles
+    || (data.get('opponent') === 'computer') !== (computer !== null)
+    || (computer !== null && levelOf(data.get('level')) !== level);
 }
 
 function syncForm(state: GameState) {
@@ -104,6 +116,7 @@ function newGameFromForm() {
   board.toggleAttribute('tiles', tiles);
   board.setAttribute('first', first);
   applyOpponent();
+  review.render(null); // leaves a finished game's review, if one was on the board
   board.load(`${exits}${tiles ? ' tiles' : ''} ${first} opening`);
   show('');
   refresh();
@@ -111,7 +124,7 @@ function newGameFromForm() {
 }
 
 async function copyShareLink() {
-  const link = shareLink(location.href, board.getRecordUrl());
+  const link = shareLink(location.href, board.getRecordUrl(), { computer, level });
   shareInput.value = link;
   shareBox.hidden = false;
   try {
@@ -157,6 +170,7 @@ async function start() {
     save();
   });
   board.addEventListener('hexone-game-over', (e) => {
+    if (review.viewing) return;
     refresh();
     const { state } = e.detail;
     if (state.phase === 'over') overBox.focus();
@@ -170,14 +184,14 @@ async function start() {
     lastError = '';
     if (board.load(shared)) {
       show(say('play.loadedShared'));
-      computer = null; // a shared game is for two people until they choose otherwise
+      ({ computer, level } = sharedOpponent(location.href)); // the link's opponent, or two people when it names none
     } else {
       show(say('play.badLink', { reason: lastError || shared.slice(0, 40) }), 'error');
       board.load('classic b opening');
     }
     // Drop ?game= so that a reload continues this game rather than reopening the link.
     const url = new URL(location.href);
-    url.searchParams.delete(SHARE_PARAM);
+    for (const param of [SHARE_PARAM, ...OPPONENT_PARAMS]) url.searchParams.delete(param);
     history.replaceState(null, '', url.pathname + url.search + url.hash);
   } else if (!saved.ok) {
     show(say('play.corrupt'), 'error');
@@ -200,6 +214,7 @@ async function start() {
   for (const el of document.querySelectorAll<HTMLElement>('[data-needs-bot]')) el.hidden = suggestButton.dataset.available !== 'yes';
 
   form.addEventListener('submit', (e) => { e.preventDefault(); newGameFromForm(); });
+  form.addEventListener('change', () => { rulesNext.hidden = !formDiffersFromGame(board.state); });
   againButton.addEventListener('click', () => { newGameFromForm(); board.focus(); });
   shareButton.addEventListener('click', copyShareLink);
   suggestButton.addEventListener('click', suggest);

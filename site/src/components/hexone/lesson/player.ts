@@ -14,6 +14,7 @@ import { refusalRule } from './refusal.js';
 import { TaskChecker, pickWhy, sideToMove, taskKind, type Task, type Verdict } from './task.js';
 import { format } from '../../../i18n/format.js';
 import { readPagePlayer } from '../../../lib/page-player.js';
+import { openAtTitle } from '../../../lib/lessons/open-at-title';
 
 /** One step as the page hands it over (texts already in the page's language). */
 export interface PlayerStep {
@@ -90,6 +91,7 @@ export class LessonPlayer {
     root.classList.add('is-live');
     for (const el of root.querySelectorAll<HTMLElement>('[data-live-only]')) el.hidden = false;
     this.show(this.fromHash() ?? this.firstUndone());
+    openAtTitle();
   }
 
   private get step(): PlayerStep {

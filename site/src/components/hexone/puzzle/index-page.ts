@@ -6,6 +6,7 @@
 import { ALL, filterFromQuery, filterToQuery, matches, nextPuzzle, type Filter, type PuzzleMeta } from './filters.js';
 import { format } from '../../../i18n/format.js';
 import { browserStorage, emptyProgress, loadProgress, saveProgress, withFilter, type PuzzleProgress } from './progress.js';
+import { confirmReset } from '../../../lib/confirm-reset';
 
 export interface IndexData {
   list: PuzzleMeta[];
@@ -81,7 +82,8 @@ export function startPuzzleIndex(): void {
   });
   form.addEventListener('submit', (e) => e.preventDefault());
   const reset = $<HTMLButtonElement>('[data-reset]');
-  reset.addEventListener('click', () => {
+  reset.addEventListener('click', async () => {
+    if (!(await confirmReset())) return;
     progress = withFilter(emptyProgress(), progress.filter);
     saveProgress(browserStorage(), progress);
     render();
