@@ -1,6 +1,6 @@
 // Filters of the puzzle pages and the choice of the next puzzle (site/src/components/hexone/puzzle/filters.ts).
 import { describe, expect, it } from 'vitest';
-import { filterFromQuery, filterToQuery, matches, nextPuzzle, rulesKey, type Filter, type PuzzleMeta } from '../../../site/src/components/hexone/puzzle/filters.js';
+import { filterFromQuery, filterToQuery, isSolved, matches, nextPuzzle, rulesKey, siteOrder, type Filter, type PuzzleMeta } from '../../../site/src/components/hexone/puzzle/filters.js';
 
 const ALL_OF_THEM: Filter = { kind: 'all', rules: 'all', unsolved: false };
 const LIST: PuzzleMeta[] = [
@@ -68,5 +68,22 @@ describe('the next puzzle', () => {
   it('is the first puzzle to do when there is no current one, and null in a list of one', () => {
     expect(nextPuzzle(LIST, null, ALL_OF_THEM, { 'intro-01': 'solved' })?.id).toBe('four-01');
     expect(nextPuzzle(LIST.slice(0, 1), 'intro-01', ALL_OF_THEM, {})).toBeNull();
+  });
+});
+
+describe('site order', () => {
+  const p = (id: string, kind: 'intro' | 'four', exits: string, tiles: boolean, difficulty: number) => ({ id, kind, difficulty, rules: { exits, tiles } });
+  it('offers classic first, then the other exits, then the tiles edition, as the lessons teach them; easier first within one rule set', () => {
+    const list = [
+      p('intro-05', 'intro', 'express', true, 1), p('intro-04', 'intro', 'express', false, 1), p('four-01', 'four', 'classic', false, 1),
+      p('intro-03', 'intro', 'classic', true, 1), p('intro-02', 'intro', 'classic', false, 2), p('intro-01', 'intro', 'classic', false, 1),
+      p('intro-06', 'intro', 'long', false, 3),
+    ];
+    expect([...list].sort(siteOrder).map((x) => x.id)).toEqual(['intro-01', 'intro-02', 'intro-06', 'intro-04', 'intro-03', 'intro-05', 'four-01']);
+  });
+
+  it('counts a puzzle solved after a miss as solved, and a missed one as not', () => {
+    expect(['solved', 'helped', 'retried'].every(isSolved)).toBe(true);
+    expect(isSolved('failed') || isSolved(undefined)).toBe(false);
   });
 });

@@ -26,6 +26,17 @@ describe('outcomes and streak', () => {
     expect(p).toMatchObject({ streak: 1, best: 2 });
   });
 
+  it('settles a solve after a miss as "retried": better than the miss, no streak back, never below a clean solve', () => {
+    let p = recordOutcome(emptyProgress(), 'a', 'solved');
+    p = recordOutcome(p, 'b', 'failed');
+    expect(p).toMatchObject({ streak: 0, best: 1, results: { b: 'failed' } });
+    p = recordOutcome(p, 'b', 'retried');
+    expect(p).toMatchObject({ streak: 0, best: 1, results: { b: 'retried' } });
+    p = recordOutcome(p, 'a', 'retried');
+    expect(p.results.a).toBe('solved');
+    expect(parseProgress(serializeProgress(p)).progress.results).toEqual({ a: 'solved', b: 'retried' });
+  });
+
   it('lets help leave the streak as it is', () => {
     let p = recordOutcome(emptyProgress(), 'a', 'solved');
     p = recordOutcome(p, 'b', 'helped');

@@ -20,9 +20,18 @@ export interface PuzzleMeta {
   rules: string; // rule set key, see rulesKey
 }
 
-/** The order the site offers puzzles in: intro, then 4-pawn, then 5-pawn; easier first within a kind; then by id. */
-export function siteOrder(a: { id: string; kind: Kind; difficulty: number }, b: { id: string; kind: Kind; difficulty: number }): number {
-  return KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind) || a.difficulty - b.difficulty || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/**
+ * Rule sets in the order the lessons teach them: classic first, the other exits (lesson "variants"),
+ * then the tiles edition (lesson "tiles"), so that no puzzle asks for rules before they are taught.
+ */
+export const RULES_ORDER = ['classic', 'long', 'express', 'classic+tiles', 'long+tiles', 'express+tiles'] as const;
+
+interface Sortable { id: string; kind: Kind; difficulty: number; rules: { exits: string; tiles: boolean } }
+
+/** The order the site offers puzzles in: intro, then 4-pawn, then 5-pawn; within a kind, by rule set as taught, easier first, then by id. */
+export function siteOrder(a: Sortable, b: Sortable): number {
+  const rank = (p: Sortable) => RULES_ORDER.indexOf(rulesKey(p.rules) as (typeof RULES_ORDER)[number]);
+  return KINDS.indexOf(a.kind) - KINDS.indexOf(b.kind) || rank(a) - rank(b) || a.difficulty - b.difficulty || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /** `{ exits: 'express', tiles: true }` → `express+tiles`. */
@@ -30,10 +39,15 @@ export function rulesKey(rules: { exits: string; tiles: boolean }): string {
   return `${rules.exits}${rules.tiles ? '+tiles' : ''}`;
 }
 
+/** Outcomes that mean the puzzle was solved in the end (see progress.ts), with or without help or a miss first. */
+export function isSolved(outcome: string | undefined): boolean {
+  return outcome === 'solved' || outcome === 'helped' || outcome === 'retried';
+}
+
 export function matches(meta: PuzzleMeta, filter: Filter, results: Record<string, string> = {}): boolean {
   if (filter.kind !== ALL && meta.kind !== filter.kind) return false;
   if (filter.rules !== ALL && meta.rules !== filter.rules) return false;
-  if (filter.unsolved && (results[meta.id] === 'solved' || results[meta.id] === 'helped')) return false;
+  if (filter.unsolved && isSolved(results[meta.id])) return false;
   return true;
 }
 
@@ -70,7 +84,7 @@ export function nextPuzzle(
 ): PuzzleMeta | null {
   const at = list.findIndex((p) => p.id === current);
   const order = [...list.slice(at + 1), ...list.slice(0, Math.max(at, 0))].filter((p) => p.id !== current);
-  const open = (p: PuzzleMeta) => results[p.id] !== 'solved' && results[p.id] !== 'helped';
+  const open = (p: PuzzleMeta) => !isSolved(results[p.id]);
   const loose = { ...filter, unsolved: false };
   return order.find((p) => matches(p, loose) && open(p))
     ?? order.find((p) => matches(p, loose))

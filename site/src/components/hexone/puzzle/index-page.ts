@@ -3,7 +3,7 @@
  * the browser), each puzzle's result, the streak, "start"/"continue" following the filter, and
  * clearing progress. Runs after the list is printed; without it the list is simply the list.
  */
-import { ALL, filterFromQuery, filterToQuery, matches, nextPuzzle, type Filter, type PuzzleMeta } from './filters.js';
+import { ALL, filterFromQuery, filterToQuery, isSolved, matches, nextPuzzle, type Filter, type PuzzleMeta } from './filters.js';
 import { format } from '../../../i18n/format.js';
 import { browserStorage, emptyProgress, loadProgress, saveProgress, withFilter, type PuzzleProgress } from './progress.js';
 
@@ -60,7 +60,7 @@ export function startPuzzleIndex(): void {
     }
     $('[data-count]').textContent = fill(s.count, { shown, total: data.list.length });
     $('[data-none]').hidden = shown > 0;
-    const solved = data.list.filter((p) => results[p.id] === 'solved' || results[p.id] === 'helped').length;
+    const solved = data.list.filter((p) => isSolved(results[p.id])).length;
     $('[data-solved]').textContent = fill(s.solvedCount, { solved, total: data.list.length });
     $('[data-streak]').textContent = fill(s.streak, { streak: progress.streak, best: progress.best });
     const next = nextPuzzle(data.list, null, filter, results);

@@ -22,6 +22,7 @@ export interface PlayerData {
   id: string;
   position: string;
   tree: PuzzleTree;
+  finish: string[]; // after the goal is reached, the moves up to the explosion it asked for ("show the solution" plays them)
   reasons: { noChain: string; stops: string; dead: string };
   list: PuzzleMeta[]; // the whole collection in site order, for "next puzzle"
   base: string; // "/fr/puzzles/"
@@ -93,6 +94,8 @@ export class PuzzlePlayer {
     // The same words again would not be read out: alternate a trailing no-break space.
     out.textContent = text && out.textContent === text ? `${text}\u00a0` : text;
     out.dataset.tone = tone;
+    // On a phone the board fills the screen: a verdict must not land below the fold unseen.
+    if (text) bringIntoView(out);
   }
 
   /** A fresh attempt at the puzzle (also what "Start again" does). */
@@ -150,12 +153,10 @@ export class PuzzlePlayer {
 
   private solved(): void {
     this.mode = 'solved';
-    let text = this.s.solvedAfterMiss;
-    if (!this.failed) {
-      const outcome: Outcome = this.helped ? 'helped' : 'solved';
-      this.save(recordOutcome(this.progress, this.data.id, outcome));
-      text = outcome === 'solved' ? this.s.solved : this.s.solvedHelped;
-    }
+    // One verdict per attempt: after a miss, "solved after a miss" (the miss still counts), never "solved" and "missed" at once.
+    const outcome: Outcome = this.failed ? 'retried' : this.helped ? 'helped' : 'solved';
+    this.save(recordOutcome(this.progress, this.data.id, outcome));
+    const text = outcome === 'solved' ? this.s.solved : outcome === 'helped' ? this.s.solvedHelped : this.s.solvedAfterMiss;
     const state = this.board.state;
     const turnGoesOn = state.phase === 'explode';
     if (!turnGoesOn) this.board.readonly = true;
@@ -199,9 +200,10 @@ export class PuzzlePlayer {
   private hint(): void {
     const text = this.$('[data-hint-text]');
     if (text.hidden) {
+      // The hint shows once, in its own box (a live region, so it is read out), not again as feedback.
       text.hidden = false;
       this.button('hint').textContent = this.s.hintMove;
-      this.say(text.textContent ?? '', 'info');
+      this.say('', 'info');
       return;
     }
     const cell = this.node === null || this.node === REACHED ? null : hintCell(this.data.tree, this.node);
@@ -215,7 +217,8 @@ export class PuzzlePlayer {
   private async showSolution(): Promise<void> {
     this.fail();
     if (this.node === null) this.board.load(this.data.position);
-    this.line = solutionFrom(this.data.tree, this.node ?? 0);
+    // Up to the goal's own explosion: a "make a 5 explode" goal is met when the 5 must explode, one move before it does.
+    this.line = [...solutionFrom(this.data.tree, this.node ?? 0), ...this.data.finish];
     this.shown = 0;
     this.mode = 'solution';
     this.board.readonly = true;
@@ -259,6 +262,14 @@ export class PuzzlePlayer {
     }
     if (this.playing === run) this.playing = 0;
   }
+}
+
+/** Scrolls as little as needed to show `el` whole (nothing when it is already in view). */
+function bringIntoView(el: HTMLElement): void {
+  const box = el.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
 }
 
 /** Starts the player on a puzzle page (no-op elsewhere, or if the page's data is unreadable). */
