@@ -57,14 +57,14 @@ describe('outcomes and streak', () => {
   it('leaves the progress it is given unchanged', () => {
     const p = emptyProgress();
     recordOutcome(p, 'a', 'solved');
-    withFilter(p, { kind: 'four', rules: 'express', unsolved: true });
+    withFilter(p, { kind: 'four', rules: 'express', unsolved: true, theme: 'all', missed: false });
     expect(p).toEqual(emptyProgress());
   });
 });
 
 describe('reading saved progress', () => {
   it('reads back what it saved, filter included', () => {
-    const p = withFilter(recordOutcome(emptyProgress(), 'four-01', 'solved'), { kind: 'four', rules: 'express+tiles', unsolved: true });
+    const p = withFilter(recordOutcome(emptyProgress(), 'four-01', 'solved'), { kind: 'four', rules: 'express+tiles', unsolved: true, theme: 'all', missed: false });
     expect(parseProgress(serializeProgress(p))).toEqual({ progress: p, corrupted: false });
   });
 

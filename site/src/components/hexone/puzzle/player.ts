@@ -15,12 +15,14 @@ import { fillPlaceholders as fill } from '../../../../../components/shared/place
 import { nextPuzzle, type PuzzleMeta } from './filters.js';
 import { REACHED, hintCell, judgeMove, moveKey, readTree, solutionFrom, walk, type PuzzleTree } from './judge.js';
 import { browserStorage, loadProgress, recordOutcome, saveProgress, type Outcome, type PuzzleProgress } from './progress.js';
+import { type Rating, loadRating, rateFirstAttempt, saveRating } from './rating.js';
 import { readPagePlayer } from '../../../lib/page-player.js';
 
 /** What the page hands over (texts already in the page's language). */
 export interface PlayerData {
   id: string;
   position: string;
+  difficulty: number; // measured (1–5): the puzzle's rating as an opponent
   tree: PuzzleTree;
   finish: string[]; // after the goal is reached, the moves up to the explosion it asked for ("show the solution" plays them)
   reasons: { noChain: string; stops: string; dead: string };
@@ -40,6 +42,8 @@ export class PuzzlePlayer {
   private failed = false; // this page view: a wrong move or the solution shown
   private helped = false; // this attempt: "show the move" used
   private progress: PuzzleProgress;
+  private rating: Rating;
+  private ratingChange: number | null = null; // this page view's rated attempt, once it is over
   private line: string[] = []; // the solution being shown
   private shown = 0; // how many of its moves are on the board
   private playing = 0; // id of the running autoplay (0: none)
@@ -50,7 +54,9 @@ export class PuzzlePlayer {
     this.s = data.strings;
     const loaded = loadProgress(browserStorage());
     this.progress = loaded.progress;
-    if (loaded.corrupted) this.notice(this.s.corrupt);
+    const rated = loadRating(browserStorage());
+    this.rating = rated.rating;
+    if (loaded.corrupted || rated.corrupted) this.notice(this.s.corrupt);
     board.addEventListener('hexone-move', (e) => this.onMove(e));
     board.addEventListener('hexone-change', (e) => this.onChange(e.detail.reason));
     board.addEventListener('hexone-error', (e) => {
@@ -155,6 +161,7 @@ export class PuzzlePlayer {
     this.mode = 'solved';
     // One verdict per attempt: after a miss, "solved after a miss" (the miss still counts), never "solved" and "missed" at once.
     const outcome: Outcome = this.failed ? 'retried' : this.helped ? 'helped' : 'solved';
+    this.rate(outcome === 'solved');
     this.save(recordOutcome(this.progress, this.data.id, outcome));
     const text = outcome === 'solved' ? this.s.solved : outcome === 'helped' ? this.s.solvedHelped : this.s.solvedAfterMiss;
     const state = this.board.state;
@@ -167,7 +174,17 @@ export class PuzzlePlayer {
   private fail(): void {
     if (this.failed) return;
     this.failed = true;
+    this.rate(false);
     this.save(recordOutcome(this.progress, this.data.id, 'failed'));
+  }
+
+  /** The attempt as a rated game against the puzzle (its first attempt only; see rating.ts). */
+  private rate(won: boolean): void {
+    const result = rateFirstAttempt(this.rating, this.data.id, this.data.difficulty, won);
+    if (!result) return;
+    this.rating = result.rating;
+    this.ratingChange = result.change;
+    saveRating(browserStorage(), result.rating);
   }
 
   private save(progress: PuzzleProgress): void {
@@ -179,7 +196,9 @@ export class PuzzlePlayer {
   private showProgress(): void {
     const { streak, best, filter, results } = this.progress;
     const before = results[this.data.id];
-    this.$('[data-streak]').textContent = `${fill(this.s.streak, { streak, best })}${before ? ` · ${this.s[`status.${before}`]}` : ''}`;
+    const change = this.ratingChange === null ? '' : ` (${this.ratingChange >= 0 ? '+' : '−'}${Math.abs(this.ratingChange)})`;
+    const rating = fill(this.s.rating, { rating: Math.round(this.rating.rating) }) + change;
+    this.$('[data-streak]').textContent = `${fill(this.s.streak, { streak, best })} · ${rating}${before ? ` · ${this.s[`status.${before}`]}` : ''}`;
     const next = nextPuzzle(this.data.list, this.data.id, filter, results);
     const link = this.$<HTMLAnchorElement>('[data-next]');
     link.hidden = !next;

@@ -13,7 +13,7 @@
  * that refuses (privacy modes, quota) means progress is simply not kept. Nothing here throws.
  */
 import { type StorageLike, readStored, writeStored } from '../../../../../components/shared/storage.js';
-import { ALL, KINDS, type Filter } from './filters.js';
+import { ALL, KINDS, THEME_KEYS, type Filter } from './filters.js';
 
 export { browserStorage } from '../../../../../components/shared/storage.js';
 export type { StorageLike };
@@ -40,7 +40,7 @@ const ID = /^[a-z0-9-]{1,40}$/;
 const RULES = /^(all|(classic|express|long)(\+tiles)?)$/;
 
 export function emptyProgress(): PuzzleProgress {
-  return { results: {}, streak: 0, best: 0, filter: { kind: ALL, rules: ALL, unsolved: false } };
+  return { results: {}, streak: 0, best: 0, filter: { kind: ALL, rules: ALL, unsolved: false, theme: ALL, missed: false } };
 }
 
 const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0 && (n as number) < 1e6;
@@ -70,6 +70,8 @@ export function parseProgress(text: string | null): LoadedProgress {
     if (filter.kind === ALL || (KINDS as readonly unknown[]).includes(filter.kind)) progress.filter.kind = filter.kind;
     if (typeof filter.rules === 'string' && RULES.test(filter.rules)) progress.filter.rules = filter.rules;
     progress.filter.unsolved = filter.unsolved === true;
+    if ((THEME_KEYS as readonly unknown[]).includes(filter.theme)) progress.filter.theme = filter.theme;
+    progress.filter.missed = filter.missed === true;
   }
   return { progress, corrupted: false };
 }
