@@ -106,7 +106,10 @@ export function merge(collection: readonly Puzzle[], files: readonly Puzzle[][])
     if (positions.has(p.position)) continue;
     let k = 1;
     while (out.some((q) => q.id === `${p.kind}-${String(k).padStart(2, '0')}`)) k++;
-    const renamed = { ...p, id: `${p.kind}-${String(k).padStart(2, '0')}` };
+    // Generated titles repeat (they say what the puzzle is about): number the repeats, so each page has its own title.
+    const same = out.filter((q) => q.title.en === p.title.en || q.title.en.startsWith(`${p.title.en} #`)).length;
+    const title = same ? { fr: `${p.title.fr} nº\u00a0${same + 1}`, en: `${p.title.en} #${same + 1}` } : p.title;
+    const renamed = { ...p, id: `${p.kind}-${String(k).padStart(2, '0')}`, title };
     const problems = checkPuzzle(renamed);
     if (problems.length) {
       console.error(`skipped: ${problems.join('; ')}`);

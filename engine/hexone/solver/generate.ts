@@ -26,7 +26,7 @@ import { type Goal, type GoalJudge, Verdict } from './goals.js';
 import { type Puzzle, type PuzzleKind, checkPuzzle } from './puzzle.js';
 import { TurnSearch } from './search.js';
 import { solve } from './solve.js';
-import { measureLine, themesOf } from './themes.js';
+import { type Theme, measureLine, themesOf } from './themes.js';
 import { puzzleWording } from './wording.js';
 
 /** Bounds for candidate positions: anything bigger is skipped (puzzles must solve fast, in a page too). */
@@ -39,6 +39,7 @@ export interface GenerateOptions {
   seed: number;
   difficulty?: number | null; // keep only puzzles of this difficulty (1–5)
   goals?: Goal['type'][] | null; // only these goal types (default: every type that suits the kind)
+  theme?: Theme | null; // keep only puzzles with this theme (themes.ts)
   seconds?: number; // stop after this long even if fewer were found (default 60)
   maxTries?: number; // stop after this many candidate positions (default: no limit)
   idPrefix?: string; // ids are `${idPrefix}-NN` (default: the kind)
@@ -225,6 +226,7 @@ function tryPuzzle(o: GenerateOptions, state: GameState, goal: Goal, id: string,
   const difficulty = difficultyOf(analysis);
   if (o.difficulty != null && difficulty !== o.difficulty) return note('other difficulty'), null;
   const themes = themesOf(state, goal, line);
+  if (o.theme && !themes.includes(o.theme)) return note('other theme'), null;
   const measure = measureLine(analysis);
   const puzzle: Puzzle = {
     id, kind: o.kind, rules: state.rules, position: formatPosition(state), goal,

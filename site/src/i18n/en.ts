@@ -254,7 +254,7 @@ export const en: Record<keyof typeof fr, string> = {
   'puzzles.rulesLesson.exits': 'This puzzle is played with the {rules} rule for pawns leaving the board.',
   'puzzles.rulesLesson.tiles': 'This puzzle is played in the tiles edition ({rules} exits).',
   'puzzles.rulesLesson.link': 'See the lesson that teaches it.',
-  'puzzles.rating': 'rating: {rating}',
+  'puzzles.rating': 'Your puzzle rating: {rating}',
   'puzzles.filter.theme': 'Theme',
   'puzzles.filter.allThemes': 'All themes',
   'puzzles.filter.missed': 'Only my misses',

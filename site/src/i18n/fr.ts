@@ -255,7 +255,7 @@ export const fr = {
   'puzzles.rulesLesson.exits': 'Ce problème se joue avec la règle {rules} pour les pions qui sortent du plateau.',
   'puzzles.rulesLesson.tiles': 'Ce problème se joue dans l’édition tuiles (sorties {rules}).',
   'puzzles.rulesLesson.link': 'Voir la leçon qui l’enseigne.',
-  'puzzles.rating': 'classement : {rating}',
+  'puzzles.rating': 'Votre classement aux problèmes : {rating}',
   'puzzles.filter.theme': 'Thème',
   'puzzles.filter.allThemes': 'Tous les thèmes',
   'puzzles.filter.missed': 'Seulement mes ratés',

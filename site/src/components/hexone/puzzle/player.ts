@@ -196,9 +196,9 @@ export class PuzzlePlayer {
   private showProgress(): void {
     const { streak, best, filter, results } = this.progress;
     const before = results[this.data.id];
+    this.$('[data-streak]').textContent = `${fill(this.s.streak, { streak, best })}${before ? ` · ${this.s[`status.${before}`]}` : ''}`;
     const change = this.ratingChange === null ? '' : ` (${this.ratingChange >= 0 ? '+' : '−'}${Math.abs(this.ratingChange)})`;
-    const rating = fill(this.s.rating, { rating: Math.round(this.rating.rating) }) + change;
-    this.$('[data-streak]').textContent = `${fill(this.s.streak, { streak, best })} · ${rating}${before ? ` · ${this.s[`status.${before}`]}` : ''}`;
+    this.$('[data-rating]').textContent = fill(this.s.rating, { rating: Math.round(this.rating.rating) }) + change;
     const next = nextPuzzle(this.data.list, this.data.id, filter, results);
     const link = this.$<HTMLAnchorElement>('[data-next]');
     link.hidden = !next;
