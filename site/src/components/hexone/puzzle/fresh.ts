@@ -48,12 +48,13 @@ export function dayNumber(date: Date): number {
 }
 
 /**
- * The daily puzzle's request: a 4-pawn chain most days and a 5-pawn one at the weekend, Express or
- * classic in turn (kinds and rule sets that generate within seconds), seeded by the date.
+ * The daily puzzle's request, seeded by the date: the week climbs like a puzzle column does, first
+ * steps on Monday and Tuesday, 4-pawn chains midweek, a 5-pawn chain at the weekend; classic rules
+ * except for the fives (Express: the only rules where the generator finds them, see the README).
  */
 export function dailyRequest(date: Date): FreshRequest {
   const day = dayNumber(date);
-  const weekday = date.getUTCDay();
-  const weekend = weekday === 0 || weekday === 6;
-  return { kind: weekend ? 'five' : 'four', exits: weekend || day % 2 === 0 ? 'express' : 'classic', tiles: false, difficulty: null, theme: null, seed: day };
+  const weekday = date.getUTCDay(); // 0 Sunday … 6 Saturday
+  const kind: PuzzleKind = weekday === 1 || weekday === 2 ? 'intro' : weekday === 0 || weekday === 6 ? 'five' : 'four';
+  return { kind, exits: kind === 'five' ? 'express' : 'classic', tiles: false, difficulty: null, theme: null, seed: day };
 }

@@ -28,6 +28,7 @@ export interface PlayerData {
   reasons: { noChain: string; stops: string; dead: string };
   list: PuzzleMeta[]; // the whole collection in site order, for "next puzzle"
   base: string; // "/fr/puzzles/"
+  nextHref?: string; // where "next" goes when it is not a puzzle of the list (fresh puzzles: another fresh one)
   strings: Record<string, string>; // the `puzzles.*` entries, keys without the prefix
 }
 
@@ -199,8 +200,12 @@ export class PuzzlePlayer {
     this.$('[data-streak]').textContent = `${fill(this.s.streak, { streak, best })}${before ? ` · ${this.s[`status.${before}`]}` : ''}`;
     const change = this.ratingChange === null ? '' : ` (${this.ratingChange >= 0 ? '+' : '−'}${Math.abs(this.ratingChange)})`;
     this.$('[data-rating]').textContent = fill(this.s.rating, { rating: Math.round(this.rating.rating) }) + change;
-    const next = nextPuzzle(this.data.list, this.data.id, filter, results);
     const link = this.$<HTMLAnchorElement>('[data-next]');
+    if (this.data.nextHref) {
+      link.href = this.data.nextHref;
+      return;
+    }
+    const next = nextPuzzle(this.data.list, this.data.id, filter, results);
     link.hidden = !next;
     if (next) link.href = `${this.data.base}${next.id}/`;
   }
