@@ -15,6 +15,15 @@ describe('Glicko-2', () => {
     expect(after.vol).toBeCloseTo(0.05999, 4);
   });
 
+  it('widens the deviation over a period without games, and leaves the rating after a draw against an equal', () => {
+    const idle = glicko2({ rating: 1500, rd: 200, vol: 0.06 }, []);
+    expect(idle.rating).toBe(1500);
+    expect(idle.rd).toBeCloseTo(Math.sqrt((200 / 173.7178) ** 2 + 0.06 ** 2) * 173.7178, 6);
+    const draw = glicko2({ rating: 1500, rd: 200, vol: 0.06 }, [[1500, 200, 0.5]]);
+    expect(draw.rating).toBeCloseTo(1500, 6);
+    expect(draw.rd).toBeLessThan(200);
+  });
+
   it('raises the rating after a solve and lowers it after a miss, more against a harder puzzle', () => {
     const start = emptyRating();
     const easyWin = rateAttempt(start, puzzleRating(1), true);

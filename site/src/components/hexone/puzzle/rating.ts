@@ -1,6 +1,6 @@
 /**
  * The puzzle rating kept in the browser: Glicko-2 (Glickman, "Example of the Glicko-2 system"),
- * computed by the `glicko2-lite` package. Each rated attempt is one game of the player against
+ * computed by glicko2.ts. Each rated attempt is one game of the player against
  * the puzzle: solved cleanly is a win, anything else (a miss, the solution or the move shown) a loss.
  *
  *   let r = emptyRating();                               // 1500 ± 350
@@ -12,7 +12,7 @@
  *
  * Stored under its own key; unreadable data starts afresh with a notice, and nothing here throws.
  */
-import rate from 'glicko2-lite';
+import { glicko2 as ratePeriod } from './glicko2.js';
 import { type StorageLike, readStored, writeStored } from '../../../../../components/shared/storage.js';
 
 export const RATING_KEY = 'hexone.puzzles.rating.v1';
@@ -44,7 +44,7 @@ export function puzzleRating(difficulty: number): { rating: number; rd: number }
  * (score 1 win, 0 loss, 0.5 draw). Exposed for the test against the paper's worked example.
  */
 export function glicko2(player: { rating: number; rd: number; vol: number }, games: readonly [number, number, number][]) {
-  return rate(player.rating, player.rd, player.vol, games, { tau: TAU });
+  return ratePeriod(player, games, TAU);
 }
 
 /** The rating after one attempt at a puzzle (`won`: solved cleanly), and the change to show. */
