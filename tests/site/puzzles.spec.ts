@@ -20,6 +20,8 @@ import { goodMoves, parseLine, type Puzzle } from '../../engine/hexone/solver/in
 import type { Action, GameState } from '../../engine/hexone/types.js';
 import { siteOrder } from '../../site/src/components/hexone/puzzle/filters.js';
 import { PUZZLE_PROGRESS_KEY } from '../../site/src/components/hexone/puzzle/progress.js';
+import { RATING_KEY } from '../../site/src/components/hexone/puzzle/rating.js';
+import { goalFinish } from '../../site/src/components/hexone/puzzle/tree.js';
 import { dictionaries, LANGS, t, type Lang, type UiKey } from '../../site/src/i18n/index.js';
 import { collectErrors } from './site-pages.js';
 
@@ -164,8 +166,10 @@ test.describe('judging', () => {
     expect(await position(page)).toBe(after(FIVE, played));
     for (const m of parseLine(FIVE.solution)!.slice(played.length)) await playMove(page, formatAction(m));
     await expect(feedback(page)).toContainText(s('en', 'solvedAfterMiss'));
-    // A miss is a miss: solving afterwards does not turn it into a clean solve.
-    expect(await saved(page)).toMatchObject({ results: { [FIVE.id]: 'failed' }, streak: 0 });
+    // A miss is a miss: solving afterwards does not turn it into a clean solve, and the page says one thing only.
+    expect(await saved(page)).toMatchObject({ results: { [FIVE.id]: 'retried' }, streak: 0 });
+    await expect(page.locator('[data-streak]')).toHaveText(`${s('en', 'streak', { streak: 0, best: 0 })} · ${s('en', 'status.retried')}`);
+    await expect(page.locator('.puzzle')).not.toContainText(s('en', 'status.failed'));
   });
 
   test('a move the rules refuse is explained by the board and does not count as a miss', async ({ page }) => {
@@ -214,6 +218,9 @@ test.describe('help', () => {
     const hint = page.getByRole('button', { name: s('en', 'hint') });
     await hint.click();
     await expect(page.locator('[data-hint-text]')).toHaveText(FOUR.hint.en);
+    // Shown once, in its box: not repeated as feedback.
+    await expect(page.locator('.puzzle').getByText(FOUR.hint.en).filter({ visible: true })).toHaveCount(1);
+    await expect(feedback(page)).toHaveText('');
     await expect(page.getByRole('button', { name: s('en', 'hintMove') })).toBeVisible();
     await page.getByRole('button', { name: s('en', 'hintMove') }).click();
     const firstCell = FOUR.solution.split(' ')[0];
@@ -224,9 +231,12 @@ test.describe('help', () => {
     expect(await saved(page)).toMatchObject({ results: { [FOUR.id]: 'helped' }, streak: 0 });
   });
 
-  test('"show the solution" plays it step by step on the board, steps back, and counts as a miss', async ({ page }) => {
+  test('"show the solution" plays it step by step on the board up to the goal\'s explosion, steps back, and counts as a miss', async ({ page }) => {
     await open(page, 'fr', FIVE.id);
-    const line = parseLine(FIVE.solution)!;
+    // The stored line stops when the 5 must explode; the solution shown goes on to that explosion.
+    const finish = goalFinish(FIVE);
+    expect(FIVE.goal.type !== 'explodeCount' || finish.length === 1).toBe(true);
+    const line = parseLine(`${FIVE.solution} ${finish.join(' ')}`)!;
     await playMove(page, formatAction(line[0])); // the solution continues from where the player is
     await page.getByRole('button', { name: s('fr', 'solution') }).focus();
     await page.keyboard.press('Enter');
@@ -235,6 +245,10 @@ test.describe('help', () => {
     await expect(feedback(page)).toContainText(s('fr', 'solutionDone'), { timeout: 20_000 });
     await idle(page);
     expect(await position(page)).toBe(after(FIVE, line));
+    if (FIVE.goal.type === 'explodeCount') {
+      expect(await page.evaluate(() => document.querySelector('hexone-board')!.gameRecord.moves.at(-1))).toMatchObject({ type: 'explode' });
+      expect(after(FIVE, line)).not.toMatch(/:[5-9][bw]/); // the 5 has exploded
+    }
     await expect(board(page)).toHaveAttribute('readonly', '');
     await page.getByRole('button', { name: s('fr', 'prevStep') }).click();
     await idle(page);
@@ -303,6 +317,76 @@ test.describe('progress', () => {
     await expect(page.locator('.puzzle.is-live')).toBeVisible();
     await expect(page.locator('[data-notice]')).toBeHidden();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the verdict of a move, good or not, is in view while the board is used', async ({ page }) => {
+    await open(page, 'en', FOUR.id);
+    const first = FOUR.solution.split(' ')[0];
+    await cell(page, first).scrollIntoViewIfNeeded();
+    await cell(page, quietPlacement(FOUR)).click();
+    await expect(feedback(page)).toHaveText(why('en', FOUR.goal, 'noChain'));
+    await expect(feedback(page)).toBeInViewport({ ratio: 1 });
+    // Scrolled so that only the board's lower part shows: the next verdict still comes into view.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await cell(page, first).click();
+    await idle(page);
+    await expect(feedback(page)).toHaveText(s('en', 'good'));
+    await expect(feedback(page)).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('rating', () => {
+  test('a first clean solve raises the rating, a miss lowers it, and a second attempt is not rated', async ({ page }) => {
+    await open(page, 'en', FOUR.id);
+    await expect(page.locator('[data-rating]')).toHaveText(s('en', 'rating', { rating: 1500 }));
+    for (const move of FOUR.solution.split(' ')) await playMove(page, move);
+    const won = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RATING_KEY))!);
+    expect(won).toMatchObject({ games: 1, rated: [FOUR.id] });
+    expect(won.rating).toBeGreaterThan(1500);
+    await expect(page.locator('[data-rating]')).toHaveText(`${s('en', 'rating', { rating: Math.round(won.rating) })} (+${Math.round(won.rating) - 1500})`);
+    await open(page, 'en', FIVE.id);
+    await cell(page, quietPlacement(FIVE)).click();
+    const lost = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RATING_KEY))!);
+    expect(lost.games).toBe(2);
+    expect(lost.rating).toBeLessThan(won.rating);
+    await page.getByRole('button', { name: s('en', 'retry') }).click();
+    await cell(page, quietPlacement(FIVE)).click();
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RATING_KEY))!).games).toBe(2);
+    await page.goto('/en/puzzles/');
+    await expect(page.locator('[data-puzzle-index] [data-rating]')).toContainText(String(Math.round(lost.rating)));
+    // The dashboard counts the miss under each of the puzzle's themes, and "replay my misses" leads to it.
+    for (const theme of FIVE.themes) await expect(page.locator(`[data-theme-row="${theme}"] [data-missed]`)).not.toHaveText('0');
+    await page.locator('[data-replay-misses]').click();
+    await expect(page.locator('[data-continue]')).toHaveAttribute('href', `/en/puzzles/${FIVE.id}/`);
+    await expect(page.locator('[data-list] > li:visible')).toHaveCount(1);
+  });
+
+  test('unreadable saved rating starts afresh with a notice, without a page error', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/en/puzzles/');
+    await page.evaluate((key) => localStorage.setItem(key, '{"rating": "lots"'), RATING_KEY);
+    await open(page, 'en', FOUR.id);
+    await expect(page.locator('[data-notice]')).toHaveText(s('en', 'corrupt'));
+    await expect(page.locator('[data-rating]')).toHaveText(s('en', 'rating', { rating: 1500 }));
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('rules before they are taught', () => {
+  test('the first puzzles are classic, and a puzzle in other rules links to the lesson that teaches them', async ({ page }) => {
+    expect(PUZZLES[0].rules).toEqual({ exits: 'classic', tiles: false });
+    const express = PUZZLES.find((p) => p.rules.exits === 'express' && !p.rules.tiles)!;
+    await open(page, 'fr', express.id);
+    await expect(page.locator('[data-rules-lesson] a')).toHaveAttribute('href', '/fr/lessons/variants/');
+    const tiles = PUZZLES.find((p) => p.rules.tiles)!;
+    await open(page, 'en', tiles.id);
+    await expect(page.locator('[data-rules-lesson] a')).toHaveAttribute('href', '/en/lessons/tiles/');
+    await open(page, 'en', PUZZLES[0].id);
+    await expect(page.locator('[data-rules-lesson]')).toHaveCount(0);
   });
 });
 

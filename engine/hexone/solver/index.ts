@@ -15,3 +15,4 @@ export { DEFAULT_MAX_EXPLOSIONS, DEFAULT_MAX_NODES, type SearchOptions } from '.
 export {
   PUZZLE_KINDS, type LineAnalysis, type Puzzle, type PuzzleKind, analyseLine, checkPuzzle, difficultyOf, largestExplosion, parseLine,
 } from './puzzle.js';
+export { THEMES, type Measure, type Theme, measure, measureLine, themesOf } from './themes.js';

@@ -8,10 +8,13 @@
  */
 import { parsePosition } from '../notation.js';
 import { parseAction } from '../record.js';
-import { apply } from '../rules.js';
 import type { Action, GameState, Rules } from '../types.js';
 import { type Goal, goalError } from './goals.js';
-import { type SolveOptions, checkLine, goodMoves, solve } from './solve.js';
+import { type SolveOptions, checkLine, solve } from './solve.js';
+import { type LineAnalysis, analyseLine, difficultyOf, largestExplosion } from './analysis.js';
+
+export { type LineAnalysis, analyseLine, difficultyOf, largestExplosion };
+import { type Measure, type Theme, measureLine, themesOf } from './themes.js';
 
 export const PUZZLE_KINDS = ['intro', 'four', 'five'] as const;
 export type PuzzleKind = (typeof PUZZLE_KINDS)[number];
@@ -25,67 +28,15 @@ export interface Puzzle {
   solution: string; // one answer line in move notation: "c2 c2>c3 c3>d4"
   lines: number; // how many lines reach that same final position (all of them are accepted)
   difficulty: number; // 1 (easy) … 5 (hard), from `difficultyOf`
+  themes: Theme[]; // what the answer line does, from `themesOf` (themes.ts)
+  measure: Measure; // what the difficulty was computed from, measured along the answer line
   title: { fr: string; en: string };
   hint: { fr: string; en: string };
-}
-
-/** Per step of a line: how many moves were worth trying and how many of them still led to the goal. */
-export interface LineAnalysis {
-  steps: { legal: number; live: number; good: number }[]; // live: legal moves, less placements that end the turn at once without the goal
-  decisions: number; // steps where some live move was not good: the player had to find the move
-  explosions: number;
-  largest: number; // the most pawns a cell held when it exploded along the line (0: no explosion)
 }
 
 export function parseLine(text: string): Action[] | null {
   const moves = text.trim().split(/\s+/).filter(Boolean).map(parseAction);
   return moves.every((m): m is Action => m !== null) ? moves : null;
-}
-
-/** The most pawns a cell held when it exploded, playing `line` from `start` (0 if none, or the line is illegal). */
-export function largestExplosion(start: GameState, line: readonly Action[]): number {
-  let state = start;
-  let most = 0;
-  for (const move of line) {
-    const result = apply(state, move);
-    if (!result.ok) return 0;
-    for (const e of result.events) if (e.type === 'exploded' && e.count > most) most = e.count;
-    state = result.state;
-  }
-  return most;
-}
-
-/** Follows `line` step by step and counts, at each step, the legal, live and good moves. */
-export function analyseLine(start: GameState, goal: Goal, line: readonly Action[]): LineAnalysis {
-  const steps: LineAnalysis['steps'] = [];
-  for (let k = 0; k < line.length; k++) {
-    const prefix = line.slice(0, k);
-    const progress = goodMoves(start, goal, prefix);
-    if (!progress.ok || progress.value.status !== 'open') break;
-    // A placement that ends the turn at once without the goal (no chain) is not a real candidate.
-    const live = progress.value.legal.filter((move) => {
-      if (move.type !== 'place') return true;
-      const after = checkLine(start, goal, [...prefix, move]);
-      return after.ok && after.value.status !== 'failed';
-    }).length;
-    steps.push({ legal: progress.value.legal.length, live, good: progress.value.good.length });
-  }
-  return {
-    steps,
-    decisions: steps.filter((s) => s.good < s.live).length,
-    explosions: line.filter((m) => m.type === 'explode').length,
-    largest: largestExplosion(start, line),
-  };
-}
-
-/**
- * Difficulty 1–5 from a line's analysis, in "bits": at each step, log2(live moves / good moves),
- * so picking the right Y out of two is one bit, the right placement out of four is two. Calibrated
- * on generated puzzles: 1–3 bits is an introduction, 6–7 a solid puzzle, 10 and more the hardest.
- */
-export function difficultyOf(a: LineAnalysis): number {
-  const bits = a.steps.reduce((sum, s) => sum + Math.log2(Math.max(1, s.live) / Math.max(1, s.good)), 0);
-  return Math.max(1, Math.min(5, Math.round(0.3 + bits / 2.3)));
 }
 
 /**
@@ -137,7 +88,12 @@ export function checkPuzzle(p: Puzzle, options: SolveOptions = {}): string[] {
     if (through < needed) say(`a ${p.kind} puzzle must go through a cell of ${needed} pawns (largest: ${through})`);
     if (line.length < 3) say(`a ${p.kind} puzzle needs more than a placement and one explosion`);
   }
-  const difficulty = difficultyOf(analyseLine(start, p.goal, line));
+  const analysis = analyseLine(start, p.goal, line);
+  const difficulty = difficultyOf(analysis);
   if (p.difficulty !== difficulty) say(`difficulty is ${p.difficulty}, the analysis gives ${difficulty}`);
+  const themes = themesOf(start, p.goal, line);
+  if (JSON.stringify(p.themes) !== JSON.stringify(themes)) say(`themes are ${JSON.stringify(p.themes)}, the line shows ${JSON.stringify(themes)}`);
+  const measured = measureLine(analysis);
+  if (JSON.stringify(p.measure) !== JSON.stringify(measured)) say(`measure is ${JSON.stringify(p.measure)}, the solver measures ${JSON.stringify(measured)}`);
   return problems;
 }

@@ -8,7 +8,7 @@ import { LANGS } from '../../../site/src/i18n/index.js';
 
 const GOOD = {
   id: 'win-in-one', kind: 'intro', rules: { exits: 'classic', tiles: false }, position: 'classic b b2:2b b3:1w',
-  goal: { type: 'win' }, solution: 'b2 b2>b3', lines: 1, difficulty: 1,
+  goal: { type: 'win' }, solution: 'b2 b2>b3', lines: 1, difficulty: 1, themes: ['win', 'capture'],
   title: { fr: 'Un seul tour', en: 'One turn' }, hint: { fr: 'Trois en b2.', en: 'Three on b2.' },
 };
 
@@ -16,7 +16,7 @@ describe('preparing the collection for the site', () => {
   it('keeps a sound puzzle, with its judging tree and what the lists need', () => {
     const { puzzles, problems } = prepare([GOOD]);
     expect(problems).toEqual([]);
-    expect(puzzles[0].meta).toEqual({ id: 'win-in-one', kind: 'intro', rules: 'classic' });
+    expect(puzzles[0].meta).toEqual({ id: 'win-in-one', kind: 'intro', rules: 'classic', themes: ['win', 'capture'] });
     expect(walk(puzzles[0].tree, ['b2', 'b2>b3'])).toEqual({ node: REACHED, moves: 2 });
   });
 

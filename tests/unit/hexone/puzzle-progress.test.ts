@@ -26,6 +26,17 @@ describe('outcomes and streak', () => {
     expect(p).toMatchObject({ streak: 1, best: 2 });
   });
 
+  it('settles a solve after a miss as "retried": better than the miss, no streak back, never below a clean solve', () => {
+    let p = recordOutcome(emptyProgress(), 'a', 'solved');
+    p = recordOutcome(p, 'b', 'failed');
+    expect(p).toMatchObject({ streak: 0, best: 1, results: { b: 'failed' } });
+    p = recordOutcome(p, 'b', 'retried');
+    expect(p).toMatchObject({ streak: 0, best: 1, results: { b: 'retried' } });
+    p = recordOutcome(p, 'a', 'retried');
+    expect(p.results.a).toBe('solved');
+    expect(parseProgress(serializeProgress(p)).progress.results).toEqual({ a: 'solved', b: 'retried' });
+  });
+
   it('lets help leave the streak as it is', () => {
     let p = recordOutcome(emptyProgress(), 'a', 'solved');
     p = recordOutcome(p, 'b', 'helped');
@@ -46,14 +57,14 @@ describe('outcomes and streak', () => {
   it('leaves the progress it is given unchanged', () => {
     const p = emptyProgress();
     recordOutcome(p, 'a', 'solved');
-    withFilter(p, { kind: 'four', rules: 'express', unsolved: true });
+    withFilter(p, { kind: 'four', rules: 'express', unsolved: true, theme: 'all', missed: false });
     expect(p).toEqual(emptyProgress());
   });
 });
 
 describe('reading saved progress', () => {
   it('reads back what it saved, filter included', () => {
-    const p = withFilter(recordOutcome(emptyProgress(), 'four-01', 'solved'), { kind: 'four', rules: 'express+tiles', unsolved: true });
+    const p = withFilter(recordOutcome(emptyProgress(), 'four-01', 'solved'), { kind: 'four', rules: 'express+tiles', unsolved: true, theme: 'all', missed: false });
     expect(parseProgress(serializeProgress(p))).toEqual({ progress: p, corrupted: false });
   });
 

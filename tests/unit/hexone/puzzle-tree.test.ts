@@ -2,7 +2,10 @@
 // the browser-side judging that reads it (judge.ts).
 import { describe, expect, it } from 'vitest';
 import { REACHED, hintCell, judgeMove, readTree, solutionFrom, walk, type PuzzleTree } from '../../../site/src/components/hexone/puzzle/judge.js';
-import { buildTree, keysOf } from '../../../site/src/components/hexone/puzzle/tree.js';
+import { buildTree, goalFinish, keysOf } from '../../../site/src/components/hexone/puzzle/tree.js';
+import { parsePosition } from '../../../engine/hexone/notation.js';
+import { parseLine } from '../../../engine/hexone/solver/index.js';
+import { apply } from '../../../engine/hexone/rules.js';
 
 function tree(position: string, goal: Parameters<typeof buildTree>[0]['goal'], solution?: string): PuzzleTree {
   const built = buildTree({ position, goal, solution });
@@ -99,5 +102,28 @@ describe('judging moves in the page', () => {
     expect(readTree({ nodes: [] })).toBeNull();
     expect(readTree({ nodes: [{ good: { b2: 5 }, stop: [], dead: [] }] })).toBeNull(); // points nowhere
     expect(readTree({ nodes: [{ good: {}, stop: 'b2', dead: [] }] })).toBeNull();
+  });
+});
+
+describe('"show the solution" plays up to the goal', () => {
+  it('adds the explosion of the 4-pawn cell after a line that ends when that cell must explode', () => {
+    const finish = goalFinish({ position: FOUR, goal: { type: 'explodeCount', count: 4 }, solution: FOUR_LINE });
+    expect(finish).toHaveLength(1);
+    expect(finish[0]).toMatch(/^d4>/);
+    let state = (parsePosition(FOUR) as { ok: true; value: Parameters<typeof apply>[0] }).value;
+    const exploded: number[] = [];
+    for (const move of parseLine(`${FOUR_LINE} ${finish[0]}`)!) {
+      const result = apply(state, move);
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      for (const e of result.events) if (e.type === 'exploded') exploded.push(e.count);
+      state = result.state;
+    }
+    expect(exploded.at(-1)).toBe(4);
+  });
+
+  it('adds nothing when the goal is met by the line itself, or the line cannot be played', () => {
+    expect(goalFinish({ position: WIN_IN_ONE, goal: { type: 'win' }, solution: 'b2 b2>b3' })).toEqual([]);
+    expect(goalFinish({ position: FOUR, goal: { type: 'explodeCount', count: 4 }, solution: 'a1 a1>a2' })).toEqual([]);
   });
 });

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import collection from '../../../site/src/data/hexone/puzzles.json' with { type: 'json' };
 import { parsePosition } from '../../../engine/hexone/notation.js';
 import { formatAction } from '../../../engine/hexone/record.js';
-import { type Puzzle, checkPuzzle, parseLine, solve } from '../../../engine/hexone/solver/index.js';
+import { THEMES, type Puzzle, checkPuzzle, measure, parseLine, solve } from '../../../engine/hexone/solver/index.js';
 import { generate } from '../../../scripts/generate-puzzles.js';
 
 const puzzles = collection as Puzzle[];
 
 describe('the puzzle collection', () => {
-  it('holds at least 30 puzzles, at least 10 of each kind', () => {
-    expect(puzzles.length).toBeGreaterThanOrEqual(30);
+  it('holds at least 100 puzzles, at least 10 of each kind', () => {
+    expect(puzzles.length).toBeGreaterThanOrEqual(100);
     for (const kind of ['intro', 'four', 'five'] as const) {
       expect(puzzles.filter((p) => p.kind === kind).length, kind).toBeGreaterThanOrEqual(10);
     }
@@ -27,7 +27,9 @@ describe('the puzzle collection', () => {
     expect([...goals].sort()).toEqual(['capture', 'take', 'win']);
   });
 
-  it('has unique ids and positions', () => {
+  it('has unique ids, positions and titles (in each language)', () => {
+    expect(new Set(puzzles.map((p) => p.title.fr)).size).toBe(puzzles.length);
+    expect(new Set(puzzles.map((p) => p.title.en)).size).toBe(puzzles.length);
     expect(new Set(puzzles.map((p) => p.id)).size).toBe(puzzles.length);
     expect(new Set(puzzles.map((p) => p.position)).size).toBe(puzzles.length);
   });
@@ -58,8 +60,28 @@ describe('the puzzle collection', () => {
   });
 });
 
+describe('themes and difficulty, measured', () => {
+  it('tags every puzzle with at least one theme, and spans every theme and every difficulty', () => {
+    expect(puzzles.every((p) => p.themes.length > 0)).toBe(true);
+    expect(new Set(puzzles.flatMap((p) => p.themes))).toEqual(new Set(THEMES));
+    expect(new Set(puzzles.map((p) => p.difficulty))).toEqual(new Set([1, 2, 3, 4, 5]));
+  });
+
+  it('rates a puzzle harder when more first moves look plausible and the chain is longer', () => {
+    const start = parsePosition('classic b b2:2b b3:1w');
+    if (!start.ok) throw new Error(start.error.code);
+    const easy = measure(start.value, { type: 'win' }, parseLine('b2 b2>b3')!);
+    expect(easy).toMatchObject({ firstMoves: 1, good: 1, depth: 1 });
+    const hardest = puzzles.filter((p) => p.difficulty === 5);
+    const easiest = puzzles.filter((p) => p.difficulty === 1);
+    const mean = (list: Puzzle[], f: (p: Puzzle) => number) => list.reduce((sum, p) => sum + f(p), 0) / list.length;
+    expect(mean(hardest, (p) => p.measure.bits)).toBeGreaterThan(mean(easiest, (p) => p.measure.bits));
+    expect(mean(hardest, (p) => p.measure.depth)).toBeGreaterThan(mean(easiest, (p) => p.measure.depth));
+  });
+});
+
 describe('every puzzle, re-solved', () => {
-  it.each(puzzles.map((p) => [p.id, p] as const))('%s has exactly one answer, the stored one', (_id, p) => {
+  it.each(puzzles.map((p) => [p.id, p] as const))('%s has exactly one answer, the stored one, with its themes and difficulty as measured', (_id, p) => {
     expect(checkPuzzle(p)).toEqual([]);
   });
 

@@ -44,7 +44,7 @@ export function prepare(data: unknown): { puzzles: SitePuzzle[]; problems: strin
       continue;
     }
     ids.add(id);
-    puzzles.push({ ...p, tree: built.tree, meta: { id, kind: p.kind, rules: rulesKey(p.rules) } });
+    puzzles.push({ ...p, tree: built.tree, meta: { id, kind: p.kind, rules: rulesKey(p.rules), themes: Array.isArray(p.themes) ? p.themes : [] } });
   }
   puzzles.sort(siteOrder);
   return { puzzles, problems };

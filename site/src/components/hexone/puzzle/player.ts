@@ -15,16 +15,20 @@ import { fillPlaceholders as fill } from '../../../../../components/shared/place
 import { nextPuzzle, type PuzzleMeta } from './filters.js';
 import { REACHED, hintCell, judgeMove, moveKey, readTree, solutionFrom, walk, type PuzzleTree } from './judge.js';
 import { browserStorage, loadProgress, recordOutcome, saveProgress, type Outcome, type PuzzleProgress } from './progress.js';
+import { type Rating, loadRating, rateFirstAttempt, saveRating } from './rating.js';
 import { readPagePlayer } from '../../../lib/page-player.js';
 
 /** What the page hands over (texts already in the page's language). */
 export interface PlayerData {
   id: string;
   position: string;
+  difficulty: number; // measured (1–5): the puzzle's rating as an opponent
   tree: PuzzleTree;
+  finish: string[]; // after the goal is reached, the moves up to the explosion it asked for ("show the solution" plays them)
   reasons: { noChain: string; stops: string; dead: string };
   list: PuzzleMeta[]; // the whole collection in site order, for "next puzzle"
   base: string; // "/fr/puzzles/"
+  nextHref?: string; // where "next" goes when it is not a puzzle of the list (fresh puzzles: another fresh one)
   strings: Record<string, string>; // the `puzzles.*` entries, keys without the prefix
 }
 
@@ -39,6 +43,8 @@ export class PuzzlePlayer {
   private failed = false; // this page view: a wrong move or the solution shown
   private helped = false; // this attempt: "show the move" used
   private progress: PuzzleProgress;
+  private rating: Rating;
+  private ratingChange: number | null = null; // this page view's rated attempt, once it is over
   private line: string[] = []; // the solution being shown
   private shown = 0; // how many of its moves are on the board
   private playing = 0; // id of the running autoplay (0: none)
@@ -49,7 +55,9 @@ export class PuzzlePlayer {
     this.s = data.strings;
     const loaded = loadProgress(browserStorage());
     this.progress = loaded.progress;
-    if (loaded.corrupted) this.notice(this.s.corrupt);
+    const rated = loadRating(browserStorage());
+    this.rating = rated.rating;
+    if (loaded.corrupted || rated.corrupted) this.notice(this.s.corrupt);
     board.addEventListener('hexone-move', (e) => this.onMove(e));
     board.addEventListener('hexone-change', (e) => this.onChange(e.detail.reason));
     board.addEventListener('hexone-error', (e) => {
@@ -93,6 +101,8 @@ export class PuzzlePlayer {
     // The same words again would not be read out: alternate a trailing no-break space.
     out.textContent = text && out.textContent === text ? `${text}\u00a0` : text;
     out.dataset.tone = tone;
+    // On a phone the board fills the screen: a verdict must not land below the fold unseen.
+    if (text) bringIntoView(out);
   }
 
   /** A fresh attempt at the puzzle (also what "Start again" does). */
@@ -150,12 +160,11 @@ export class PuzzlePlayer {
 
   private solved(): void {
     this.mode = 'solved';
-    let text = this.s.solvedAfterMiss;
-    if (!this.failed) {
-      const outcome: Outcome = this.helped ? 'helped' : 'solved';
-      this.save(recordOutcome(this.progress, this.data.id, outcome));
-      text = outcome === 'solved' ? this.s.solved : this.s.solvedHelped;
-    }
+    // One verdict per attempt: after a miss, "solved after a miss" (the miss still counts), never "solved" and "missed" at once.
+    const outcome: Outcome = this.failed ? 'retried' : this.helped ? 'helped' : 'solved';
+    this.rate(outcome === 'solved');
+    this.save(recordOutcome(this.progress, this.data.id, outcome));
+    const text = outcome === 'solved' ? this.s.solved : outcome === 'helped' ? this.s.solvedHelped : this.s.solvedAfterMiss;
     const state = this.board.state;
     const turnGoesOn = state.phase === 'explode';
     if (!turnGoesOn) this.board.readonly = true;
@@ -166,7 +175,17 @@ export class PuzzlePlayer {
   private fail(): void {
     if (this.failed) return;
     this.failed = true;
+    this.rate(false);
     this.save(recordOutcome(this.progress, this.data.id, 'failed'));
+  }
+
+  /** The attempt as a rated game against the puzzle (its first attempt only; see rating.ts). */
+  private rate(won: boolean): void {
+    const result = rateFirstAttempt(this.rating, this.data.id, this.data.difficulty, won);
+    if (!result) return;
+    this.rating = result.rating;
+    this.ratingChange = result.change;
+    saveRating(browserStorage(), result.rating);
   }
 
   private save(progress: PuzzleProgress): void {
@@ -179,8 +198,14 @@ export class PuzzlePlayer {
     const { streak, best, filter, results } = this.progress;
     const before = results[this.data.id];
     this.$('[data-streak]').textContent = `${fill(this.s.streak, { streak, best })}${before ? ` · ${this.s[`status.${before}`]}` : ''}`;
-    const next = nextPuzzle(this.data.list, this.data.id, filter, results);
+    const change = this.ratingChange === null ? '' : ` (${this.ratingChange >= 0 ? '+' : '−'}${Math.abs(this.ratingChange)})`;
+    this.$('[data-rating]').textContent = fill(this.s.rating, { rating: Math.round(this.rating.rating) }) + change;
     const link = this.$<HTMLAnchorElement>('[data-next]');
+    if (this.data.nextHref) {
+      link.href = this.data.nextHref;
+      return;
+    }
+    const next = nextPuzzle(this.data.list, this.data.id, filter, results);
     link.hidden = !next;
     if (next) link.href = `${this.data.base}${next.id}/`;
   }
@@ -199,9 +224,10 @@ export class PuzzlePlayer {
   private hint(): void {
     const text = this.$('[data-hint-text]');
     if (text.hidden) {
+      // The hint shows once, in its own box (a live region, so it is read out), not again as feedback.
       text.hidden = false;
       this.button('hint').textContent = this.s.hintMove;
-      this.say(text.textContent ?? '', 'info');
+      this.say('', 'info');
       return;
     }
     const cell = this.node === null || this.node === REACHED ? null : hintCell(this.data.tree, this.node);
@@ -215,7 +241,8 @@ export class PuzzlePlayer {
   private async showSolution(): Promise<void> {
     this.fail();
     if (this.node === null) this.board.load(this.data.position);
-    this.line = solutionFrom(this.data.tree, this.node ?? 0);
+    // Up to the goal's own explosion: a "make a 5 explode" goal is met when the 5 must explode, one move before it does.
+    this.line = [...solutionFrom(this.data.tree, this.node ?? 0), ...this.data.finish];
     this.shown = 0;
     this.mode = 'solution';
     this.board.readonly = true;
@@ -259,6 +286,14 @@ export class PuzzlePlayer {
     }
     if (this.playing === run) this.playing = 0;
   }
+}
+
+/** Scrolls as little as needed to show `el` whole (nothing when it is already in view). */
+function bringIntoView(el: HTMLElement): void {
+  const box = el.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
 }
 
 /** Starts the player on a puzzle page (no-op elsewhere, or if the page's data is unreadable). */

@@ -3,7 +3,8 @@
  * current and best streak, and the filter last chosen (so "next puzzle" follows it).
  *
  * Outcomes, best first: `solved` (no wrong move, no solution shown, no move shown), `helped`
- * (solved after "show the move"), `failed` (a wrong move or the solution shown). A puzzle keeps its
+ * (solved after "show the move"), `retried` (solved, after a wrong move: the miss still counts),
+ * `failed` (a wrong move or the solution shown, and not solved since). A puzzle keeps its
  * best outcome over attempts. The streak counts puzzles solved cleanly at the first attempt, in a
  * row: a failure resets it, help leaves it as it is, and a later attempt at a puzzle already tried
  * never adds to it (watching the solution, then replaying it, is not a solve).
@@ -12,14 +13,14 @@
  * that refuses (privacy modes, quota) means progress is simply not kept. Nothing here throws.
  */
 import { type StorageLike, readStored, writeStored } from '../../../../../components/shared/storage.js';
-import { ALL, KINDS, type Filter } from './filters.js';
+import { ALL, KINDS, THEME_KEYS, type Filter } from './filters.js';
 
 export { browserStorage } from '../../../../../components/shared/storage.js';
 export type { StorageLike };
 
 export const PUZZLE_PROGRESS_KEY = 'hexone.puzzles.v1';
 
-export const OUTCOMES = ['solved', 'helped', 'failed'] as const;
+export const OUTCOMES = ['solved', 'helped', 'retried', 'failed'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 export interface PuzzleProgress {
@@ -39,7 +40,7 @@ const ID = /^[a-z0-9-]{1,40}$/;
 const RULES = /^(all|(classic|express|long)(\+tiles)?)$/;
 
 export function emptyProgress(): PuzzleProgress {
-  return { results: {}, streak: 0, best: 0, filter: { kind: ALL, rules: ALL, unsolved: false } };
+  return { results: {}, streak: 0, best: 0, filter: { kind: ALL, rules: ALL, unsolved: false, theme: ALL, missed: false } };
 }
 
 const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0 && (n as number) < 1e6;
@@ -69,6 +70,8 @@ export function parseProgress(text: string | null): LoadedProgress {
     if (filter.kind === ALL || (KINDS as readonly unknown[]).includes(filter.kind)) progress.filter.kind = filter.kind;
     if (typeof filter.rules === 'string' && RULES.test(filter.rules)) progress.filter.rules = filter.rules;
     progress.filter.unsolved = filter.unsolved === true;
+    if ((THEME_KEYS as readonly unknown[]).includes(filter.theme)) progress.filter.theme = filter.theme;
+    progress.filter.missed = filter.missed === true;
   }
   return { progress, corrupted: false };
 }
@@ -77,14 +80,14 @@ export function serializeProgress(progress: PuzzleProgress): string {
   return JSON.stringify(progress);
 }
 
-const RANK: Record<Outcome, number> = { solved: 2, helped: 1, failed: 0 };
+const RANK: Record<Outcome, number> = { solved: 3, helped: 2, retried: 1, failed: 0 };
 
 /** The progress after an attempt at `id` ended with `outcome` (the input is left as it was). */
 export function recordOutcome(progress: PuzzleProgress, id: string, outcome: Outcome): PuzzleProgress {
   const before = progress.results[id];
   const kept = before !== undefined && RANK[before] >= RANK[outcome] ? before : outcome;
   let streak = progress.streak;
-  if (outcome === 'failed') streak = 0;
+  if (outcome === 'failed') streak = 0; // `retried` leaves it as the miss set it
   else if (outcome === 'solved' && before === undefined) streak += 1;
   return { ...progress, results: { ...progress.results, [id]: kept }, streak, best: Math.max(progress.best, streak) };
 }

@@ -7,7 +7,7 @@
  * legal moves that miss are sorted by why (the turn stops at once, or the chain goes on to no
  * avail), so the page can explain a miss without running any rule in the browser.
  */
-import { CELLS, yToward } from '../../../../../engine/hexone/cells.js';
+import { CELLS, yName, yToward } from '../../../../../engine/hexone/cells.js';
 import { formatPosition, parsePosition } from '../../../../../engine/hexone/notation.js';
 import { formatAction } from '../../../../../engine/hexone/record.js';
 import { apply } from '../../../../../engine/hexone/rules.js';
@@ -89,3 +89,25 @@ export function buildTree(source: TreeSource, maxNodes = 400): BuiltTree {
   return { ok: true, tree: { nodes } };
 }
 
+
+/**
+ * The moves that follow the answer line up to the explosion the goal asked for. Only a
+ * "make a cell of N explode" goal needs any: it is met when that cell *must* explode, so the line
+ * ends one explosion early. [] for other goals, or when the line cannot be played.
+ */
+export function goalFinish(source: Required<TreeSource>): string[] {
+  if (source.goal.type !== 'explodeCount') return [];
+  const parsed = parsePosition(source.position);
+  const line = parseLine(source.solution);
+  if (!parsed.ok || !line) return [];
+  let state = parsed.value;
+  for (const move of line) {
+    const after = apply(state, move);
+    if (!after.ok) return [];
+    state = after.state;
+  }
+  const big = CELLS.find((c) => state.phase === 'explode' && (state.cells[c]?.count ?? 0) >= (source.goal as { count: number }).count);
+  if (!big) return [];
+  const move: Action = { type: 'explode', cell: big, toward: yName(big, 0) };
+  return apply(state, move).ok ? [formatAction(move)] : [];
+}
