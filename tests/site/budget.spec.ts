@@ -1,6 +1,6 @@
 /**
  * JavaScript weight: what a page actually loads (every script response, gzip -9), measured on the
- * built site. Lesson pages (and a lesson step framed alone) must stay within 45 KB; the others are printed for the record.
+ * built site. Lesson pages (and a lesson step framed alone) must stay within 48 KB; the others are printed for the record.
  *
  * The budget was 40 KB (lesson pages measured about 38.2 KB). Splitting <hexone-board> by job (issue 11:
  * reactive controllers and pure modules with readable names) added about 1.6 KB gzip to the board, the
@@ -8,14 +8,15 @@
  * "continue" link add about 0.4 KB, and the engine's checks of untrusted input about 1.1 KB. Since Hexa-dominos
  * pages share Lit and XState with Hexone's, the site's build puts them in a chunk of their own instead of inside the
  * board's one file, which compresses about 3 KB worse; coercing the board's properties of any JavaScript type adds
- * 0.7 KB: lesson pages measure 44.8 KB (45,881 bytes), so the budget is that figure plus a little, and any growth
- * still fails here.
+ * 0.7 KB: lesson pages measured 44.8 KB (45,881 bytes). Issue 14's board parts (moves drawn over the board, the
+ * status line during chains, keys by position with a help panel, in both languages) add 2.8 KB: they measure
+ * 47.6 KB (48,772 bytes), so the budget is that figure plus a little, and any growth still fails here.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from './site-pages.js';
 
-const LESSON_BUDGET = 45 * 1024;
+const LESSON_BUDGET = 48 * 1024;
 
 async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: string[] }> {
   const bodies: Promise<{ url: string; size: number }>[] = [];
@@ -47,7 +48,7 @@ test('lesson pages exist to be measured', () => {
 });
 
 for (const path of lessons) {
-  test(`${path} loads at most 45 KB of JavaScript (gzip)`, async ({ page }) => {
+  test(`${path} loads at most 48 KB of JavaScript (gzip)`, async ({ page }) => {
     const { total, files } = await scriptBytes(page, path);
     test.info().annotations.push({ type: 'js-gzip', description: `${(total / 1024).toFixed(1)} KB: ${files.join(', ')}` });
     expect(total, files.join('\n')).toBeLessThanOrEqual(LESSON_BUDGET);
