@@ -374,15 +374,11 @@ export const styles = css`
   .help dl {
     margin: 0;
     display: grid;
-    gap: 0.25rem;
+    grid-template-columns: max-content 1fr; /* keys, then what they do, aligned across rows */
+    gap: 0.3rem 0.75rem;
   }
   .help div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 0.75rem;
-  }
-  .help dt {
-    min-inline-size: 7rem;
+    display: contents;
   }
   .help dd {
     margin: 0;
