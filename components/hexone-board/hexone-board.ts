@@ -45,7 +45,7 @@ import { styles } from './hexone-board.styles.js';
 
 /**
  * An embeddable, playable Hexone board: classic, Express and Longue rules, tiles edition, undo/redo,
- * animated chains, keyboard and screen-reader play, optional computer opponent.
+ * animated chains, keyboard and screen-reader play, optional computer opponent, moves drawn on the board.
  *
  * @summary The Hexone board, playable or read-only.
  *
@@ -72,13 +72,14 @@ import { styles } from './hexone-board.styles.js';
  * @fires {CustomEvent<ErrorDetail>} hexone-error - Something was refused or is malformed: `{ code, message, error }`.
  *
  * @csspart board - The SVG board (role grid).
- * @csspart cell - Every cell; state names stack on it: `own-b`, `own-w`, `legal`, `explodable`, `selected`, `target`, `y1`, `y2`, `highlight`, `white`, `gray`, `removed`, `centre`, `peak`.
+ * @csspart cell - Every cell; state names stack on it: `own-b`, `own-w`, `legal`, `explodable`, `selected`, `target`, `y1`, `y2`, `highlight`, `white`, `gray`, `removed`, `centre`, `peak`, `exploding` (its explosion is being drawn).
  * @csspart pawns - A stack of pawns (also `pawns-b` / `pawns-w`).
  * @csspart status - The line saying whose turn it is or who won.
  * @csspart controls - The buttons (undo, redo, Y choice, next).
  * @csspart button - Each button.
  * @csspart error - The inline message shown when an attribute is invalid.
  * @csspart message - Why the last gesture was refused.
+ * @csspart help - The keys' help panel (the Keys button, or `?`).
  *
  * @cssprop [--hexone-b-color=#20232b] - Pawns of side `b`.
  * @cssprop [--hexone-b-edge=#000000] - Edge of `b` pawns.
@@ -98,6 +99,8 @@ import { styles } from './hexone-board.styles.js';
  * @cssprop [--hexone-y1=#1559b0] - First Y of the preview.
  * @cssprop [--hexone-y2=#a3107c] - Second Y of the preview.
  * @cssprop [--hexone-highlight=#d99a00] - Cells named in `highlight`.
+ * @cssprop [--hexone-hint=#0b6b6b] - A move drawn by `showMove`.
+ * @cssprop [--hexone-trail=#5b5447] - The other side's last turn, drawn faintly.
  * @cssprop [--hexone-focus=#1a66d6] - Keyboard focus ring.
  * @cssprop [--hexone-text=#1d1d1f] - Text.
  * @cssprop [--hexone-muted=#5b5447] - Coordinates.
