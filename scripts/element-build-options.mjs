@@ -40,10 +40,12 @@ export const ELEMENT_PARTS = [
  * properties) another 0.6 KB, for 35.2 KB. Issue 10's element half (a record read once, rule sets refused,
  * a controlled component's own record not reloaded, a computer turn dropped with its attribute, record
  * errors that name their move, the worker's Trusted Types policy, in the bot's own chunk) adds 0.6 KB, for
- * 35.8 KB. The budget is that figure plus a little, so growth is still caught.
- * Lit and XState alone take about 18 KB of it.
+ * 35.8 KB. Issue 14 added 2.4 KB: moves drawn over the board (a hint from `showMove`, the other side's last
+ * turn), the status line during chains, keys read by position and named for the reader's layout, and the keys'
+ * help panel, in both languages, for about 38.2 KB. The budget is that figure plus a little, so growth is still
+ * caught. Lit and XState alone take about 18 KB of it.
  */
-export const ELEMENT_GZIP_BUDGET = 36 * 1024;
+export const ELEMENT_GZIP_BUDGET = 38.5 * 1024;
 /**
  * Budget of the parts fetched on demand (ELEMENT_PARTS), checked too, so that weight moved out of the
  * main file cannot grow unnoticed: a French page with a playable, animated board against the computer

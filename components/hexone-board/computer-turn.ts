@@ -26,10 +26,21 @@ export interface ComputerPort {
   holdDrawing(hold: boolean): void; // while held, the drawing stays where it is
 }
 
+/**
+ * How long the board's hard level searches (the engine's default is 1 s). Choosing the root turns comes
+ * before the clock starts, and the worker's messages after it: with this, a hard move lands within about
+ * a second in the browser on a busy machine (measured: README, "Playing the computer").
+ */
+export const BOARD_HARD_TIME_MS = 800;
+
 /** The built-in bot (a fresh worker per board: boards on one page stay independent). */
 export async function loadBot(): Promise<TurnChooser> {
   const { createBotClient } = await import('./bot-client.js');
-  return createBotClient();
+  const client = createBotClient();
+  return {
+    chooseTurn: (state, level) => client.chooseTurn(state, level, level === 'hard' ? { timeMs: BOARD_HARD_TIME_MS } : undefined),
+    dispose: () => client.dispose(),
+  };
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

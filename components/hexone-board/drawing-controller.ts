@@ -63,6 +63,11 @@ export class DrawingController implements ReactiveController {
     this.step();
   }
 
+  /** The move the animator is drawing now, if any (the status line says what it does). */
+  get animating(): AppliedMove | null {
+    return this.#animating;
+  }
+
   /** Whether moves are animated now. */
   get animated(): boolean {
     return this.hooks.speed() > 0;

@@ -38,6 +38,10 @@ export interface GestureHooks {
   step(): void;
   undo(): void;
   redo(): void;
+  /** Shows or hides the keys' help panel. */
+  toggleHelp(): void;
+  /** Closes the keys' help panel; false when it was not open. */
+  closeHelp(): boolean;
 }
 
 export class GestureController implements ReactiveController {
@@ -85,7 +89,8 @@ export class GestureController implements ReactiveController {
         break;
       case 'activate': this.activate(this.focusCell); break;
       case 'y': this.chooseY(command.y); break;
-      case 'cancel': if (this.game.selected) this.hooks.send({ type: 'CANCEL' }); break;
+      case 'cancel': if (!this.hooks.closeHelp() && this.game.selected) this.hooks.send({ type: 'CANCEL' }); break;
+      case 'help': this.hooks.toggleHelp(); break;
       case 'undo': if (!this.hooks.readonly()) this.hooks.undo(); break;
       case 'redo': if (!this.hooks.readonly()) this.hooks.redo(); break;
       case 'next': this.hooks.step(); break;

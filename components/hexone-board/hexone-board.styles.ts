@@ -32,6 +32,8 @@ export const styles = css`
     --hexone-y1: light-dark(#1559b0, #7fb5ff);
     --hexone-y2: light-dark(#a3107c, #f28bd6);
     --hexone-highlight: light-dark(#d99a00, #ffcc4d);
+    --hexone-hint: light-dark(#0b6b6b, #5fd9d0);
+    --hexone-trail: light-dark(#5b5447, #cfc6b4);
     --hexone-focus: light-dark(#1a66d6, #8ab4ff);
     --hexone-text: light-dark(#1d1d1f, #f0ede6);
     --hexone-muted: light-dark(#5b5447, #cfc6b4);
@@ -229,6 +231,58 @@ export const styles = css`
     stroke: var(--_y-colour);
     stroke-width: 5;
   }
+  /* The explosion being drawn */
+  .exploding .hex {
+    stroke: var(--hexone-explodable);
+    stroke-width: 8;
+    stroke-dasharray: none;
+  }
+
+  /* Moves drawn over the board: a hint (bold) and the turn just played (faint) */
+  .marks {
+    pointer-events: none;
+    --_mark-colour: var(--hexone-hint);
+  }
+  .marks.trail {
+    --_mark-colour: var(--hexone-trail);
+    opacity: 0.55;
+  }
+  .mark-arm,
+  .mark-back,
+  .mark-lost,
+  .mark-ring {
+    fill: none;
+    stroke: var(--_mark-colour);
+    stroke-width: 5;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  .trail :is(.mark-arm, .mark-ring) {
+    stroke-width: 3;
+  }
+  .mark-back,
+  .mark-ring {
+    stroke-dasharray: 4 6;
+  }
+  .mark-badge {
+    fill: var(--_mark-colour);
+  }
+  .mark-number {
+    fill: light-dark(#fff, #111);
+    font-size: 14px;
+    font-weight: 700;
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    .hint .mark-step {
+      animation: hexone-step 0.35s ease-out backwards;
+      animation-delay: calc(var(--step) * 0.6s);
+    }
+  }
+  @keyframes hexone-step {
+    from {
+      opacity: 0;
+    }
+  }
   @media (prefers-reduced-motion: no-preference) {
     .interactive .explodable:not(.selected) .hex {
       animation: hexone-pulse 1.2s ease-in-out infinite alternate;
@@ -308,6 +362,36 @@ export const styles = css`
     border: 2px solid var(--hexone-explodable);
     border-radius: 0.5rem;
   }
+  /* The keys' help panel */
+  .help {
+    margin-top: 0.5rem;
+    padding: 0.5rem 0.75rem;
+    border: 2px solid var(--hexone-cell-stroke);
+    border-radius: 0.5rem;
+  }
+  .help h2 {
+    margin: 0 0 0.3rem;
+    font-size: 1rem;
+  }
+  .help dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: max-content 1fr; /* keys, then what they do, aligned across rows */
+    gap: 0.3rem 0.75rem;
+  }
+  .help div {
+    display: contents;
+  }
+  .help dd {
+    margin: 0;
+  }
+  kbd {
+    font: inherit;
+    font-weight: 600;
+    padding: 0 0.3rem;
+    border: 1px solid var(--hexone-cell-stroke);
+    border-radius: 0.25rem;
+  }
   .sr-only {
     position: absolute;
     inline-size: 1px;
@@ -351,8 +435,16 @@ export const styles = css`
       fill: var(--_pawn-colour);
     }
     .y1,
-    .y2 {
+    .y2,
+    .marks {
+      --_mark-colour: Highlight;
       --_y-colour: Highlight;
+    }
+    .exploding .hex {
+      stroke: Highlight;
+    }
+    .mark-number {
+      fill: HighlightText;
     }
     .legal-dot {
       fill: Highlight;

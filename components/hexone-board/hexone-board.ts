@@ -34,7 +34,10 @@ import { ROWS_TOP_DOWN, VIEWBOX } from './geometry.js';
 import { GestureController } from './gesture-controller.js';
 import { defaultNames, describeError, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
 import type { BoardError, Lang, Names } from './i18n-types.js';
+import { keyNames, readLayout } from './key-names.js';
 import { type LayoutActions, layoutTemplate } from './layout.js';
+import { MarksController } from './marks-controller.js';
+import { explosionsSoFar } from './marks.js';
 import { botOf, computerSides, firstPlayerOf, highlightCells, namesOf, rulesOf, speedOf } from './options.js';
 import { boardTemplate, coins } from './render.js';
 import { choiceText, statusText } from './status.js';
@@ -42,7 +45,7 @@ import { styles } from './hexone-board.styles.js';
 
 /**
  * An embeddable, playable Hexone board: classic, Express and Longue rules, tiles edition, undo/redo,
- * animated chains, keyboard and screen-reader play, optional computer opponent.
+ * animated chains, keyboard and screen-reader play, optional computer opponent, moves drawn on the board.
  *
  * @summary The Hexone board, playable or read-only.
  *
@@ -69,13 +72,14 @@ import { styles } from './hexone-board.styles.js';
  * @fires {CustomEvent<ErrorDetail>} hexone-error - Something was refused or is malformed: `{ code, message, error }`.
  *
  * @csspart board - The SVG board (role grid).
- * @csspart cell - Every cell; state names stack on it: `own-b`, `own-w`, `legal`, `explodable`, `selected`, `target`, `y1`, `y2`, `highlight`, `white`, `gray`, `removed`, `centre`, `peak`.
+ * @csspart cell - Every cell; state names stack on it: `own-b`, `own-w`, `legal`, `explodable`, `selected`, `target`, `y1`, `y2`, `highlight`, `white`, `gray`, `removed`, `centre`, `peak`, `exploding` (its explosion is being drawn).
  * @csspart pawns - A stack of pawns (also `pawns-b` / `pawns-w`).
  * @csspart status - The line saying whose turn it is or who won.
  * @csspart controls - The buttons (undo, redo, Y choice, next).
  * @csspart button - Each button.
  * @csspart error - The inline message shown when an attribute is invalid.
  * @csspart message - Why the last gesture was refused.
+ * @csspart help - The keys' help panel (the Keys button, or `?`).
  *
  * @cssprop [--hexone-b-color=#20232b] - Pawns of side `b`.
  * @cssprop [--hexone-b-edge=#000000] - Edge of `b` pawns.
@@ -95,6 +99,8 @@ import { styles } from './hexone-board.styles.js';
  * @cssprop [--hexone-y1=#1559b0] - First Y of the preview.
  * @cssprop [--hexone-y2=#a3107c] - Second Y of the preview.
  * @cssprop [--hexone-highlight=#d99a00] - Cells named in `highlight`.
+ * @cssprop [--hexone-hint=#0b6b6b] - A move drawn by `showMove`.
+ * @cssprop [--hexone-trail=#5b5447] - The other side's last turn, drawn faintly.
  * @cssprop [--hexone-focus=#1a66d6] - Keyboard focus ring.
  * @cssprop [--hexone-text=#1d1d1f] - Text.
  * @cssprop [--hexone-muted=#5b5447] - Coordinates.
@@ -123,6 +129,8 @@ export class HexoneBoard extends LitElement {
     _langAttribute: { attribute: 'lang' },
     _message: { state: true, attribute: false },
     _announcement: { state: true, attribute: false },
+    _help: { state: true, attribute: false },
+    _layout: { state: true, attribute: false },
   };
 
   /** Exit rule of a new game: `classic`, `express` or `long`. */
@@ -160,6 +168,8 @@ export class HexoneBoard extends LitElement {
   private _langAttribute: string | null = null;
   private _message = ''; // why the last gesture was refused
   private _announcement = ''; // the live region's text
+  private _help = false; // the keys' help panel is open
+  private _layout: ReadonlyMap<string, string> | null = null; // the browser's keyboard layout map, where it has one
 
   readonly #game = new GameController(this, {
     applied: (move) => this.#applied(move),
@@ -190,6 +200,22 @@ export class HexoneBoard extends LitElement {
     step: () => this.step(),
     undo: () => this.undo(),
     redo: () => this.redo(),
+    toggleHelp: () => (this._help = !this._help),
+    closeHelp: () => {
+      const open = this._help;
+      this._help = false;
+      return open;
+    },
+  });
+  readonly #marks = new MarksController(this, this.#game, {
+    announce: (text) => this.#announce(text),
+    refuse: (error) => this.#reportError(error),
+    strings: () => strings(this.#lang),
+    // The other side's turns: the computer's, or in a game between two people, every turn.
+    trails: (player) => {
+      const computer = computerSides(this.computer);
+      return computer.length ? computer.includes(player) : !this.readonly;
+    },
   });
 
   // ---------------------------------------------------------------------------------------------
@@ -286,6 +312,19 @@ export class HexoneBoard extends LitElement {
       return [];
     }
   }
+  /**
+   * Draws a move on the board without playing it: the cell, then each explosion's arrows, numbered in
+   * play order, and reads it to screen readers. `move` is move text (`"c2 c2>d3"`), an action, or a list
+   * of either (what `suggest()` resolves), played from the current position. The drawing stays until the
+   * next move, undo, load, or `hideMove()`. Returns false, and reports why, when it is not legal here.
+   */
+  showMove(move: string | Action | readonly (string | Action)[]): boolean {
+    return this.#marks.show(move);
+  }
+  /** Takes a move drawn by `showMove` off the board. */
+  hideMove(): void {
+    this.#marks.hide();
+  }
   /** In step mode: plays the next explosion of the computer's chain. */
   step(): void {
     this.#drawing.step();
@@ -312,6 +351,7 @@ export class HexoneBoard extends LitElement {
   }
 
   #applied(move: AppliedMove): void {
+    this.#marks.hide(); // a hint is about the position before
     fireMoveEvents(this, move, this.getRecord());
     this.#announce(describeEvents(move.events, this.#lang, this.#sideNames));
     this.#drawing.draw(move);
@@ -319,6 +359,7 @@ export class HexoneBoard extends LitElement {
 
   #jumped(reason: ChangeReason): void {
     this.#computer.cancel(); // a turn the computer was choosing or playing is for a game that is gone
+    this.#marks.hide();
     this.#drawing.jump();
     fire(this, 'hexone-change', { state: this.#game.state, record: this.getRecord(), reason });
     this.#announce(this.#statusText());
@@ -368,6 +409,8 @@ export class HexoneBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // The keys' names on this keyboard (Chromium tells; elsewhere the language's usual layout stands in).
+    if (!this._layout) void readLayout().then((layout) => (this._layout = layout));
     if (this.hasUpdated) this.#afterChange(); // moved in the page: a computer turn dropped on leaving starts again
   }
 
@@ -432,6 +475,7 @@ export class HexoneBoard extends LitElement {
 
   #statusText(): string {
     const drawing = this.#drawing.pending > 0;
+    const animating = this.#drawing.animating;
     const facts = {
       snapshot: drawing ? this.#drawing.shownSnapshot : this.#game.snapshot,
       selected: this.#game.selected,
@@ -439,6 +483,9 @@ export class HexoneBoard extends LitElement {
       thinking: this.#computer.thinking,
       paused: this.#drawing.paused,
       userToMove: this.#userMayPlay(),
+      exploding: animating?.action.type === 'explode'
+        ? { cell: animating.action.cell, n: explosionsSoFar(animating.before.context.history) + 1 }
+        : null,
     };
     return statusText(facts, strings(this.#lang), this.#sideNames);
   }
@@ -462,6 +509,9 @@ export class HexoneBoard extends LitElement {
       highlight: highlightCells(this.highlight),
       coordinates: this.coordinates,
       focus: this.#gestures.focusCell,
+      exploding: this.#drawing.animating?.action.type === 'explode' ? this.#drawing.animating.action.cell : null,
+      hint: this.#marks.hint,
+      trail: this.#marks.trail(idle),
     }, ROWS_TOP_DOWN);
     return layoutTemplate({
       strings: strings(this.#lang),
@@ -479,6 +529,8 @@ export class HexoneBoard extends LitElement {
       undoRedo: this.readonly ? null : { canUndo: this.#game.canUndo, canRedo: this.#game.canRedo },
       message: this._message,
       announcement: this._announcement,
+      keys: keyNames(this.#lang, this._layout),
+      help: this.readonly ? null : this._help,
     }, this.#layoutActions);
   }
 
@@ -493,6 +545,7 @@ export class HexoneBoard extends LitElement {
     pass: () => this.#userMove({ type: 'pass' }),
     undo: () => this.undo(),
     redo: () => this.redo(),
+    help: () => (this._help = !this._help),
   };
 }
 

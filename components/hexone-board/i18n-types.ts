@@ -24,6 +24,9 @@ export type ErrorParams = RuleError & BoardError & { n?: number };
 /** The sentence for one kind of event, from that event and the sides' names. */
 export type EventSentences = { [K in GameEvent['type']]: (event: Extract<GameEvent, { type: K }>, names: Names) => string };
 
+/** What each of the board's letter keys is called on the reader's keyboard (`key-names.ts`): `{ nw: 'Q', … }`. */
+export type KeyNames = Record<'nw' | 'ne' | 'w' | 'e' | 'sw' | 'se' | 'undo' | 'redo' | 'next' | 'pass', string>;
+
 /** The interface strings of one language (buttons, status line, accessible names). */
 export interface Strings {
   board: string;
@@ -35,6 +38,10 @@ export interface Strings {
   toPlay(who: string): string;
   opening(who: string): string;
   chain(who: string): string;
+  /** While an explosion is drawn: `n` counts the explosions of the turn (1 for the first). */
+  exploding(who: string, cell: string, n: number): string;
+  /** Mid-chain, when the side to move is not the person's (the computer's chain, a view-only board). */
+  chainRunning(who: string): string;
   chooseY(who: string, cell: string): string;
   wins(who: string, score: number | null): string;
   thinking(who: string): string;
@@ -51,7 +58,16 @@ export interface Strings {
   selectedState: string;
   target(k: number): string;
   highlighted: string;
-  keys: string;
+  /** The sentence read for a hint (`showMove`), from its steps' words. */
+  hint(steps: string[]): string;
+  hintPlace(cell: string): string;
+  hintExplode(cell: string, toward: string): string;
+  /** The keys, in one sentence (the grid's description). */
+  keys(k: KeyNames): string;
+  keysButton: string;
+  keysTitle: string;
+  /** The help panel's rows: the keys, then what they do. */
+  keyHelp(k: KeyNames): [string, string][];
 }
 
 /** One language's table. */

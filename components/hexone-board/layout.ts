@@ -1,12 +1,12 @@
 /**
  * The element's shadow DOM around the SVG board (`render.ts`): the attribute error, the board's frame,
- * the status line and its buttons (Y choice, Next, Pass, Undo, Redo), the refusal message, the keys
- * help and the live region. A Lit template of plain data and callbacks: no element state, no rules.
+ * the status line and its buttons (Y choice, Next, Pass, Undo, Redo, Keys), the refusal message, the
+ * keys' help panel, the keys' description for screen readers and the live region. A Lit template of plain data and callbacks: no element state, no rules.
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import type { YPreview } from '../../engine/hexone/preview.js';
 import type { Player } from '../../engine/hexone/types.js';
-import type { Strings } from './i18n-types.js';
+import type { KeyNames, Strings } from './i18n-types.js';
 
 export interface LayoutView {
   strings: Strings;
@@ -24,6 +24,8 @@ export interface LayoutView {
   undoRedo: { canUndo: boolean; canRedo: boolean } | null; // null on a view-only board
   message: string; // why the last gesture was refused
   announcement: string;
+  keys: KeyNames; // the letter keys as the reader's keyboard names them
+  help: boolean | null; // the keys' help panel open; null: no Keys button (view-only board)
 }
 
 export interface LayoutActions {
@@ -36,6 +38,7 @@ export interface LayoutActions {
   pass(): void;
   undo(): void;
   redo(): void;
+  help(): void;
 }
 
 const button = (name: string, label: unknown, click: () => unknown, disabled = false) =>
@@ -59,9 +62,20 @@ ${view.previews.map((p) => button(`y${p.y + 1}`, html`${text.y(p.y + 1, p.toward
 ${view.paused ? button('next', text.next, on.next) : nothing}
 ${view.mustPass ? button('pass', text.pass, on.pass) : nothing}
 ${view.undoRedo ? [button('undo', text.undo, on.undo, !view.undoRedo.canUndo), button('redo', text.redo, on.redo, !view.undoRedo.canRedo)] : nothing}
+${view.help === null ? nothing : html`<button part="button" class="keys" aria-expanded=${view.help} aria-controls=${view.help ? 'help' : nothing} @click=${on.help}>${text.keysButton}</button>`}
 </div>
 </div>
 ${view.message ? html`<p class="message" part="message">${view.message}</p>` : nothing}
-<p id="keys" class="sr-only">${text.keys}</p>
+${view.help ? helpTemplate(view) : nothing}
+<p id="keys" class="sr-only">${text.keys(view.keys)}</p>
 <div class="sr-only live" role="status" aria-live="polite">${view.announcement}</div>`;
+}
+
+/** The keys' help panel: each key as the reader's keyboard names it, and what it does. */
+function helpTemplate(view: LayoutView): TemplateResult {
+  const text = view.strings;
+  return html`<section id="help" class="help" part="help" aria-label=${text.keysTitle}>
+<h2>${text.keysTitle}</h2>
+<dl>${text.keyHelp(view.keys).map(([keys, does]) => html`<div><dt>${keys.split(' ').map((k) => html`<kbd>${k}</kbd> `)}</dt><dd>${does}</dd></div>`)}</dl>
+</section>`;
 }

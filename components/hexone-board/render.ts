@@ -17,6 +17,8 @@ import { hexPoints } from '../shared/hex-geometry.js';
 import { type Point, RADIUS, angle, armEnd, centre, radial } from './geometry.js';
 import { describeCell, strings } from './i18n.js';
 import type { Lang, Names } from './i18n-types.js';
+import type { MoveMarks } from './marks.js';
+import { marksTemplate } from './render-marks.js';
 
 export interface BoardView {
   state: GameState; // the position drawn (may lag the game while an explosion is animated)
@@ -30,6 +32,9 @@ export interface BoardView {
   highlight: ReadonlySet<Cell>;
   coordinates: boolean;
   focus: Cell; // the one cell in the tab order
+  exploding: Cell | null; // the cell whose explosion is being drawn (outlined)
+  hint: MoveMarks | null; // a move shown by the page (`showMove`)
+  trail: MoveMarks | null; // the turn just played, drawn faintly
 }
 
 const HEX = hexPoints(RADIUS - 1);
@@ -71,6 +76,7 @@ function cellTemplate(cell: Cell, view: BoardView): SVGTemplateResult {
   mark(view.selected === cell, 'selected', text.selectedState);
   for (const p of view.previews) mark(p.arms.some((a) => a.over === cell), `target y${p.y + 1}`, `${text.target(p.y + 1)} (${text.summary(p.summary)})`);
   mark(view.highlight.has(cell), 'highlight', text.highlighted);
+  if (view.exploding === cell) parts.push('exploding'); // the status line says it in words
   const part = parts.filter(Boolean).join(' ');
   const label = describeCell(cell, { ...stack, tile: face, points: pointsOf(cell, face), centre: cell === CENTRE, peak, states: spoken }, view.lang, view.names);
   const arrow = radial(cell);
@@ -129,7 +135,9 @@ function previewTemplate(view: BoardView): SVGTemplateResult | typeof nothing {
 export function boardTemplate(view: BoardView, rows: readonly Cell[][]): SVGTemplateResult {
   return svg`
     ${rows.map((row) => svg`<g role="row">${row.map((c) => cellTemplate(c, view))}</g>`)}
+    ${marksTemplate(view.trail, 'trail')}
     <g class="texts" aria-hidden="true">${rows.flat().map((c) => textTemplate(c, view))}</g>
     ${previewTemplate(view)}
+    ${marksTemplate(view.hint, 'hint')}
     <g class="fx" aria-hidden="true"></g>`;
 }

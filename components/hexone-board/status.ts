@@ -1,6 +1,6 @@
 /**
  * The board's words for where the game stands, as pure functions of plain facts: the status line
- * ("White to play", "Black: choose where b2 explodes (1 or 2)") and the sentence announced when a
+ * ("White to play", "Black: choose where b2 explodes (1 or 2)", "Black: explosion in c3") and the sentence announced when a
  * cell is chosen. The stage comes from the machine's snapshot of what is drawn.
  */
 import type { Cell } from '../../engine/hexone/cells.js';
@@ -16,6 +16,7 @@ export interface StatusFacts {
   thinking: boolean; // the computer is choosing its turn
   paused: boolean; // step mode waits for Next
   userToMove: boolean; // the side to move is the person's (not the computer's, not a view-only board)
+  exploding: { cell: Cell; n: number } | null; // the explosion being drawn, the turn's n-th
 }
 
 /** The status line. */
@@ -24,6 +25,7 @@ export function statusText(facts: StatusFacts, strings: Strings, names: Names): 
   const { toMove, winner, score } = currentState(facts.snapshot.context.history);
   const who = names[toMove];
   if (stage === 'over' && winner) return strings.wins(names[winner], score ?? null);
+  if (facts.exploding) return strings.exploding(who, facts.exploding.cell, facts.exploding.n);
   if (facts.thinking) return strings.thinking(who);
   if (facts.paused) return strings.paused;
   switch (stage) {
@@ -33,7 +35,8 @@ export function statusText(facts: StatusFacts, strings: Strings, names: Names): 
       return !facts.drawing && facts.userToMove ? strings.mustPass(who) : strings.toPlay(who);
     case 'choosingCell':
     case 'choosingY':
-      return facts.selected && !facts.drawing ? strings.chooseY(who, facts.selected) : strings.chain(who);
+      if (facts.drawing || !facts.userToMove) return strings.chainRunning(who); // nothing to choose yet, or not for the person
+      return facts.selected ? strings.chooseY(who, facts.selected) : strings.chain(who);
     default:
       return strings.toPlay(who);
   }

@@ -244,7 +244,7 @@ test('changed rules say they wait for the next game, and offer to start it', asy
   await expect(note).toBeHidden();
 });
 
-test('"suggest a move" names a legal move from the computer', async ({ page }) => {
+test('"suggest a move" names a legal move from the computer and draws it on the board until the next move', async ({ page }) => {
   await open(page, '/en/play/');
   await clickCell(page, 'd3');
   await clickCell(page, 'b2');
@@ -253,6 +253,31 @@ test('"suggest a move" names a legal move from the computer', async ({ page }) =
   await suggest.click();
   await expect(page.locator('#play-message')).toHaveText(/^Suggestion: [a-e][1-5]/, { timeout: 20_000 });
   const move = (await page.locator('#play-message').textContent())!.replace('Suggestion: ', '').split(' ')[0];
+  const hint = page.locator('hexone-board [data-marks="hint"]');
+  await expect(hint.locator('[data-step="1"]')).toHaveAttribute('data-at', move);
+  await expect(page.locator('hexone-board [aria-live]')).toContainText(`Suggested move: place on ${move}`);
   const legal = await page.evaluate((cell) => document.querySelector('hexone-board')!.place(cell), move);
   expect(legal).toBe(true);
+  await expect(hint).toHaveCount(0);
+});
+
+test('the board shows cell names, and the controls under it set step mode and the animation speed', async ({ page }) => {
+  await open(page, '/fr/play/');
+  const board = page.locator('hexone-board');
+  await expect(board.locator('.coord', { hasText: 'a1' })).toHaveCount(1);
+  await page.getByLabel('Pas à pas (les réactions de l’ordinateur)').check();
+  await expect(board).toHaveAttribute('step-mode', '');
+  await page.getByLabel('Animation\u202f:').selectOption('2');
+  await expect(board).toHaveAttribute('animation-speed', '2');
+  await page.getByLabel('Pas à pas (les réactions de l’ordinateur)').uncheck();
+  await expect(board).not.toHaveAttribute('step-mode', '');
+});
+
+test('the home page draws its "try it" move on a board with cell names', async ({ page }) => {
+  await page.goto('/en/');
+  const board = page.locator('#home-board');
+  await expect(board.locator('[data-marks="hint"] [data-step="1"]')).toHaveAttribute('data-at', 'b2');
+  await expect(board.locator('.coord', { hasText: 'b2' })).toHaveCount(1);
+  await board.locator('[data-cell="b2"]').click(); // playing it takes the drawing away
+  await expect(board.locator('[data-marks="hint"]')).toHaveCount(0);
 });

@@ -213,7 +213,7 @@ async function walkTo(page: Page, target: Cell): Promise<void> {
 }
 
 test.describe('help', () => {
-  test('the hint shows its text first, then marks the cell to play, and the solve counts as helped', async ({ page }) => {
+  test('the hint shows its text first, then draws the move to play on the board, and the solve counts as helped', async ({ page }) => {
     await open(page, 'en', FOUR.id);
     const hint = page.getByRole('button', { name: s('en', 'hint') });
     await hint.click();
@@ -223,8 +223,12 @@ test.describe('help', () => {
     await expect(feedback(page)).toHaveText('');
     await expect(page.getByRole('button', { name: s('en', 'hintMove') })).toBeVisible();
     await page.getByRole('button', { name: s('en', 'hintMove') }).click();
-    const firstCell = FOUR.solution.split(' ')[0];
-    await expect(board(page)).toHaveAttribute('highlight', firstCell);
+    const firstMove = FOUR.solution.split(' ')[0];
+    const firstCell = firstMove.split('>')[0];
+    // The board draws the move: step 1 on its cell (with the Y's three arrows when it is an explosion).
+    const step = board(page).locator('[data-marks="hint"] [data-step="1"]');
+    await expect(step).toHaveAttribute('data-at', firstCell);
+    await expect(step.locator('.mark-arm')).toHaveCount(firstMove.includes('>') ? 3 : 0);
     await expect(feedback(page)).toHaveText(s('en', 'hintCell', { cell: firstCell }));
     for (const move of FOUR.solution.split(' ')) await playMove(page, move);
     await expect(feedback(page)).toContainText(s('en', 'solvedHelped'));

@@ -29,6 +29,19 @@ describe('<hexone-board> accessibility (axe)', () => {
     expect(await violations(board)).to.deep.equal([]);
   });
 
+  it('has no violations with a move drawn (showMove), the last turn\'s trail and the keys\' help open, in French', async () => {
+    const board = await mount(html`<hexone-board lang="fr" animation-speed="0" coordinates position="b b4:1b c2:2w d3:2w"></hexone-board>`);
+    board.place('b4');
+    await board.whenIdle();
+    expect(board.showMove('c2 c2>d3 d3>d4')).to.equal(true);
+    board.shadowRoot!.querySelector<HTMLButtonElement>('button.keys')!.click();
+    await board.updateComplete;
+    expect(board.shadowRoot!.querySelector('[data-marks="trail"]')).not.to.equal(null);
+    expect(board.shadowRoot!.querySelector('[data-marks="hint"]')).not.to.equal(null);
+    expect(board.shadowRoot!.querySelector('[part="help"]')).not.to.equal(null);
+    expect(await violations(board)).to.deep.equal([]);
+  });
+
   it('has no violations mid-chain with the Y preview shown, in French', async () => {
     const board = await mount(html`<hexone-board lang="fr" animation-speed="0" position="b c2:3b d4:3b b4:1w"></hexone-board>`);
     await tap(board, 'c2');

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { HexoneBoard } from '../../../components/hexone-board/hexone-board.js';
 import '../../../components/hexone-board/define.js';
-import { cellsWith, liveText, statusText } from './helpers.js';
+import { cellsWith, liveText, mount, statusText } from './helpers.js';
 
 const focused = (board: HexoneBoard) => board.shadowRoot!.activeElement?.getAttribute('data-cell') ?? null;
 const press = async (board: HexoneBoard, ...keys: string[]) => {
@@ -101,5 +101,75 @@ describe('<hexone-board> played with the keyboard', () => {
     expect(board.selected).to.equal('b2');
     await press(board, 'ArrowRight', 'Enter'); // b3: full too, and on b2's Y through b3
     expect(board.gameRecord.moves).to.deep.equal([{ type: 'explode', cell: 'b2', toward: 'b3' }]);
+  });
+});
+
+/** A key press as a keyboard of another layout sends it: the letter it prints (`key`) and where it is (`code`). */
+function keyOn(board: HexoneBoard, key: string, code: string): void {
+  const at = board.shadowRoot!.querySelector('[role="gridcell"][tabindex="0"]')!;
+  at.dispatchEvent(new KeyboardEvent('keydown', { key, code, bubbles: true, composed: true, cancelable: true }));
+}
+const cursor = (board: HexoneBoard) => board.shadowRoot!.querySelector('[role="gridcell"][tabindex="0"]')!.getAttribute('data-cell');
+
+describe('<hexone-board> keys by position, on any layout', () => {
+  it('moves the cursor by the keys\' places on AZERTY (A E / Q D / W C), whatever letters they print', async () => {
+    const board = await mount(html`<hexone-board lang="fr" animation-speed="0"></hexone-board>`);
+    const moves: [string, string, string][] = [
+      // [key printed on AZERTY, its code (QWERTY place), cell reached from the one before]
+      ['e', 'KeyE', 'd4'], // NE of c3
+      ['w', 'KeyZ', 'c3'], // SW
+      ['a', 'KeyQ', 'd3'], // NW
+      ['c', 'KeyC', 'c3'], // SE
+      ['q', 'KeyA', 'c2'], // W
+      ['d', 'KeyD', 'c3'], // E
+    ];
+    for (const [key, code, reached] of moves) {
+      keyOn(board, key, code);
+      await board.updateComplete;
+      expect(cursor(board), `${key} (${code})`).to.equal(reached);
+    }
+  });
+
+  it('takes undo, redo and the Y digits by place too (AZERTY\'s unshifted 1 prints &)', async () => {
+    const board = await mount(html`<hexone-board lang="fr" animation-speed="0" position="b b2:3b b3:2w"></hexone-board>`);
+    expect(board.selected).to.equal('b2');
+    keyOn(board, '&', 'Digit1');
+    await board.whenIdle();
+    expect(board.state.winner).to.equal('b');
+    keyOn(board, 'u', 'KeyU');
+    await board.whenIdle();
+    expect(board.state.winner).to.equal(null);
+    keyOn(board, 'r', 'KeyR');
+    await board.whenIdle();
+    expect(board.state.winner).to.equal('b');
+  });
+
+  it('opens a help panel with ? or its button, naming the keys as this keyboard prints them, and closes it with Escape', async () => {
+    const board = await mount(html`<hexone-board lang="en" animation-speed="0"></hexone-board>`);
+    const { keyNames, readLayout } = await import('../../../components/hexone-board/key-names.js');
+    const names = keyNames('en', await readLayout());
+    const help = () => board.shadowRoot!.querySelector('[part="help"]');
+    const toggle = board.shadowRoot!.querySelector<HTMLButtonElement>('button.keys')!;
+    expect(help()).to.equal(null);
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    keyOn(board, '?', 'Slash');
+    await board.updateComplete;
+    const rows = [...help()!.querySelectorAll('dt')].map((dt) => dt.textContent!.replace(/\s+/g, ' ').trim());
+    expect(rows).to.include(`${names.nw} ${names.ne}`);
+    expect(rows).to.include(`${names.undo} ${names.redo}`);
+    expect(help()!.textContent).to.contain('up left, up right');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    keyOn(board, 'Escape', 'Escape');
+    await board.updateComplete;
+    expect(help()).to.equal(null);
+    toggle.click();
+    await board.updateComplete;
+    expect(help()).not.to.equal(null);
+    expect(board.shadowRoot!.querySelector('#keys')!.textContent).to.contain(`${names.nw} ${names.ne} ${names.w} ${names.e} ${names.sw} ${names.se}`);
+  });
+
+  it('has no Keys button on a view-only board', async () => {
+    const board = await mount(html`<hexone-board readonly animation-speed="0"></hexone-board>`);
+    expect(board.shadowRoot!.querySelector('button.keys')).to.equal(null);
   });
 });

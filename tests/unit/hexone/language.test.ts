@@ -59,9 +59,19 @@ function boardTexts(locale: Locale, lang: Lang): Text[] {
     say(`summary(${n})`, locale.ui.summary({ captured: n, lost: n, centre: n, removed: n }));
   }
   const ui = locale.ui as unknown as Record<string, unknown>;
+  // Functions that take something other than (who, cell): their own sample arguments.
+  const keys = { nw: 'Q', ne: 'E', w: 'A', e: 'D', sw: 'Z', se: 'C', undo: 'U', redo: 'R', next: 'N', pass: 'P' };
+  const args: Record<string, unknown[]> = {
+    wins: [who, 40],
+    exploding: [who, 'b2', 2],
+    hint: [[locale.ui.hintPlace('b2'), locale.ui.hintExplode('b2', 'b3')]],
+    hintExplode: ['b2', 'b3'],
+    keys: [keys],
+  };
   for (const [key, value] of Object.entries(ui)) {
     if (typeof value === 'string') say(`ui.${key}`, value);
-    else if (key !== 'tile' && key !== 'summary') say(`ui.${key}`, (value as (...a: unknown[]) => string)(who, key === 'wins' ? 40 : 'b2'));
+    else if (key === 'keyHelp') for (const [k, does] of locale.ui.keyHelp(keys)) say(`ui.keyHelp ${k}`, does);
+    else if (key !== 'tile' && key !== 'summary') say(`ui.${key}`, (value as (...a: unknown[]) => string)(...(args[key] ?? [who, 'b2'])));
   }
   return out;
 }

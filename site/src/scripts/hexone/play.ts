@@ -148,7 +148,8 @@ async function suggest() {
       { type?: string; cell?: string; toward?: string }[];
     const words = actions.filter((a) => a && a.cell).map((a) => (a.type === 'explode' ? `${a.cell}>${a.toward}` : a.cell!));
     if (!words.length) throw new Error('empty suggestion');
-    board.setAttribute('highlight', actions.map((a) => a.cell).filter(Boolean).slice(0, 1).join(' '));
+    // Drawn on the board: the placement, then each explosion's arrows (gone with the next move).
+    if (!board.showMove(actions as Parameters<HexoneBoard['showMove']>[0])) throw new Error('suggestion not playable');
     show(say('play.suggest.result', { move: words.join(' ') }));
   } catch {
     show(say('play.suggest.none'), 'error');
@@ -157,8 +158,20 @@ async function suggest() {
   }
 }
 
+/** Step mode and animation speed: the board's own options, set from the controls under it. */
+function boardOptions() {
+  const stepMode = $<HTMLInputElement>('step-mode');
+  const speed = $<HTMLSelectElement>('speed');
+  stepMode.addEventListener('change', () => {
+    board.toggleAttribute('step-mode', stepMode.checked);
+    if (!stepMode.checked) board.step(); // a chain waiting for Next goes on
+  });
+  speed.addEventListener('change', () => board.setAttribute('animation-speed', speed.value));
+}
+
 async function start() {
   await customElements.whenDefined('hexone-board');
+  boardOptions();
   board.addEventListener('hexone-error', (e) => { lastError = e.detail.message; });
   board.addEventListener('hexone-change', (e) => {
     const { reason } = e.detail;

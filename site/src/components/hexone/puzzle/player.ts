@@ -220,7 +220,7 @@ export class PuzzlePlayer {
     else if (action === 'play') void this.autoplay();
   }
 
-  /** First press: the puzzle's hint text. Next presses: mark the cell to play now (counts as help). */
+  /** First press: the puzzle's hint text. Next presses: draw the move to play now on the board (counts as help). */
   private hint(): void {
     const text = this.$('[data-hint-text]');
     if (text.hidden) {
@@ -230,10 +230,12 @@ export class PuzzlePlayer {
       this.say('', 'info');
       return;
     }
+    const move = this.node === null || this.node === REACHED ? undefined : solutionFrom(this.data.tree, this.node)[0];
     const cell = this.node === null || this.node === REACHED ? null : hintCell(this.data.tree, this.node);
-    if (!cell) return;
+    if (!cell || !move) return;
     this.helped = true;
-    this.board.setAttribute('highlight', cell);
+    // The board draws the move (the cell, the Y's arrows); an older board without showMove marks the cell.
+    if (typeof this.board.showMove !== 'function' || !this.board.showMove(move)) this.board.setAttribute('highlight', cell);
     this.say(fill(this.s.hintCell, { cell }), 'info');
   }
 
