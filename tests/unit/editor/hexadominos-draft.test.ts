@@ -14,7 +14,7 @@ describe('Hexa-dominos edits', () => {
   it('lays a tile from the box at a cell, turned, and writes it as the engine does', () => {
     const draft = placeTile(emptyHexadominosDraft(2), '112345', [0, 0], 2);
     expect(hexadominosText(draft)).toBe('standard turn:0 scores:0,0 112345@0,0/2 r0:- r1:- pile:-');
-    expect(validHexadominosText(draft)).toBe(formatPosition((parsePosition(hexadominosText(draft)) as { value: never }).value));
+    expect(validHexadominosText(draft)).toBe(formatPosition((parsePosition(hexadominosText(draft)) as unknown as { value: never }).value));
     expect(freeCells(draft)).toHaveLength(6);
     expect(freeCells(emptyHexadominosDraft())).toEqual([[0, 0]]);
   });
@@ -105,7 +105,7 @@ describe('Hexa-dominos drafts against the engine', () => {
       expect(problem === null).toBe(parsePosition(hexadominosText(draft)).ok);
       expect(problem?.code).not.toBe('engine');
       const text = validHexadominosText(draft);
-      if (text) expect(readHexadominosDraft(text).ok && hexadominosText((readHexadominosDraft(text) as { draft: never }).draft)).toBe(text);
+      if (text) expect(readHexadominosDraft(text).ok && hexadominosText((readHexadominosDraft(text) as unknown as { draft: never }).draft)).toBe(text);
     }), { numRuns: 1500 });
   });
 });

@@ -37,7 +37,7 @@ describe('Hexone edits', () => {
     let draft = setSide(setRules(empty(), { exits: 'express' }), 'w');
     for (const [cell, tool] of [['b2', 'add-b'], ['b2', 'add-b'], ['c3', 'add-w'], ['d4', 'add-w']] as const) draft = applyTool(draft, cell, tool);
     expect(validText(draft)).toBe('express w b2:2b c3:1w d4:1w');
-    expect(validText(draft)).toBe(formatPosition((parsePosition('w express d4:1w c3:1w b2:2b') as { value: never }).value));
+    expect(validText(draft)).toBe(formatPosition((parsePosition('w express d4:1w c3:1w b2:2b') as unknown as { value: never }).value));
   });
 
   it('explains each kind of invalid position by its cell or count', () => {
