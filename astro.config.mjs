@@ -4,12 +4,16 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
-import { BOT_FILE, ELEMENT_FILE, ELEMENT_PARTS, WORKER_FILE } from './scripts/element-build-options.mjs';
+import { BOT_FILE, ELEMENT_FILE, ELEMENT_PARTS, HEXADOMINOS_FILE, HEXADOMINOS_PARTS, WORKER_FILE } from './scripts/element-build-options.mjs';
 import { cssTemplatesVitePlugin } from './scripts/minify-css-templates.mjs';
 
 // The standalone element (built by `npm run build:element` into dist/) is served by the site at
-// /hexone-board.js, with the files it fetches on demand beside it, for the embed page's one-file recipe.
-const STANDALONE = [ELEMENT_FILE, ...ELEMENT_PARTS.map((part) => part.file), BOT_FILE, WORKER_FILE];
+// /hexone-board.js, with the files it fetches on demand beside it, for the embed page's one-file recipe;
+// /hexadominos-board.js and its French likewise, for the editor's script snippets of that game.
+const STANDALONE = [
+  ELEMENT_FILE, ...ELEMENT_PARTS.map((part) => part.file), BOT_FILE, WORKER_FILE,
+  HEXADOMINOS_FILE, ...HEXADOMINOS_PARTS.map((part) => part.file),
+];
 const standaloneElement = {
   name: 'hexone-standalone-element',
   hooks: {

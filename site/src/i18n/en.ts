@@ -1,9 +1,11 @@
 /** Interface strings in English: exactly the keys of fr.ts (the type enforces it). */
 import type { fr } from './fr';
 import { hexadominosEn } from './hexadominos/en';
+import { editorEn } from './editor/en';
 
 export const en: Record<keyof typeof fr, string> = {
   ...hexadominosEn,
+  ...editorEn, // the board editor's strings (editor.* keys)
   'site.name': 'Hexone',
   'site.tagline': 'A chain-reaction game on nineteen hexagonal cells',
   'lang.switch': 'Français',

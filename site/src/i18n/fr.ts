@@ -1,9 +1,11 @@
 /** Interface strings in French. The keys here define `UiKey`; en.ts must have the same ones. */
 import { hexadominosFr } from './hexadominos/fr';
+import { editorFr } from './editor/fr';
 
 export const fr = {
   // Hexa-dominos' section keeps its strings in its own file (hd.* keys, plus its navigation and home entries).
   ...hexadominosFr,
+  ...editorFr, // the board editor's strings (editor.* keys)
   'site.name': 'Hexone',
   'site.tagline': 'Un jeu de réactions en chaîne sur dix-neuf cases hexagonales',
   'lang.switch': 'English',

@@ -1,0 +1,118 @@
+/**
+ * The Hexa-dominos panel of the editor: scoring, players, turn and end fields; a tile of the box and a
+ * rotation, laid by a button per free cell next to the table; the tiles down, each with buttons to turn or
+ * take it off; each seat's rack and score and the pile, in the words of the position text. Every change
+ * goes to `edit` as a new draft (lib/editor/hexadominos-draft.ts); a list that does not read goes to `refuse`.
+ */
+import { type Axial, cellKey } from '../../../../engine/shared/hex.js';
+import { DEFAULT_TILES, type Rotation } from '../../../../engine/hexadominos/tiles.js';
+import type { Scoring } from '../../../../engine/hexadominos/types.js';
+import {
+  type HexadominosDraft, emptyHexadominosDraft, freeCells, hexadominosProblem, hexadominosText, placeTile, readHexadominosDraft,
+  readTileList, removeTile, setOver, setPlayers, setScore, setScoring, setTiles, setTurn, turnTile, validHexadominosText,
+} from '../../lib/editor/hexadominos-draft';
+import type { Panel, Say } from './panel';
+
+export function hexadominosPanel(
+  root: HTMLElement, say: Say, current: () => HexadominosDraft, edit: (next: HexadominosDraft) => void, refuse: (message: string) => void,
+): Panel<HexadominosDraft> {
+  const field = <T extends HTMLElement>(name: string) => root.querySelector<T>(`[data-hd="${name}"]`)!;
+  const scoring = field<HTMLSelectElement>('scoring');
+  const players = field<HTMLSelectElement>('players');
+  const turn = field<HTMLSelectElement>('turn');
+  const over = field<HTMLInputElement>('over');
+  const tile = field<HTMLSelectElement>('tile');
+  const places = field<HTMLElement>('places');
+  const table = field<HTMLUListElement>('table');
+  const seats = field<HTMLElement>('seats');
+  const pile = field<HTMLInputElement>('pile');
+  const rotation = (): Rotation => Number(root.querySelector<HTMLInputElement>('input[name="hd-rot"]:checked')?.value ?? 0) as Rotation;
+  tile.replaceChildren(...DEFAULT_TILES.map((t) => new Option(t, t)));
+
+  scoring.addEventListener('change', () => edit(setScoring(current(), scoring.value as Scoring)));
+  players.addEventListener('change', () => edit(setPlayers(current(), Number(players.value))));
+  turn.addEventListener('change', () => edit(setTurn(current(), Number(turn.value))));
+  over.addEventListener('change', () => edit(setOver(current(), over.checked)));
+  /** A rack's or the pile's text: tiles as the position text lists them, or a message and no change. */
+  const readList = (input: HTMLInputElement, where: number | 'pile') => {
+    const tiles = readTileList(input.value);
+    if (tiles) edit(setTiles(current(), where, tiles));
+    else refuse(say('hd.badList', { value: input.value }));
+  };
+  pile.addEventListener('change', () => readList(pile, 'pile'));
+  // Buttons drawn from the draft: one listener each for the lists, reading what the button says.
+  places.addEventListener('click', (event) => {
+    const at = (event.target as HTMLElement).closest<HTMLButtonElement>('button')?.dataset.at;
+    if (at) edit(placeTile(current(), tile.value, at.split(',').map(Number) as unknown as Axial, rotation()));
+  });
+  table.addEventListener('click', (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button');
+    const at = button?.dataset.at?.split(',').map(Number) as unknown as Axial | undefined;
+    if (!button || !at) return;
+    const next = button.dataset.do === 'turn' ? turnTile(current(), at) : removeTile(current(), at);
+    edit(next);
+    // The list is drawn again: keep the keyboard where it was.
+    table.querySelector<HTMLButtonElement>(`button[data-do="${button.dataset.do}"][data-at="${button.dataset.at}"]`)?.focus();
+  });
+
+  const button = (text: string, data: Record<string, string>) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = text;
+    Object.assign(b.dataset, data);
+    return b;
+  };
+  const labelled = (id: string, label: string, onChange: (input: HTMLInputElement) => void, type?: 'number') => {
+    const p = document.createElement('p');
+    const l = Object.assign(document.createElement('label'), { htmlFor: id, textContent: label });
+    const input = Object.assign(document.createElement('input'), { id, spellcheck: false, autocomplete: 'off' });
+    if (type) input.type = type;
+    else input.setAttribute('aria-describedby', 'hd-list-help');
+    input.addEventListener('change', () => onChange(input));
+    p.append(l, input);
+    return p;
+  };
+  /** Seat fields are drawn again only when the number of seats changes, so typing in one never loses focus. */
+  const drawSeats = (draft: HexadominosDraft) => {
+    if (seats.childElementCount === draft.racks.length * 2) return;
+    seats.replaceChildren(...draft.racks.flatMap((_, seat) => [
+      labelled(`hd-rack-${seat}`, say('hd.rack', { n: seat + 1 }), (input) => readList(input, seat)),
+      // A score that is not a whole number changes nothing: the field shows the draft's score again.
+      labelled(`hd-score-${seat}`, say('hd.score', { n: seat + 1 }), (input) => edit(setScore(current(), seat, Number(input.value))), 'number'),
+    ]));
+  };
+
+  return {
+    game: 'hexadominos',
+    start: () => emptyHexadominosDraft(2),
+    clear: (draft) => emptyHexadominosDraft(draft.racks.length),
+    render(draft) {
+      scoring.value = draft.scoring;
+      players.value = String(draft.racks.length);
+      turn.replaceChildren(...draft.racks.map((_, seat) => new Option(say('hd.seat', { n: seat + 1 }), String(seat), false, seat === draft.turn)));
+      over.checked = draft.over;
+      places.replaceChildren(...freeCells(draft).map((at) => button(say('hd.place', { at: cellKey(at) }), { at: cellKey(at) })));
+      table.replaceChildren(...draft.board.map((p) => {
+        const item = document.createElement('li');
+        const at = cellKey(p.at);
+        item.append(say('hd.placed', { tile: p.tile, at, rot: p.rot }), ' ',
+          button(say('hd.turnTile', { tile: p.tile }), { do: 'turn', at }), ' ', button(say('hd.removeTile', { tile: p.tile }), { do: 'remove', at }));
+        return item;
+      }));
+      if (!draft.board.length) table.replaceChildren(Object.assign(document.createElement('li'), { textContent: say('hd.tableEmpty') }));
+      drawSeats(draft);
+      draft.racks.forEach((rack, seat) => {
+        const rackInput = root.querySelector<HTMLInputElement>(`#hd-rack-${seat}`)!;
+        const scoreInput = root.querySelector<HTMLInputElement>(`#hd-score-${seat}`)!;
+        if (document.activeElement !== rackInput) rackInput.value = rack.join(',');
+        if (document.activeElement !== scoreInput) scoreInput.value = String(draft.scores[seat]);
+      });
+      if (document.activeElement !== pile) pile.value = draft.pile.join(',');
+    },
+    text: hexadominosText,
+    valid: validHexadominosText,
+    problem: hexadominosProblem,
+    read: readHexadominosDraft,
+    players: (draft) => draft.racks.length,
+  };
+}
