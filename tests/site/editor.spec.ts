@@ -51,14 +51,14 @@ for (const lang of LANGS) {
     await page.locator('[data-panel="hexone"] [data-action="clear"]').click();
     await page.locator('[data-hx="exits"]').selectOption('express');
     await tool(page, 'add-b');
-    for (const cell of ['b2', 'b2', 'c2']) await page.locator(`[data-cell="${cell}"]`).click();
+    for (const cell of ['b2', 'b2', 'c2']) await page.locator(`button.hx-cell[data-cell="${cell}"]`).click();
     await tool(page, 'add-w');
-    for (const cell of ['d3', 'd4', 'd4']) await page.locator(`[data-cell="${cell}"]`).click();
+    for (const cell of ['d3', 'd4', 'd4']) await page.locator(`button.hx-cell[data-cell="${cell}"]`).click();
     await page.locator('input[name="hx-side"][value="w"]').check();
     const expected = 'express w b2:2b c2:1b d3:1w d4:2w';
-    await expect(page.locator('[data-text]')).toHaveValue(expected);
+    await expect(page.locator('textarea[data-text]')).toHaveValue(expected);
     await expect(page.locator('[data-problem]')).toHaveText(say('valid'));
-    await expect(page.locator('[data-cell="d4"]')).toHaveAttribute('aria-label', new RegExp(`^d4, 2 .*${say('side.w')}`));
+    await expect(page.locator('button.hx-cell[data-cell="d4"]')).toHaveAttribute('aria-label', new RegExp(`^d4, 2 .*${say('side.w')}`));
     await expect.poll(() => boardPosition(page, 'hexone-board')).toBe(expected);
     expect(await copySnippet(page, 'text', lang)).toBe(expected);
     const script = await copySnippet(page, 'script', lang);
@@ -96,7 +96,7 @@ for (const lang of LANGS) {
       await page.locator('[data-hd="table"] button[data-do="turn"]').last().click();
     }
     await expect(page.locator('[data-problem]')).toHaveText(say('valid'));
-    const expected = await page.locator('[data-text]').inputValue();
+    const expected = await page.locator('textarea[data-text]').inputValue();
     expect(expected).toMatch(/^standard turn:1 scores:0,0 112345@0,0\/2 122345@-?\d,-?\d\/\d r0:123445,111234 r1:112234 pile:-$/);
     await expect.poll(() => boardPosition(page, 'hexadominos-board')).toBe(expected);
     const script = await copySnippet(page, 'script', lang);
@@ -112,19 +112,19 @@ for (const lang of LANGS) {
 
   test(`${lang}: typed text is read both ways, and text the engine refuses is explained and changes nothing`, async ({ page }) => {
     await open(page, lang);
-    const text = page.locator('[data-text]');
+    const text = page.locator('textarea[data-text]');
     await text.fill('long w c3:1b d4:2w');
-    await expect(page.locator('[data-cell="d4"]')).toHaveAttribute('aria-label', new RegExp(`2 .*${say('side.w')}`));
+    await expect(page.locator('button.hx-cell[data-cell="d4"]')).toHaveAttribute('aria-label', new RegExp(`2 .*${say('side.w')}`));
     await expect.poll(() => boardPosition(page, 'hexone-board')).toBe('long w c3:1b d4:2w');
     await text.fill('long w c3:1b d4:2w z9:1b');
     await expect(page.locator('[data-problem]')).toContainText(say('unreadable').split('{why}')[0]);
     await expect(page.locator('[data-problem]')).toContainText('z9');
     await expect(page.locator('[data-copy="script"]')).toBeDisabled();
     expect(await boardPosition(page, 'hexone-board')).toBe('long w c3:1b d4:2w');
-    await expect(page.locator('[data-cell="d4"]')).toHaveAttribute('aria-label', new RegExp(`2 .*${say('side.w')}`));
+    await expect(page.locator('button.hx-cell[data-cell="d4"]')).toHaveAttribute('aria-label', new RegExp(`2 .*${say('side.w')}`));
     // An edit goes on from the last good position, and rewrites the field.
     await tool(page, 'add-w');
-    await page.locator('[data-cell="e4"]').click();
+    await page.locator('button.hx-cell[data-cell="e4"]').click();
     await expect(text).toHaveValue('long w c3:1b d4:2w e4:1w');
   });
 
@@ -132,9 +132,9 @@ for (const lang of LANGS) {
     await open(page, lang);
     await page.locator('[data-panel="hexone"] [data-action="clear"]').click();
     await tool(page, 'add-w');
-    for (const k of [1, 2, 3]) await page.locator('[data-cell="b2"]').click(), void k;
+    for (const k of [1, 2, 3]) await page.locator('button.hx-cell[data-cell="b2"]').click(), void k;
     await tool(page, 'add-b');
-    await page.locator('[data-cell="d4"]').click();
+    await page.locator('button.hx-cell[data-cell="d4"]').click();
     const problem = page.locator('[data-problem]');
     await expect(problem).toHaveAttribute('data-state', 'invalid');
     await expect(problem).toContainText('b2');
@@ -144,7 +144,7 @@ for (const lang of LANGS) {
     await expect(page.locator('[data-snippet="script"]')).toHaveValue('');
     await page.locator('[data-panel="hexone"] [data-action="undo"]').click(); // back to a position without d4
     await page.locator('input[name="hx-side"][value="w"]').check(); // w has the full cell: w is mid-chain
-    await page.locator('[data-cell="d4"]').click();
+    await page.locator('button.hx-cell[data-cell="d4"]').click();
     await expect(problem).toHaveAttribute('data-state', 'valid');
     await expect(page.locator('[data-copy="iframe"]')).toBeEnabled();
     expect(await page.locator('[data-snippet="text"]').inputValue()).toBe('classic w b2:3w d4:1b');
@@ -158,25 +158,25 @@ for (const lang of LANGS) {
     await page.keyboard.press('ArrowRight'); // add-b → add-w
     await expect(page.locator('input[name="hx-tool"][value="add-w"]')).toBeChecked();
     await page.keyboard.press('Tab'); // the first cell, a1
-    await expect(page.locator('[data-cell="a1"]')).toBeFocused();
+    await expect(page.locator('button.hx-cell[data-cell="a1"]')).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space'); // a2
     await page.keyboard.press('Space');
-    await expect(page.locator('[data-text]')).toHaveValue('classic b a1:1w a2:2w');
-    await expect(page.locator('[data-cell="a2"]')).toHaveAttribute('aria-label', new RegExp(`^a2, 2 .*${say('side.w')}`));
+    await expect(page.locator('textarea[data-text]')).toHaveValue('classic b a1:1w a2:2w');
+    await expect(page.locator('button.hx-cell[data-cell="a2"]')).toHaveAttribute('aria-label', new RegExp(`^a2, 2 .*${say('side.w')}`));
     await page.locator('[data-panel="hexone"] [data-action="undo"]').focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('[data-text]')).toHaveValue('classic b a1:1w a2:1w');
+    await expect(page.locator('textarea[data-text]')).toHaveValue('classic b a1:1w a2:1w');
   });
 
   test(`${lang}: the editor has no axe violations, valid or not, for both games`, async ({ page }) => {
     const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     await open(page, lang, '?position=express+tiles+b+c2%3A3b+d2%3A1w%3Agray+e5%3Aremoved');
-    await expect(page.locator('[data-text]')).toHaveValue('express tiles b c2:3b d2:1w:gray e5:removed');
+    await expect(page.locator('textarea[data-text]')).toHaveValue('express tiles b c2:3b d2:1w:gray e5:removed');
     await expect(page.locator('[data-preview] hexone-board')).toBeVisible();
     expect(await violations()).toEqual([]);
-    await page.locator('[data-text]').fill('nonsense');
+    await page.locator('textarea[data-text]').fill('nonsense');
     await expect(page.locator('[data-problem]')).toHaveAttribute('data-state', 'invalid');
     expect(await violations()).toEqual([]);
     await page.locator('input[name="game"][value="hexadominos"]').check();
@@ -191,14 +191,14 @@ test('a lesson step opens the editor with its position', async ({ page }) => {
   await page.locator('[data-step="centre"] .lesson-share summary').click();
   await link.click();
   await expect(page).toHaveURL(/\/en\/editor\/\?position=/);
-  await expect(page.locator('[data-text]')).toHaveValue('classic b opening');
+  await expect(page.locator('textarea[data-text]')).toHaveValue('classic b opening');
 });
 
 test('a puzzle opens the editor with its position, in its language', async ({ page }) => {
   await page.goto('/fr/puzzles/intro-01/');
   await page.locator('[data-editor-link]').click();
   await expect(page).toHaveURL(/\/fr\/editor\/\?position=/);
-  await expect(page.locator('[data-text]')).toHaveValue('long w c3:1b d4:2w e3:2w e4:1w');
+  await expect(page.locator('textarea[data-text]')).toHaveValue('long w c3:1b d4:2w e3:2w e4:1w');
   await expect.poll(() => boardPosition(page, 'hexone-board')).toBe('long w c3:1b d4:2w e3:2w e4:1w');
 });
 
@@ -208,6 +208,6 @@ test('a Hexa-dominos lesson step opens the editor on that game with its position
   await page.goto(href!);
   await expect(page.locator('input[name="game"][value="hexadominos"]')).toBeChecked();
   const position = new URL(href!, 'http://x').searchParams.get('position')!;
-  await expect.poll(() => boardPosition(page, 'hexadominos-board')).toBe(await page.locator('[data-text]').inputValue());
+  await expect.poll(() => boardPosition(page, 'hexadominos-board')).toBe(await page.locator('textarea[data-text]').inputValue());
   expect(position.split(/\s+/).length).toBeGreaterThan(2);
 });
