@@ -88,6 +88,9 @@ function parseArgs(argv: string[]): Settings {
     else if (flag === '--candidates') s.hard.candidates = count(1);
     else if (flag === '--win-bonus') s.hard.winBonus = weight();
     else if (flag === '--rounds') s.hard.rounds = count(1);
+    else if (flag === '--screen') s.hard.screen = count(1);
+    else if (flag === '--finalists') s.hard.finalists = count(1);
+    else if (flag === '--race') s.hard.race = value() !== 'off';
     else fail(`unknown option ${flag}`);
   }
   return s;

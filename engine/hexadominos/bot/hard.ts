@@ -20,20 +20,26 @@ import { DEFAULT_TILES, type Tile } from '../tiles.js';
 import type { Action, Placement } from '../types.js';
 import { type SeatView, viewLegalActions, viewPlacements } from '../view.js';
 import { type HiddenSample, sampleHidden, unseenTiles } from './hidden.js';
-import { type Ending, type TurnOutcome, greedyTurn, lastTilePoints, playOut, tableOf, withPlacement } from './simulate.js';
+import { projectRace } from './race.js';
+import { type TurnOutcome, greedyTurn, lastTilePoints, playOut, tableOf, withPlacement } from './simulate.js';
 
 export interface HardSettings {
-  samples: number; // deals sampled (every move is weighed on the same deals)
+  samples: number; // deals sampled (every move weighed on a deal is weighed on the same deal)
+  screen: number; // deals on which every move is weighed, before all but the finalists are set aside
+  finalists: number; // moves weighed on the remaining deals
   candidates: number; // placements weighed: the best-scoring now, plus each rack tile's best (1000: every one)
   winBonus: number; // what winning a play-out adds to its margin (standard points; scaled in simple scoring)
   rounds: number; // how far each play-out runs: rounds of every seat's turn after its move (Infinity: to the end)
+  race: boolean; // where a play-out stops short of the end, project the race to the last tile (race.ts)
 }
 
 /**
  * Tuned with the match script: looking one round ahead over every legal placement did better than
  * longer play-outs over fewer moves (a play-out to the end mostly measures the deal, and is slower).
  */
-export const HARD_SETTINGS: HardSettings = { samples: 32, candidates: 1000, winBonus: 0, rounds: 1 };
+export const HARD_SETTINGS: HardSettings = {
+  samples: 32, screen: 8, finalists: 6, candidates: 1000, winBonus: 0, rounds: 1, race: true,
+};
 
 export interface Weighed {
   action: Action;
@@ -56,15 +62,30 @@ export function hardChoice(
   if (moves.length === 1) return { action: moves[0].action, weighed: [{ action: moves[0].action, value: 0 }], samples: 0 };
   const unseen = unseenTiles(view, tiles);
   const totals = moves.map(() => 0);
+  const counts = moves.map(() => 0);
+  // Progressive pruning: every move is weighed on the first `screen` deals, then only the `finalists`
+  // best go on to the rest, so the moves that matter are compared on many deals for the price of few.
+  let weighing = moves.map((_, k) => k);
   let samples = 0;
   while (samples < settings.samples && (samples === 0 || !outOfTime())) {
+    if (samples === settings.screen) weighing = bestFirst(weighing, totals, counts).slice(0, settings.finalists);
     const deal = sampleHidden(view, unseen, random);
-    moves.forEach((move, k) => (totals[k] += moveValue(view, move, deal, settings)));
+    for (const k of weighing) {
+      totals[k] += moveValue(view, moves[k], deal, settings);
+      counts[k]++;
+    }
     samples++;
   }
-  const weighed = moves.map((move, k) => ({ action: move.action, value: totals[k] / samples }));
-  weighed.sort((a, b) => b.value - a.value); // stable: among equal values, the better placement now first
+  // The finalists, best first, then the moves pruned, by what their screening deals made of them.
+  const finalists = bestFirst(weighing, totals, counts);
+  const pruned = bestFirst(moves.map((_, k) => k).filter((k) => !weighing.includes(k)), totals, counts);
+  const weighed = [...finalists, ...pruned].map((k) => ({ action: moves[k].action, value: totals[k] / counts[k] }));
   return { action: weighed[0].action, weighed, samples };
+}
+
+/** Move indices by average value, best first (stable: among equals, the better placement now first). */
+function bestFirst(indices: readonly number[], totals: readonly number[], counts: readonly number[]): number[] {
+  return [...indices].sort((a, b) => totals[b] / counts[b] - totals[a] / counts[a]);
 }
 
 interface Move {
@@ -108,12 +129,17 @@ function moveValue(view: SeatView, move: Move, deal: HiddenSample, settings: Har
   }
   const racks = deal.racks.map((rack, s) => (s === seat ? own.rack : rack));
   const scores = view.scores.map((score, s) => (s === seat ? score + own.points : score));
-  const ending: Ending = own.emptied
-    ? { scores, tilesLeft: racks.map((rack) => rack.length) }
-    : playOut(own.table, racks, own.pile, (seat + 1) % players, scores, scoring, settings.rounds * players);
-  if (own.emptied) ending.scores[seat] += lastTilePoints(racks.filter((_, s) => s !== seat), scoring);
-  // Kids scoring has no points: the race is all (fewest tiles left, ten points a tile).
-  const final = scoring === 'kids' ? ending.tilesLeft.map((n) => -10 * n) : ending.scores;
+  let final: number[];
+  if (own.emptied) {
+    scores[seat] += lastTilePoints(racks.filter((_, s) => s !== seat), scoring);
+    final = scoring === 'kids' ? racks.map((rack) => -10 * rack.length) : scores;
+  } else {
+    const ending = playOut(own.table, racks, own.pile, (seat + 1) % players, scores, scoring, settings.rounds * players);
+    // Kids scoring has no points: the race is all (fewest tiles left, ten points a tile).
+    if (ending.over) final = scoring === 'kids' ? ending.racks.map((rack) => -10 * rack.length) : ending.scores;
+    else if (settings.race) final = projectRace(ending.scores, ending.racks, ending.toMove, scoring);
+    else final = scoring === 'kids' ? ending.racks.map((rack) => -10 * rack.length) : ending.scores;
+  }
   const margin = final[seat] - Math.max(...final.filter((_, s) => s !== seat));
   const bonus = settings.winBonus * (scoring === 'simple' ? 0.1 : 1);
   return margin + (margin > 0 ? bonus : margin === 0 ? bonus / 2 : 0);
