@@ -18,7 +18,7 @@
  */
 import { cpus } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
-import { HARD_SETTINGS, type HardSettings, LEVELS, type Level, chooseAction } from '../engine/hexadominos/bot/index.js';
+import { HARD_SETTINGS, type HardSettings, LEVELS, type Level, chooseAction, weighMoves } from '../engine/hexadominos/bot/index.js';
 import { type GameState, SCORINGS, type Scoring, apply, newGame, viewFor } from '../engine/hexadominos/index.js';
 import { seededRandom } from '../engine/shared/random.js';
 import { playSharded, serveShard } from './lib/sharded-games.js';
@@ -34,6 +34,7 @@ interface Settings {
   seed: number;
   threads: number;
   hard: Partial<HardSettings>;
+  peek: boolean; // a's hard search is given the real hidden tiles: the ceiling of its guessing
 }
 
 interface GameResult {
@@ -50,7 +51,7 @@ interface GameResult {
 function parseArgs(argv: string[]): Settings {
   const s: Settings = {
     a: 'hard', b: 'medium', players: 2, games: 400, scoring: 'standard', samples: 6, seed: 1,
-    threads: Math.min(2, cpus().length), hard: {},
+    threads: Math.min(2, cpus().length), hard: {}, peek: false,
   };
   for (let k = 0; k < argv.length; k++) {
     const flag = argv[k];
@@ -90,6 +91,7 @@ function parseArgs(argv: string[]): Settings {
     else if (flag === '--rounds') s.hard.rounds = count(1);
     else if (flag === '--screen') s.hard.screen = count(1);
     else if (flag === '--finalists') s.hard.finalists = count(1);
+    else if (flag === '--peek') s.peek = true;
     else if (flag === '--race') s.hard.race = value() !== 'off';
     else fail(`unknown option ${flag}`);
   }
@@ -119,9 +121,10 @@ function playGame(s: Settings, g: number): GameResult {
     const view = viewFor(state, seat);
     if (!view.ok) fail(`game ${g}: ${view.error.reason}`);
     const start = performance.now();
-    const action = chooseAction(view.value, side === 0 ? s.a : s.b, {
-      seed: Math.floor(random() * 2 ** 32), samples: s.samples, hard: s.hard,
-    });
+    const seed = Math.floor(random() * 2 ** 32);
+    const action = side === 0 && s.peek
+      ? weighMoves(view.value, { ...HARD_SETTINGS, ...s.hard, samples: 1 }, () => ({ racks: state.racks, pile: state.pile }), () => false)?.action
+      : chooseAction(view.value, side === 0 ? s.a : s.b, { seed, samples: s.samples, hard: s.hard });
     ms[side] += performance.now() - start;
     moves[side]++;
     const result = action && apply(state, action);

@@ -56,11 +56,19 @@ export interface HardChoice {
 export function hardChoice(
   view: SeatView, settings: HardSettings, random: Random, outOfTime: () => boolean, tiles: readonly Tile[] = DEFAULT_TILES,
 ): HardChoice | null {
+  const unseen = unseenTiles(view, tiles);
+  return weighMoves(view, settings, () => sampleHidden(view, unseen, random), outOfTime);
+}
+
+/**
+ * `hardChoice` over the deals `deal` gives. The match script's `--peek` passes the real hidden tiles
+ * here, to measure how well the search could do if its guesses were perfect (never in a game).
+ */
+export function weighMoves(view: SeatView, settings: HardSettings, deal: () => HiddenSample, outOfTime: () => boolean): HardChoice | null {
   const legal = viewLegalActions(view);
   if (legal.length === 0) return null;
   const moves = candidateMoves(view, legal, settings.candidates);
   if (moves.length === 1) return { action: moves[0].action, weighed: [{ action: moves[0].action, value: 0 }], samples: 0 };
-  const unseen = unseenTiles(view, tiles);
   const totals = moves.map(() => 0);
   const counts = moves.map(() => 0);
   // Progressive pruning: every move is weighed on the first `screen` deals, then only the `finalists`
@@ -69,9 +77,9 @@ export function hardChoice(
   let samples = 0;
   while (samples < settings.samples && (samples === 0 || !outOfTime())) {
     if (samples === settings.screen) weighing = bestFirst(weighing, totals, counts).slice(0, settings.finalists);
-    const deal = sampleHidden(view, unseen, random);
+    const hidden = deal();
     for (const k of weighing) {
-      totals[k] += moveValue(view, moves[k], deal, settings);
+      totals[k] += moveValue(view, moves[k], hidden, settings);
       counts[k]++;
     }
     samples++;
