@@ -1,7 +1,8 @@
 /**
  * npm run match:hexadominos -- [--a hard] [--b medium] [--players 2] [--games 400] [--scoring standard]
- *                              [--samples 12] [--seed 1] [--threads 2]
- *                              [--candidates N] [--win-bonus W] [--rounds N]
+ *                              [--samples 32] [--seed 1] [--threads 2]
+ *                              [--candidates N] [--win-bonus W] [--rounds N] [--screen N] [--finalists N]
+ *                              [--race off] [--peek]
  *
  * Plays `games` seeded Hexa-dominos games: player `a` (easy, medium or hard) at one seat, `b` at every
  * other seat. Game g is dealt with seed (seed × 1,000,003 + g) and `a` sits at seat g mod players, so it
@@ -12,8 +13,10 @@
  * scores and the computer time per move of each level.
  *
  * The hard level thinks within a clock in the browser; here it weighs a fixed number of sampled deals
- * per move (`--samples`, default 6, fewer than the browser's 32 so that 400 games finish in minutes),
- * which makes matches repeat exactly. The last flags tune the hard level (see bot/hard.ts).
+ * per move (`--samples`, default the browser's HARD_SETTINGS.samples, which it reaches well within its
+ * clock), which makes matches repeat exactly. The last flags tune the hard level (see bot/hard.ts);
+ * `--peek` hands hard's search the real hidden tiles instead of guesses, to measure the ceiling of
+ * its guessing (a measurement only: a player never sees them).
  * Games are split over worker threads (`--threads`, default 2: this machine has 2 cores).
  */
 import { cpus } from 'node:os';
@@ -50,7 +53,7 @@ interface GameResult {
 
 function parseArgs(argv: string[]): Settings {
   const s: Settings = {
-    a: 'hard', b: 'medium', players: 2, games: 400, scoring: 'standard', samples: 6, seed: 1,
+    a: 'hard', b: 'medium', players: 2, games: 400, scoring: 'standard', samples: HARD_SETTINGS.samples, seed: 1,
     threads: Math.min(2, cpus().length), hard: {}, peek: false,
   };
   for (let k = 0; k < argv.length; k++) {
