@@ -131,7 +131,7 @@ function moveValue(view: SeatView, move: Move, deal: HiddenSample, settings: Har
     const rack = view.rack.filter((t) => t !== tile);
     own = { table: withPlacement(table, { at, tile, rot }), rack, pile: deal.pile, points, emptied: rack.length === 0, placed: true };
   } else if (move.action.type === 'draw') {
-    own = greedyTurn(table, view.rack, deal.pile, scoring, view.draws);
+    own = greedyTurn(table, view.rack, deal.pile, scoring, view.draws, true);
   } else {
     own = { table, rack: [...view.rack], pile: deal.pile, points: 0, emptied: false, placed: false };
   }

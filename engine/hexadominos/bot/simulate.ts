@@ -92,10 +92,13 @@ export interface TurnOutcome {
 /**
  * The medium player's turn on a sampled deal: the best placement of the rack; else draws (each paid)
  * until a drawn tile fits, three draws or the pile runs out; then the drawn tile's best placement or a pass.
- * `from`: draws already made this turn (a turn that began with a draw).
+ * `from`: draws already made this turn; `drawFirst`: the turn goes on with a draw (the move weighed is
+ * a draw), so the rack is not tried first.
  */
-export function greedyTurn(table: Table, rack: readonly Tile[], pile: readonly Tile[], scoring: Scoring, from = 0): TurnOutcome {
-  let found = from === 0 ? bestPlacement(table, rack, scoring) : null;
+export function greedyTurn(
+  table: Table, rack: readonly Tile[], pile: readonly Tile[], scoring: Scoring, from = 0, drawFirst = false,
+): TurnOutcome {
+  let found = from === 0 && !drawFirst ? bestPlacement(table, rack, scoring) : null;
   let points = 0;
   let draws = from;
   const hand = [...rack];
