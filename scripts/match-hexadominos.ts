@@ -178,7 +178,15 @@ function report(s: Settings, results: GameResult[], seconds: number): void {
 async function main(): Promise<void> {
   const s = parseArgs(process.argv.slice(2));
   const start = performance.now();
-  const results = await playSharded(import.meta.url, s, s.games, s.threads, playGame);
+  const standing = (results: GameResult[]) => {
+    const share = results.reduce((t, r) => t + r.share, 0);
+    const [low, high] = wilsonInterval(share, results.length);
+    const others = results.filter((r) => !r.started);
+    const wonOthers = others.reduce((t, r) => t + r.share, 0);
+    return `${s.a} ${(100 * share / results.length).toFixed(1)} % (${low.toFixed(1)}–${high.toFixed(1)} %), ` +
+      `${wonOthers} of ${others.length} games another seat started`;
+  };
+  const results = await playSharded(import.meta.url, s, s.games, s.threads, playGame, standing);
   report(s, results, (performance.now() - start) / 1000);
 }
 

@@ -5,15 +5,18 @@
  * on each deal, for every move it weighs (a placement; a draw, after which it would place the drawn tile
  * as medium would or draw again; a pass), it plays on with every seat taking medium's greedy turns
  * (`simulate.ts`) for `rounds` rounds (by default one: each opponent's reply, then its own next turn),
- * or to the end of the game. A move is worth, averaged over the deals (the same deals for every move, so
- * the luck of a deal cancels out when two moves are compared):
+ * or to the end of the game. Where the play-out stops short of the end, the race to the last tile is
+ * projected (`race.ts`): whoever would place their last tile first collects 25 and the other racks, the
+ * swing that decides most games. A move is worth, averaged over the deals (the same deals for every
+ * move, so the luck of a deal cancels out when two moves are compared):
  *
- *   its score − the best other score, when the play-out stops (+ winBonus when that margin is positive)
+ *   its projected final score − the best other one (+ winBonus when that margin is positive)
  *
  * So it takes flower and many-sided spots, avoids opening them to the next players (their greedy replies
- * on the sampled racks grab them), sets up spots that its own rack can fill and theirs likely cannot,
- * weighs a draw against a poor placement with what the pile may hold, and goes out when it can (the
- * last tile earns 25 plus the sampled racks' sums).
+ * on the sampled racks grab them), keeps a rack that can place, keeps low tiles for last (the winner of
+ * the race collects them), weighs a draw against a poor placement, and goes out when it can.
+ * Every move is weighed on the first `screen` deals, then only the `finalists` on the rest (progressive
+ * pruning): the close calls get many deals for the price of few.
  */
 import type { Random } from '../../shared/random.js';
 import { DEFAULT_TILES, type Tile } from '../tiles.js';
@@ -35,7 +38,8 @@ export interface HardSettings {
 
 /**
  * Tuned with the match script: looking one round ahead over every legal placement did better than
- * longer play-outs over fewer moves (a play-out to the end mostly measures the deal, and is slower).
+ * longer play-outs (a greedy play-out to the end mostly measures the deal, and is slower); even given
+ * the real hidden tiles (`--peek`), two rounds did no better than one and three did worse.
  */
 export const HARD_SETTINGS: HardSettings = {
   samples: 32, screen: 8, finalists: 6, candidates: 1000, winBonus: 0, rounds: 1, race: true,
@@ -137,16 +141,17 @@ function moveValue(view: SeatView, move: Move, deal: HiddenSample, settings: Har
   }
   const racks = deal.racks.map((rack, s) => (s === seat ? own.rack : rack));
   const scores = view.scores.map((score, s) => (s === seat ? score + own.points : score));
+  // Kids scoring has no points: the race is all (fewest tiles left, ten points a tile).
+  const tally = (scores: number[], racks: readonly Tile[][]) => (scoring === 'kids' ? racks.map((rack) => -10 * rack.length) : scores);
   let final: number[];
   if (own.emptied) {
     scores[seat] += lastTilePoints(racks.filter((_, s) => s !== seat), scoring);
-    final = scoring === 'kids' ? racks.map((rack) => -10 * rack.length) : scores;
+    final = tally(scores, racks);
   } else {
     const ending = playOut(own.table, racks, own.pile, (seat + 1) % players, scores, scoring, settings.rounds * players);
-    // Kids scoring has no points: the race is all (fewest tiles left, ten points a tile).
-    if (ending.over) final = scoring === 'kids' ? ending.racks.map((rack) => -10 * rack.length) : ending.scores;
-    else if (settings.race) final = projectRace(ending.scores, ending.racks, ending.toMove, scoring);
-    else final = scoring === 'kids' ? ending.racks.map((rack) => -10 * rack.length) : ending.scores;
+    final = !ending.over && settings.race
+      ? projectRace(ending.scores, ending.racks, ending.toMove, scoring)
+      : tally(ending.scores, ending.racks);
   }
   const margin = final[seat] - Math.max(...final.filter((_, s) => s !== seat));
   const bonus = settings.winBonus * (scoring === 'simple' ? 0.1 : 1);
