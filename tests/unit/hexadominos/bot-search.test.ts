@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HARD_SETTINGS, chooseAction, chooseActionReport, weighMoves } from '../../../engine/hexadominos/bot/index.js';
 import { projectRace } from '../../../engine/hexadominos/bot/race.js';
+import { greedyTurn, tableOf } from '../../../engine/hexadominos/bot/simulate.js';
 import { type GameState, type SeatView, apply, newGame, viewFor } from '../../../engine/hexadominos/index.js';
 import { shuffle } from '../../../engine/hexadominos/setup.js';
 import { seededRandom } from '../../../engine/shared/random.js';
@@ -63,6 +64,20 @@ describe('the race to the last tile, projected', () => {
 });
 
 describe('the hard player\'s search', () => {
+  it('imagines a draw as a draw: the rack is not tried first, the drawn tile is placed and the rack keeps its size', () => {
+    const table = tableOf([{ at: [0, 0], tile: '112345', rot: 0 }]);
+    const rack = ['111155', '122345'];
+
+    const placing = greedyTurn(table, rack, ['123445'], 'standard');
+    const drawing = greedyTurn(table, rack, ['123445'], 'standard', 0, true);
+
+    expect(placing.rack.length).toBe(1);
+    expect(placing.pile).toEqual(['123445']);
+    expect(drawing.rack).toEqual(rack); // 123445 drawn and placed
+    expect(drawing.pile).toEqual([]);
+    expect(drawing.points).toBe(-5 + 19);
+  });
+
   it('with one finalist, plays the move its screening deals rank first, having dealt every sample asked', () => {
     const seen = view(midGame(2, 21, 5));
     const screened = chooseActionReport(seen, 'hard', { seed: 8, samples: 3, hard: { screen: 3 } });
