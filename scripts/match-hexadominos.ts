@@ -1,7 +1,8 @@
 /**
  * npm run match:hexadominos -- [--a hard] [--b medium] [--players 2] [--games 400] [--scoring standard]
- *                              [--samples 12] [--seed 1] [--threads 2]
- *                              [--candidates N] [--win-bonus W] [--rounds N]
+ *                              [--samples 32] [--seed 1] [--threads 2]
+ *                              [--candidates N] [--win-bonus W] [--rounds N] [--screen N] [--finalists N]
+ *                              [--race off] [--peek]
  *
  * Plays `games` seeded Hexa-dominos games: player `a` (easy, medium or hard) at one seat, `b` at every
  * other seat. Game g is dealt with seed (seed × 1,000,003 + g) and `a` sits at seat g mod players, so it
@@ -12,13 +13,15 @@
  * scores and the computer time per move of each level.
  *
  * The hard level thinks within a clock in the browser; here it weighs a fixed number of sampled deals
- * per move (`--samples`, default 6, fewer than the browser's 32 so that 400 games finish in minutes),
- * which makes matches repeat exactly. The last flags tune the hard level (see bot/hard.ts).
+ * per move (`--samples`, default the browser's HARD_SETTINGS.samples, which it reaches well within its
+ * clock), which makes matches repeat exactly. The last flags tune the hard level (see bot/hard.ts);
+ * `--peek` hands hard's search the real hidden tiles instead of guesses, to measure the ceiling of
+ * its guessing (a measurement only: a player never sees them).
  * Games are split over worker threads (`--threads`, default 2: this machine has 2 cores).
  */
 import { cpus } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
-import { HARD_SETTINGS, type HardSettings, LEVELS, type Level, chooseAction } from '../engine/hexadominos/bot/index.js';
+import { HARD_SETTINGS, type HardSettings, LEVELS, type Level, chooseAction, weighMoves } from '../engine/hexadominos/bot/index.js';
 import { type GameState, SCORINGS, type Scoring, apply, newGame, viewFor } from '../engine/hexadominos/index.js';
 import { seededRandom } from '../engine/shared/random.js';
 import { playSharded, serveShard } from './lib/sharded-games.js';
@@ -34,6 +37,7 @@ interface Settings {
   seed: number;
   threads: number;
   hard: Partial<HardSettings>;
+  peek: boolean; // a's hard search is given the real hidden tiles: the ceiling of its guessing
 }
 
 interface GameResult {
@@ -49,8 +53,8 @@ interface GameResult {
 
 function parseArgs(argv: string[]): Settings {
   const s: Settings = {
-    a: 'hard', b: 'medium', players: 2, games: 400, scoring: 'standard', samples: 6, seed: 1,
-    threads: Math.min(2, cpus().length), hard: {},
+    a: 'hard', b: 'medium', players: 2, games: 400, scoring: 'standard', samples: HARD_SETTINGS.samples, seed: 1,
+    threads: Math.min(2, cpus().length), hard: {}, peek: false,
   };
   for (let k = 0; k < argv.length; k++) {
     const flag = argv[k];
@@ -88,6 +92,10 @@ function parseArgs(argv: string[]): Settings {
     else if (flag === '--candidates') s.hard.candidates = count(1);
     else if (flag === '--win-bonus') s.hard.winBonus = weight();
     else if (flag === '--rounds') s.hard.rounds = count(1);
+    else if (flag === '--screen') s.hard.screen = count(1);
+    else if (flag === '--finalists') s.hard.finalists = count(1);
+    else if (flag === '--peek') s.peek = true;
+    else if (flag === '--race') s.hard.race = value() !== 'off';
     else fail(`unknown option ${flag}`);
   }
   return s;
@@ -116,9 +124,10 @@ function playGame(s: Settings, g: number): GameResult {
     const view = viewFor(state, seat);
     if (!view.ok) fail(`game ${g}: ${view.error.reason}`);
     const start = performance.now();
-    const action = chooseAction(view.value, side === 0 ? s.a : s.b, {
-      seed: Math.floor(random() * 2 ** 32), samples: s.samples, hard: s.hard,
-    });
+    const seed = Math.floor(random() * 2 ** 32);
+    const action = side === 0 && s.peek
+      ? weighMoves(view.value, { ...HARD_SETTINGS, ...s.hard, samples: 1 }, () => ({ racks: state.racks, pile: state.pile }), () => false)?.action
+      : chooseAction(view.value, side === 0 ? s.a : s.b, { seed, samples: s.samples, hard: s.hard });
     ms[side] += performance.now() - start;
     moves[side]++;
     const result = action && apply(state, action);
@@ -169,7 +178,15 @@ function report(s: Settings, results: GameResult[], seconds: number): void {
 async function main(): Promise<void> {
   const s = parseArgs(process.argv.slice(2));
   const start = performance.now();
-  const results = await playSharded(import.meta.url, s, s.games, s.threads, playGame);
+  const standing = (results: GameResult[]) => {
+    const share = results.reduce((t, r) => t + r.share, 0);
+    const [low, high] = wilsonInterval(share, results.length);
+    const others = results.filter((r) => !r.started);
+    const wonOthers = others.reduce((t, r) => t + r.share, 0);
+    return `${s.a} ${(100 * share / results.length).toFixed(1)} % (${low.toFixed(1)}–${high.toFixed(1)} %), ` +
+      `${wonOthers} of ${others.length} games another seat started`;
+  };
+  const results = await playSharded(import.meta.url, s, s.games, s.threads, playGame, standing);
   report(s, results, (performance.now() - start) / 1000);
 }
 

@@ -1,12 +1,17 @@
 /**
  * Seeded games split over worker threads, for the match scripts: game g goes to thread g mod threads,
  * each thread re-runs the calling script (which must call `serveShard` when it is not the main thread),
- * and progress shows on stderr every tenth of the games.
+ * and progress shows on stderr every twentieth of the games.
  */
 import { Worker, parentPort, workerData } from 'node:worker_threads';
 
-/** Plays games 0 … count − 1 with `playGame` over `threads` threads of `script` (its `import.meta.url`). */
-export async function playSharded<S, R>(script: string, settings: S, count: number, threads: number, playGame: (s: S, g: number) => R): Promise<R[]> {
+/**
+ * Plays games 0 … count − 1 with `playGame` over `threads` threads of `script` (its `import.meta.url`).
+ * `standing` sums up the results so far on each progress line (a long match stopped early still tells).
+ */
+export async function playSharded<S, R>(
+  script: string, settings: S, count: number, threads: number, playGame: (s: S, g: number) => R, standing?: (results: R[]) => string,
+): Promise<R[]> {
   const start = performance.now();
   const n = Math.max(1, Math.min(threads, count));
   const shards = Array.from({ length: n }, (_, t) => {
@@ -15,11 +20,12 @@ export async function playSharded<S, R>(script: string, settings: S, count: numb
     return games;
   });
   const results: R[] = [];
-  const step = Math.max(1, Math.round(count / 10));
+  const step = Math.max(1, Math.round(count / 20));
   const collect = (r: R) => {
     results.push(r);
     if (results.length % step === 0 && results.length < count) {
-      process.stderr.write(`  … ${results.length}/${count} games, ${((performance.now() - start) / 1000).toFixed(0)} s\n`);
+      const sofar = standing ? `: ${standing(results)}` : '';
+      process.stderr.write(`  … ${results.length}/${count} games, ${((performance.now() - start) / 1000).toFixed(0)} s${sofar}\n`);
     }
   };
   if (n === 1) for (const g of shards[0]) collect(playGame(settings, g));

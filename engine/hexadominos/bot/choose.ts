@@ -7,7 +7,8 @@
  * Levels:
  * - `easy`: a random legal placement; a draw only when nothing fits (then a pass when nothing is left to do).
  * - `medium`: the placement that scores most now (ties broken at random); a draw only when nothing fits.
- * - `hard`: weighs its moves one round ahead over sampled deals of the tiles it has not seen (hard.ts).
+ * - `hard`: weighs its moves one round ahead over sampled deals of the tiles it has not seen, then projects
+ *   the race to the last tile (hard.ts, race.ts).
  */
 import { type Random, randomInt, seededRandom } from '../../shared/random.js';
 import type { Tile } from '../tiles.js';

@@ -3,6 +3,6 @@
  * answers one action from a seat's view; `worker.ts` runs it off the main thread (`protocol.ts`).
  */
 export { type ActionReport, type ChooseOptions, DEFAULT_TIME_MS, chooseAction, chooseActionReport } from './choose.js';
-export { HARD_SETTINGS, type HardSettings, type Weighed } from './hard.js';
+export { HARD_SETTINGS, type HardSettings, type Weighed, weighMoves } from './hard.js';
 export { LEVELS, type Level } from './levels.js';
 export { type HiddenSample, sampleHidden, unseenTiles } from './hidden.js';

@@ -92,10 +92,13 @@ export interface TurnOutcome {
 /**
  * The medium player's turn on a sampled deal: the best placement of the rack; else draws (each paid)
  * until a drawn tile fits, three draws or the pile runs out; then the drawn tile's best placement or a pass.
- * `from`: draws already made this turn (a turn that began with a draw).
+ * `from`: draws already made this turn; `drawFirst`: the turn goes on with a draw (the move weighed is
+ * a draw), so the rack is not tried first.
  */
-export function greedyTurn(table: Table, rack: readonly Tile[], pile: readonly Tile[], scoring: Scoring, from = 0): TurnOutcome {
-  let found = from === 0 ? bestPlacement(table, rack, scoring) : null;
+export function greedyTurn(
+  table: Table, rack: readonly Tile[], pile: readonly Tile[], scoring: Scoring, from = 0, drawFirst = false,
+): TurnOutcome {
+  let found = from === 0 && !drawFirst ? bestPlacement(table, rack, scoring) : null;
   let points = 0;
   let draws = from;
   const hand = [...rack];
@@ -113,20 +116,25 @@ export function greedyTurn(table: Table, rack: readonly Tile[], pile: readonly T
   return { table: withPlacement(table, placed), rack: hand, pile: left, points: points + found.points, emptied: hand.length === 0, placed: true };
 }
 
-/** A game imagined to its end: scores and tiles left per seat (0 for the seat that went out). */
+/**
+ * Where a play-out stopped: scores and racks per seat (empty for the seat that went out), whether the
+ * game ended, and who would move next when it did not (the play-out reached its turn cap).
+ */
 export interface Ending {
   scores: number[];
-  tilesLeft: number[];
+  racks: Tile[][];
+  over: boolean;
+  toMove: number;
 }
 
 /**
- * Plays a sampled deal to its end with every seat taking greedy turns, from `toMove`: the last tile
+ * Plays a sampled deal to its end with every seat taking greedy turns, from seat `first`: the last tile
  * earns its bonus (and the other racks' sums); with the pile empty, a full round without a placement
  * means nobody can place, and each seat loses its rack's sum (standard scoring), as the rules end it.
- * `maxTurns` caps the play-out (then the scores are as they stand: nothing is counted from the racks).
+ * `maxTurns` caps the play-out (then the scores are as they stand: `race.ts` projects the rest).
  */
 export function playOut(
-  start: Table, startRacks: readonly (readonly Tile[])[], startPile: readonly Tile[], toMove: number, startScores: readonly number[],
+  start: Table, startRacks: readonly (readonly Tile[])[], startPile: readonly Tile[], first: number, startScores: readonly number[],
   scoring: Scoring, maxTurns = Infinity,
 ): Ending {
   const players = startRacks.length;
@@ -135,7 +143,8 @@ export function playOut(
   let table = start;
   let pile = [...startPile];
   let idle = 0; // turns in a row without a placement while the pile is empty
-  for (let turn = 0, seat = toMove; turn < maxTurns; turn++, seat = (seat + 1) % players) {
+  let toMove = first;
+  for (let turn = 0, seat = first; turn < maxTurns; turn++, seat = (seat + 1) % players) {
     const outcome = greedyTurn(table, racks[seat], pile, scoring);
     scores[seat] += outcome.points;
     racks[seat] = outcome.rack;
@@ -143,13 +152,14 @@ export function playOut(
     pile = outcome.pile;
     if (outcome.emptied) {
       scores[seat] += lastTilePoints(racks.filter((_, s) => s !== seat), scoring);
-      return { scores, tilesLeft: racks.map((rack) => rack.length) };
+      return { scores, racks, over: true, toMove: seat };
     }
     idle = outcome.placed || pile.length > 0 ? 0 : idle + 1;
     if (idle >= players) {
       if (scoring === 'standard') racks.forEach((rack, s) => (scores[s] -= tilesSum(rack)));
-      break;
+      return { scores, racks, over: true, toMove: seat };
     }
+    toMove = (seat + 1) % players;
   }
-  return { scores, tilesLeft: racks.map((rack) => rack.length) };
+  return { scores, racks, over: false, toMove };
 }
