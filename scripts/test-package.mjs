@@ -74,6 +74,10 @@ try {
     run(join(ROOT, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json'], project);
   });
 
+  await step('the Vue types (hexone/vue) give both elements their props, and refuse wrong ones', () => {
+    run(join(ROOT, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.vue.json'], project);
+  });
+
   await step('vite build (three pages)', () => {
     run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], project);
   });
