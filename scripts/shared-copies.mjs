@@ -14,6 +14,8 @@ export const SHARED = process.env.HEXONE_SHARED || fileURLToPath(new URL('../../
 
 /** Copy (relative to the repository) ← original (relative to the shared folder). */
 export const SHARED_COPIES = [
+  { copy: 'engine/hexone/RULES.md', original: 'RULES.md' },
+  { copy: 'engine/hexadominos/RULES.md', original: 'hexadominos/RULES.md' },
   { copy: 'tests/conformance/hexone/cases.json', original: 'conformance/cases.json' },
   { copy: 'tests/conformance/hexone/README.md', original: 'conformance/README.md' },
   { copy: 'tests/conformance/hexadominos/cases.json', original: 'hexadominos/conformance/cases.json' },

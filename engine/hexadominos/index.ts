@@ -1,5 +1,5 @@
 /**
- * Hexa-dominos' public engine API (rules: ../../../shared/hexadominos/RULES.md). Everything here is pure,
+ * Hexa-dominos' public engine API (rules: ./RULES.md). Everything here is pure,
  * works on plain serialisable data, never throws and never changes its input: a refused action returns
  * `{ ok: false, error: { code, … } }` and the state it was given stays as it was.
  *

@@ -1,6 +1,6 @@
 /**
  * Hexa-dominos' public data: plain, serialisable objects (JSON round-trips them unchanged), so a state
- * can be stored, posted to a worker or put in a URL. Rules: ../../../shared/hexadominos/RULES.md.
+ * can be stored, posted to a worker or put in a URL. Rules: ./RULES.md.
  */
 import type { Axial, Direction } from '../shared/hex.js';
 import type { Rotation, Tile } from './tiles.js';

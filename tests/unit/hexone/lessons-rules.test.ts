@@ -1,5 +1,5 @@
 /**
- * Every rule of ../shared/RULES.md is taught by a lesson step where the learner does it: the rules
+ * Every rule of engine/hexone/RULES.md (the repository's copy of ../shared/RULES.md) is taught by a lesson step where the learner does it: the rules
  * are listed once (site/src/data/hexone/rules.json, one id per rule, under its RULES.md heading) and
  * each step names the rules it has the learner do (`teaches`). A rule nobody teaches, a step naming a
  * rule that does not exist, or a rule filed under a heading RULES.md no longer has, fails here.
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../../site/src/components/hexone/lesson/content.js';
 import { RULES } from '../../../site/src/components/hexone/lesson/rules.js';
 
-const rulesMd = readFileSync(fileURLToPath(new URL('../../../../shared/RULES.md', import.meta.url)), 'utf8');
+const rulesMd = readFileSync(fileURLToPath(new URL('../../../engine/hexone/RULES.md', import.meta.url)), 'utf8');
 const headings = [...rulesMd.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
 const steps = LESSONS.flatMap((lesson) => lesson.steps.map((step) => ({ where: `${lesson.slug}/${step.id}`, step })));
 

@@ -1,6 +1,6 @@
 /**
  * The rules as the lessons teach them (site/src/data/hexone/rules.json): one id per rule of
- * ../shared/RULES.md, its name in both languages, and for the rules the board can refuse a move under,
+ * engine/hexone/RULES.md, its name in both languages, and for the rules the board can refuse a move under,
  * the sentence the lesson player says then. Every id is taught by at least one lesson step.
  */
 import data from '../../../data/hexone/rules.json';
