@@ -34,6 +34,18 @@ describe('the puzzle collection', () => {
     expect(new Set(puzzles.map((p) => p.position)).size).toBe(puzzles.length);
   });
 
+  it('words every puzzle by hand: no numbered title, no hint from the generator’s template', () => {
+    // The generator's wording (engine/hexone/solver/wording.ts) serves endless and daily puzzles; the merge
+    // numbers its repeats ("#2", "nº 2"). A puzzle kept in the collection gets its own title and hint.
+    const template = /^(Of the \d+ placements|Parmi les \d+ poses|Look for the placement|Cherchez la pose)/;
+    for (const p of puzzles) {
+      for (const lang of ['fr', 'en'] as const) {
+        expect(p.title[lang], p.id).not.toMatch(/#\d|nº/);
+        expect(p.hint[lang], p.id).not.toMatch(template);
+      }
+    }
+  });
+
   it('gives every puzzle a title and a hint in French and in English, different from each other', () => {
     for (const p of puzzles) {
       for (const field of [p.title, p.hint]) {
