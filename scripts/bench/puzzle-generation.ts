@@ -23,6 +23,8 @@ const SETTINGS: { kind: PuzzleKind; rules: Rules }[] = [
   { kind: 'four', rules: { exits: 'classic', tiles: false } },
   { kind: 'four', rules: { exits: 'express', tiles: false } },
   { kind: 'five', rules: { exits: 'express', tiles: false } },
+  { kind: 'five', rules: { exits: 'classic', tiles: false } },
+  { kind: 'five', rules: { exits: 'long', tiles: false } },
 ];
 
 console.log(`| kind | rules | difficulty | median ms per puzzle | found / runs |`); // flushed row by row: a long run can be cut short

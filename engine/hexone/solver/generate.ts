@@ -10,8 +10,12 @@
  * - spread: stacks grown from the first ring outward, as a game grows;
  * - aimed (for 4- and 5-pawn puzzles): built backwards from the chain wanted. A target cell is
  *   picked, and the mover's pairs are put on cells whose Ys pass through it, so that one
- *   placement can set off explosions that pile up on the target. Random positions almost never
- *   hold a 5-pawn chain in classic or Longue (where pawns leaving the board are lost); aimed ones do.
+ *   placement can set off explosions that pile up on the target.
+ * A 5 needs two 4s on the board at once (a 4 fires at once unless another waits beside it). In
+ * Express the pawns leaving the board pile up on the centre, so 5-pawn chains are common; in
+ * classic about one candidate in 3,000 holds one with a single answer (a long chain fed through
+ * the centre by the peaks' pawns coming back); in Longue, where every pawn leaving is lost, a 5
+ * takes an almost full board and every one found had several answers (see the README).
  * Each candidate is tried against the goals that suit the kind; a puzzle is kept only when the
  * solver finds exactly one answer and the line asks for real decisions. Same options, same puzzles.
  */

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPuzzle } from '../../../engine/hexone/solver/index.js';
-import { dailyRequest, dayNumber, readRequest } from '../../../site/src/components/hexone/puzzle/fresh.js';
+import { dailyRequest, dayNumber, noneReason, readRequest } from '../../../site/src/components/hexone/puzzle/fresh.js';
 import { makeFresh } from '../../../site/src/components/hexone/puzzle/fresh-make.js';
 import { requestFromQuery, requestToQuery } from '../../../site/src/components/hexone/puzzle/fresh-page.js';
 import { walk } from '../../../site/src/components/hexone/puzzle/judge.js';
@@ -60,6 +60,14 @@ describe('making a fresh puzzle', () => {
   it('honours the theme asked for', () => {
     const answer = makeFresh({ kind: 'intro', exits: 'classic', tiles: false, difficulty: null, theme: 'take', seed: 4 });
     expect(answer.ok && answer.puzzle.themes).toContain('take');
+  });
+
+  it('explains a 5-pawn request outside Express that found nothing by the rarity of such chains, any other by chance', () => {
+    expect(noneReason({ kind: 'five', exits: 'classic' })).toBe('fresh.rareFive');
+    expect(noneReason({ kind: 'five', exits: 'long' })).toBe('fresh.rareFive');
+    expect(noneReason({ kind: 'five', exits: 'express' })).toBe('fresh.none');
+    expect(noneReason({ kind: 'four', exits: 'long' })).toBe('fresh.none');
+    expect(noneReason({ kind: 'intro', exits: 'classic' })).toBe('fresh.none');
   });
 
   it('answers a bad request with a reason, without throwing', () => {

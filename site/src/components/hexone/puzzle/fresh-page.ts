@@ -10,7 +10,7 @@
  */
 import type { HexoneBoard } from '../../../../../components/index.js';
 import { fillPlaceholders as fill } from '../../../../../components/shared/placeholders.js';
-import { type FreshAnswer, type FreshRequest, dailyRequest, dayNumber, readRequest } from './fresh.js';
+import { type FreshAnswer, type FreshRequest, dailyRequest, dayNumber, noneReason, readRequest } from './fresh.js';
 import { PuzzlePlayer, type PlayerData } from './player.js';
 import type { Puzzle } from '../../../../../engine/hexone/solver/puzzle.js';
 
@@ -113,7 +113,7 @@ export async function startFreshPage(): Promise<PuzzlePlayer | null> {
   }
   const answer = await ask(request);
   if (!answer.ok) {
-    status.textContent = answer.reason === 'bad-request' ? s['fresh.bad'] : s['fresh.none'];
+    status.textContent = answer.reason === 'bad-request' ? s['fresh.bad'] : s[noneReason(request)];
     return null;
   }
   const puzzle = answer.puzzle;

@@ -42,6 +42,16 @@ export function readRequest(value: unknown): FreshRequest | null {
   return { kind: v.kind as PuzzleKind, exits: v.exits as FreshRequest['exits'], tiles: v.tiles, difficulty: v.difficulty as number | null, theme: v.theme as string | null, seed: v.seed as number };
 }
 
+/**
+ * Why a request that found nothing found nothing, as the key of the page's message: 5-pawn chains
+ * with one answer are rare outside Express (measured in the README: about one candidate position in
+ * 3,000 in classic, more than a request tries; none found in Longue), so the page says so rather
+ * than inviting another try.
+ */
+export function noneReason(r: Pick<FreshRequest, 'kind' | 'exits'>): 'fresh.none' | 'fresh.rareFive' {
+  return r.kind === 'five' && r.exits !== 'express' ? 'fresh.rareFive' : 'fresh.none';
+}
+
 /** The day's date in UTC as a whole number, 2026-11-23 → 20261123: the same day for everyone at once. */
 export function dayNumber(date: Date): number {
   return date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
@@ -50,7 +60,7 @@ export function dayNumber(date: Date): number {
 /**
  * The daily puzzle's request, seeded by the date: the week climbs like a puzzle column does, first
  * steps on Monday and Tuesday, 4-pawn chains midweek, a 5-pawn chain at the weekend; classic rules
- * except for the fives (Express: the only rules where the generator finds them, see the README).
+ * except for the fives (Express: the only rules where a request finds them, see noneReason).
  */
 export function dailyRequest(date: Date): FreshRequest {
   const day = dayNumber(date);
