@@ -16,9 +16,6 @@
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
 import { LitElement, type PropertyDeclarations, type PropertyValues, render } from 'lit';
-// The game controller first: the standalone bundle then holds the engine's machine ahead of the element's
-// other modules, an order that gzips about 250 bytes smaller (tests/unit/bundle-size.test.ts keeps the budget).
-import { type AppliedMove, GameController } from './game-controller.js';
 import type { Cell } from '../../engine/hexone/cells.js';
 import type { Loadable } from '../../engine/hexone/history.js';
 import { actionEvent } from '../../engine/hexone/machine.js';
@@ -31,6 +28,7 @@ import { AttributesController } from './attributes-controller.js';
 import { ComputerController } from './computer-controller.js';
 import { DrawingController } from './drawing-controller.js';
 import { type ChangeReason, fire, fireMoveEvents } from './events.js';
+import { type AppliedMove, GameController } from './game-controller.js';
 import { GestureController } from './gesture-controller.js';
 import { defaultNames, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
 import type { Lang, Names } from './i18n-types.js';
