@@ -2,6 +2,9 @@
 // Lit ships a template's text as it is, so both builds minify it: esbuild's CSS minifier, run on the text of
 // each template at load time. Used by scripts/element-build-options.mjs (the standalone bundle) and by
 // astro.config.mjs (the site's Vite build), so both ship the same CSS.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';
 
 /** Files whose css`…` templates are minified. */
@@ -28,13 +31,36 @@ export async function minifyCssTemplates(source, file = 'a styles file') {
 }
 
 /**
- * Custom properties named `--_…` are internal to one stylesheet (a page cannot set them: the readable
- * names are for the source only), so each gets a short name: `--_pawn-colour` → `--_0`.
+ * Custom properties named `--_…` are internal to the element's styles (a page cannot set them: the readable
+ * names are for the source only), so each gets a short name: `--_pawn-colour` → `--_0`. One sheet may set a
+ * name that another reads (a side's colours are set with the board's CSS and read by the status line's), so
+ * a name gets the same short name in every template of every styles file: the index of the name among all
+ * those the styles files use, sorted (the same in every build, whatever order the files load in).
  */
 function shortenInternalProperties(css) {
-  const names = [...new Set(css.match(/--_[\w-]+/g) ?? [])];
-  const short = new Map(names.map((name, index) => [name, `--_${index.toString(36)}`]));
-  return css.replace(/--_[\w-]+/g, (name) => short.get(name));
+  return css.replace(/--_[\w-]+/g, (name) => `--_${internalIndex(name).toString(36)}`);
+}
+
+let internalNames = null;
+
+/** The index of `name` among the `--_…` names of every styles file under components/ (a name found nowhere else comes after them). */
+function internalIndex(name) {
+  internalNames ??= stylesInternalNames();
+  if (!internalNames.includes(name)) internalNames.push(name);
+  return internalNames.indexOf(name);
+}
+
+function stylesInternalNames() {
+  const root = fileURLToPath(new URL('../components/', import.meta.url));
+  const names = new Set();
+  for (const file of readdirSync(root, { recursive: true })) {
+    if (!STYLES_FILE.test(`/components/${file}`)) continue;
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const [, text] of source.matchAll(CSS_TEMPLATE)) {
+      for (const name of text.replace(/\/\*[\s\S]*?\*\//g, '').match(/--_[\w-]+/g) ?? []) names.add(name);
+    }
+  }
+  return [...names].sort();
 }
 
 /** esbuild plugin: minifies the css`…` templates of *.styles.ts files as they load. */

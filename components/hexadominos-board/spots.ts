@@ -50,6 +50,11 @@ export function freePlaces(state: GameState): Axial[] {
   return state.board.length ? frontier(state.board, indexBoard(state.board)) : [[0, 0]];
 }
 
+/** The cells the view fits on screen: the tiles on the table and the free places around them (none without a game). */
+export function fitCells(state: GameState | null): Axial[] {
+  return state ? [...state.board.map((p) => p.at), ...freePlaces(state)] : [];
+}
+
 /** The preview of `tile` at `at` turned `rot`: side by side, and the engine's placement when it fits. */
 export function previewAt(state: GameState, tile: Tile, at: Axial, rot: Rotation): Preview {
   const need = state.board.length ? requirements(indexBoard(state.board), at) : [0, 0, 0, 0, 0, 0];

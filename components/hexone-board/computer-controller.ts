@@ -53,6 +53,20 @@ export class ComputerController implements ReactiveController {
     this.#ownBot = null;
   }
 
+  /**
+   * Resolves when the drawing and any computer turn are done, or when step mode waits for `step()`: the
+   * board's `whenIdle()`. Here because the two wait on each other: a computer turn waits for the drawing.
+   */
+  async whenIdle(): Promise<void> {
+    for (;;) {
+      await this.host.updateComplete; // an update may start work (a new attribute can wake the computer)
+      const work = this.turn ?? (this.drawing.pending ? this.drawing.queue : null);
+      if (!work || this.drawing.paused) break;
+      await Promise.race([work, this.drawing.nextPause()]);
+    }
+    this.drawing.forgetPauseWatchers();
+  }
+
   /** Starts the computer's turn if it is the computer's to play and none is under way. */
   playIfItsTurn(): void {
     const from = this.game.state;

@@ -10,7 +10,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Actor, createActor } from 'xstate';
 import type { Cell } from '../../engine/hexone/cells.js';
-import { type History, type Loadable, canRedo, canUndo, currentState, toRecord } from '../../engine/hexone/history.js';
+import { type History, type Loadable, canRedo, canUndo, currentState, load as loadHistory, toRecord } from '../../engine/hexone/history.js';
 import { type GameMachineEmitted, type GameMachineEvent, gameMachine } from '../../engine/hexone/machine.js';
 import type { GameRecord } from '../../engine/hexone/record.js';
 import type { Action, GameEvent, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
@@ -145,9 +145,19 @@ export class GameController implements ReactiveController {
     return refused?.error ?? null;
   }
 
-  /** Loads position text, record text, the URL form, a GameState or a GameRecord. */
+  /**
+   * Loads position text, record text, the URL form, a GameState or a GameRecord; a source that does not
+   * read is refused through the listener. Read once, here: the machine is then handed a plain copy, so an
+   * object that answers differently each time it is read (a getter, a proxy) cannot pass the check and
+   * then fail to load.
+   */
   load(source: Loadable): boolean {
-    return this.send({ type: 'LOAD', source }, 'load');
+    const read = loadHistory(source);
+    if (!read.ok) {
+      this.listener.refused(read.error);
+      return false;
+    }
+    return this.send({ type: 'LOAD', source: toRecord(read.history) }, 'load');
   }
 
   /** Sends one event to the machine; returns what it emitted in answer, without acting on it. */

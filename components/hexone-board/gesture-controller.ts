@@ -1,19 +1,25 @@
 /**
  * The person's gestures on a board, as a Lit reactive controller: taps and clicks on cells, the pointer
  * over a Y, and the keys of the grid (`keyboard.ts`), turned into machine events through the pure
- * mapping of `gestures.ts`. It keeps what the gestures need between renders: the focused cell (the one
- * cell in the tab order) and the Y under the pointer.
+ * mapping of `gestures.ts`, and the buttons around the board (`actions`, the listeners `layout.ts` binds).
+ * It keeps what the gestures need between renders: the focused cell (the one cell in the tab order), the
+ * Y under the pointer, and the keys' help panel: open or not (the Keys button or `?`; Escape closes it),
+ * and the letter keys' names on the reader's keyboard (Chromium tells; elsewhere the language's usual
+ * layout stands in: `key-names.ts`).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Cell, isCell } from '../../engine/hexone/cells.js';
 import type { GameMachineEvent } from '../../engine/hexone/machine.js';
-import type { YPreview } from '../../engine/hexone/preview.js';
 import { explodableCells } from '../../engine/hexone/rules.js';
+import type { YPreview } from '../../engine/hexone/preview.js';
 import type { Action, RuleError } from '../../engine/hexone/types.js';
 import type { DrawingController } from './drawing-controller.js';
 import type { GameController } from './game-controller.js';
 import { tapOutcome, yChoice } from './gestures.js';
+import type { KeyNames, Lang } from './i18n-types.js';
+import { keyNames, readLayout } from './key-names.js';
 import { keyCommand } from './keyboard.js';
+import type { LayoutActions } from './layout.js';
 
 /** The board that owns the gestures: where its cells are. */
 export interface GestureHost extends ReactiveControllerHost {
@@ -38,10 +44,6 @@ export interface GestureHooks {
   step(): void;
   undo(): void;
   redo(): void;
-  /** Shows or hides the keys' help panel. */
-  toggleHelp(): void;
-  /** Closes the keys' help panel; false when it was not open. */
-  closeHelp(): boolean;
 }
 
 export class GestureController implements ReactiveController {
@@ -49,7 +51,23 @@ export class GestureController implements ReactiveController {
   focusCell: Cell = 'c3';
   /** The Y under the pointer, drawn on top of the other. */
   hoverY: 0 | 1 | null = null;
+  /** The keys' help panel is open. */
+  helpOpen = false;
+  #layout: ReadonlyMap<string, string> | null = null; // the browser's keyboard layout map, where it has one
   #upward = { zig: false }; // which way the last ↑/↓ went (keyboard.ts)
+  /** The listeners of the board and its buttons (`layout.ts`); bound once, so a render keeps the same ones. */
+  readonly actions: LayoutActions = {
+    click: (event) => this.click(event),
+    keyDown: (event) => this.keyDown(event),
+    pointerOver: (event) => this.pointerOver(event),
+    pointerLeave: () => this.pointerLeave(),
+    chooseY: (y) => this.chooseY(y),
+    next: () => this.hooks.step(),
+    pass: () => this.hooks.move({ type: 'pass' }),
+    undo: () => this.hooks.undo(),
+    redo: () => this.hooks.redo(),
+    help: () => this.#toggleHelp(),
+  };
 
   constructor(
     private readonly host: GestureHost,
@@ -60,7 +78,21 @@ export class GestureController implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
+  hostConnected(): void {
+    // Only a layout read redraws: none where there was none changes nothing, as with a reactive property.
+    if (!this.#layout) {
+      void readLayout().then((layout) => {
+        if (!layout) return;
+        this.#layout = layout;
+        this.host.requestUpdate();
+      });
+    }
+  }
+
+  /** The letter keys as the reader's keyboard names them. */
+  keys(lang: Lang): KeyNames {
+    return keyNames(lang, this.#layout);
+  }
 
   click(event: MouseEvent): void {
     const cell = cellOf(event);
@@ -89,8 +121,8 @@ export class GestureController implements ReactiveController {
         break;
       case 'activate': this.activate(this.focusCell); break;
       case 'y': this.chooseY(command.y); break;
-      case 'cancel': if (!this.hooks.closeHelp() && this.game.selected) this.hooks.send({ type: 'CANCEL' }); break;
-      case 'help': this.hooks.toggleHelp(); break;
+      case 'cancel': if (!this.#closeHelp() && this.game.selected) this.hooks.send({ type: 'CANCEL' }); break;
+      case 'help': this.#toggleHelp(); break;
       case 'undo': if (!this.hooks.readonly()) this.hooks.undo(); break;
       case 'redo': if (!this.hooks.readonly()) this.hooks.redo(); break;
       case 'next': this.hooks.step(); break;
@@ -122,6 +154,18 @@ export class GestureController implements ReactiveController {
     if (!selected || !this.hooks.mayPlay()) return;
     this.drawing.hurry();
     this.hooks.move(yChoice(selected, y));
+  }
+
+  #toggleHelp(): void {
+    this.helpOpen = !this.helpOpen;
+    this.host.requestUpdate();
+  }
+
+  /** Closes the keys' help panel; whether it was open (Escape then does nothing else). */
+  #closeHelp(): boolean {
+    const open = this.helpOpen;
+    if (open) this.#toggleHelp();
+    return open;
   }
 
   #focus(cell: Cell): void {

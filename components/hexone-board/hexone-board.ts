@@ -8,20 +8,21 @@
  *
  * This class keeps the properties, the public methods and the rendering, and wires its jobs together.
  * Each job is a module named for it: Lit reactive controllers for the game (`game-controller.ts`), the
- * drawing queue (`drawing-controller.ts`), the computer's turn (`computer-controller.ts`), gestures
- * (`gesture-controller.ts`) and attributes (`attributes-controller.ts`); pure modules for gesture →
- * event (`gestures.ts`, `keyboard.ts`), the status line (`status.ts`), attribute checks (`options.ts`),
- * the SVG (`render.ts`) and the DOM around it (`layout.ts`).
+ * drawing queue (`drawing-controller.ts`), the computer's turn (`computer-controller.ts`), gestures,
+ * buttons and the keys' help (`gesture-controller.ts`), moves drawn on the board (`marks-controller.ts`)
+ * and attributes (`attributes-controller.ts`); pure modules for gesture → event (`gestures.ts`,
+ * `keyboard.ts`), the status line (`status.ts`), attribute checks (`options.ts`), the SVG (`render.ts`)
+ * and the DOM around it (`layout.ts`).
  *
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
 import { LitElement, type PropertyDeclarations, type PropertyValues, render } from 'lit';
 import type { Cell } from '../../engine/hexone/cells.js';
-import { type Loadable, load as loadHistory, toRecord } from '../../engine/hexone/history.js';
+import type { Loadable } from '../../engine/hexone/history.js';
 import { actionEvent } from '../../engine/hexone/machine.js';
 import { formatPosition } from '../../engine/hexone/notation.js';
-import { type YPreview, previewYs } from '../../engine/hexone/preview.js';
 import { type GameRecord, formatRecord, recordToUrl } from '../../engine/hexone/record.js';
+import { type YPreview, previewYs } from '../../engine/hexone/preview.js';
 import { explodableCells, legalPlacements } from '../../engine/hexone/rules.js';
 import { type Action, type GameState, PLAYERS, type Player, type RuleError, type Rules } from '../../engine/hexone/types.js';
 import type { Level, TurnChooser } from './computer.js';
@@ -34,8 +35,7 @@ import { ROWS_TOP_DOWN, VIEWBOX } from './geometry.js';
 import { GestureController } from './gesture-controller.js';
 import { defaultNames, describeError, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
 import type { BoardError, Lang, Names } from './i18n-types.js';
-import { keyNames, readLayout } from './key-names.js';
-import { type LayoutActions, layoutTemplate } from './layout.js';
+import { layoutTemplate } from './layout.js';
 import { MarksController } from './marks-controller.js';
 import { explosionsSoFar } from './marks.js';
 import { botOf, computerSides, firstPlayerOf, highlightCells, namesOf, rulesOf, speedOf } from './options.js';
@@ -112,25 +112,13 @@ export class HexoneBoard extends LitElement {
   // Reactive properties declared here rather than with decorators: no decorator code in the bundle.
   // (`attribute: false` on internal state too: the manifest analyzer would list it as attributes otherwise.)
   static override properties: PropertyDeclarations = {
-    exits: {},
-    tiles: { type: Boolean },
-    first: {},
-    position: {},
-    record: {},
-    readonly: { type: Boolean, reflect: true },
-    coordinates: { type: Boolean },
-    animationSpeed: { attribute: 'animation-speed' },
-    stepMode: { type: Boolean, attribute: 'step-mode' },
-    highlight: {},
-    computer: {},
-    level: {},
-    names: { attribute: false },
-    bot: { attribute: false },
+    exits: {}, tiles: { type: Boolean }, first: {}, position: {}, record: {},
+    readonly: { type: Boolean, reflect: true }, coordinates: { type: Boolean },
+    animationSpeed: { attribute: 'animation-speed' }, stepMode: { type: Boolean, attribute: 'step-mode' },
+    highlight: {}, computer: {}, level: {}, names: { attribute: false }, bot: { attribute: false },
     _langAttribute: { attribute: 'lang' },
     _message: { state: true, attribute: false },
     _announcement: { state: true, attribute: false },
-    _help: { state: true, attribute: false },
-    _layout: { state: true, attribute: false },
   };
 
   /** Exit rule of a new game: `classic`, `express` or `long`. */
@@ -168,8 +156,6 @@ export class HexoneBoard extends LitElement {
   private _langAttribute: string | null = null;
   private _message = ''; // why the last gesture was refused
   private _announcement = ''; // the live region's text
-  private _help = false; // the keys' help panel is open
-  private _layout: ReadonlyMap<string, string> | null = null; // the browser's keyboard layout map, where it has one
 
   readonly #game = new GameController(this, {
     applied: (move) => this.#applied(move),
@@ -200,12 +186,6 @@ export class HexoneBoard extends LitElement {
     step: () => this.step(),
     undo: () => this.undo(),
     redo: () => this.redo(),
-    toggleHelp: () => (this._help = !this._help),
-    closeHelp: () => {
-      const open = this._help;
-      this._help = false;
-      return open;
-    },
   });
   readonly #marks = new MarksController(this, this.#game, {
     announce: (text) => this.#announce(text),
@@ -277,15 +257,11 @@ export class HexoneBoard extends LitElement {
   }
   /** Loads position text, record text, the URL form, a GameState or a GameRecord. Returns whether it loaded. */
   load(source: Loadable): boolean {
-    // Read once, here: the machine is then handed a plain copy, so an object that answers differently
-    // each time it is read (a getter, a proxy) cannot pass the check and then fail to load.
-    const read = loadHistory(source);
-    if (!read.ok) {
-      this.#reportError(read.error);
-      return false;
+    const loaded = this.#game.load(source); // read once there; a refusal comes back through #reportError
+    if (loaded) {
+      this._message = '';
+      this.#attributes.loaded();
     }
-    const loaded = this.#send({ type: 'LOAD', source: toRecord(read.history) }, 'load');
-    if (loaded) this.#attributes.loaded();
     return loaded;
   }
   /** The current position as position text. */
@@ -330,14 +306,8 @@ export class HexoneBoard extends LitElement {
     this.#drawing.step();
   }
   /** Resolves when animations and any computer move are done, or when step mode waits for `step()`. */
-  async whenIdle(): Promise<void> {
-    for (;;) {
-      await this.updateComplete; // an update may start work (a new attribute can wake the computer)
-      const work = this.#computer.turn ?? (this.#drawing.pending ? this.#drawing.queue : null);
-      if (!work || this.#drawing.paused) break;
-      await Promise.race([work, this.#drawing.nextPause()]);
-    }
-    this.#drawing.forgetPauseWatchers();
+  whenIdle(): Promise<void> {
+    return this.#computer.whenIdle();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -392,7 +362,7 @@ export class HexoneBoard extends LitElement {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Attributes
+  // Lifecycle, language, the person's moves
 
   /** A board speaking a language not loaded yet (French, in the standalone build) waits for its strings. */
   protected override scheduleUpdate(): void | Promise<unknown> {
@@ -409,8 +379,6 @@ export class HexoneBoard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // The keys' names on this keyboard (Chromium tells; elsewhere the language's usual layout stands in).
-    if (!this._layout) void readLayout().then((layout) => (this._layout = layout));
     if (this.hasUpdated) this.#afterChange(); // moved in the page: a computer turn dropped on leaving starts again
   }
 
@@ -427,20 +395,13 @@ export class HexoneBoard extends LitElement {
     return { ...defaultNames(this.#lang), ...namesOf(this.names) };
   }
 
-  // ---------------------------------------------------------------------------------------------
-  // Gestures
-
-  get #configError(): boolean {
-    return this.#attributes.blocking;
-  }
-
   /** The side to move is the person's, and the board takes their moves. */
   #userMayPlay(): boolean {
-    return !this.readonly && !this.#configError && this.#game.stage !== 'over' && !computerSides(this.computer).includes(this.#game.state.toMove);
+    return !this.readonly && !this.#attributes.blocking && this.#game.stage !== 'over' && !computerSides(this.computer).includes(this.#game.state.toMove);
   }
 
   #computerToMove(): boolean {
-    return !this.#configError && this.#game.stage !== 'over' && computerSides(this.computer).includes(this.#game.state.toMove);
+    return !this.#attributes.blocking && this.#game.stage !== 'over' && computerSides(this.computer).includes(this.#game.state.toMove);
   }
 
   /** The person to move is shut in (the machine's `placing.shutIn`): their one move is a pass. */
@@ -457,15 +418,15 @@ export class HexoneBoard extends LitElement {
   // ---------------------------------------------------------------------------------------------
   // Rendering
 
+  #announce(text: string): void {
+    // Re-setting the same text would not be read again: alternate a trailing no-break space.
+    this._announcement = text === this._announcement.trimEnd() ? `${text}\u00a0` : text;
+  }
+
   /** The Ys of the chosen cell, once the drawing has caught up with the game. */
   #previews(): YPreview[] {
     const selected = this.#game.selected;
     return selected && !this.#drawing.pending ? previewYs(this.#game.state, selected) : [];
-  }
-
-  #announce(text: string): void {
-    // Re-setting the same text would not be read again: alternate a trailing no-break space.
-    this._announcement = text === this._announcement.trimEnd() ? `${text}\u00a0` : text;
   }
 
   #choiceText(): string {
@@ -519,7 +480,7 @@ export class HexoneBoard extends LitElement {
       viewBox: VIEWBOX,
       errors: this.#attributes.errors.map((e) => describeError(e, this.#lang)).join(' '),
       interactive,
-      disabled: this.#configError,
+      disabled: this.#attributes.blocking,
       drawing: !idle,
       swatch: shown.phase === 'over' && shown.winner ? shown.winner : shown.toMove,
       status: this.#statusText(),
@@ -529,24 +490,10 @@ export class HexoneBoard extends LitElement {
       undoRedo: this.readonly ? null : { canUndo: this.#game.canUndo, canRedo: this.#game.canRedo },
       message: this._message,
       announcement: this._announcement,
-      keys: keyNames(this.#lang, this._layout),
-      help: this.readonly ? null : this._help,
-    }, this.#layoutActions);
+      keys: this.#gestures.keys(this.#lang),
+      help: this.readonly ? null : this.#gestures.helpOpen,
+    }, this.#gestures.actions);
   }
-
-  // Bound once: the template keeps the same listeners from one render to the next.
-  readonly #layoutActions: LayoutActions = {
-    click: (event) => this.#gestures.click(event),
-    keyDown: (event) => this.#gestures.keyDown(event),
-    pointerOver: (event) => this.#gestures.pointerOver(event),
-    pointerLeave: () => this.#gestures.pointerLeave(),
-    chooseY: (y) => this.#gestures.chooseY(y),
-    next: () => this.step(),
-    pass: () => this.#userMove({ type: 'pass' }),
-    undo: () => this.undo(),
-    redo: () => this.redo(),
-    help: () => (this._help = !this._help),
-  };
 }
 
 /** Also returned by `HexoneBoard.prototype.state`; re-exported for convenience. */

@@ -6,6 +6,7 @@
  *   const storage = browserStorage();            // Storage, or null where the browser forbids it
  *   readStored(storage, 'hexone.lessons.v1');     // the text saved, or null
  *   writeStored(storage, 'hexone.lessons.v1', t); // false when it could not be kept
+ *   readSavedJson(text, readShape, empty);        // { value, corrupted }: saved JSON, or a fresh start
  */
 
 /** The surface used, so that tests can pass a fake storage (or one that throws). */
@@ -39,3 +40,28 @@ export function writeStored(storage: StorageLike | null, key: string, text: stri
     return false;
   }
 }
+
+/**
+ * Saved JSON read back. Every reader of saved data had the same steps: nothing saved is a fresh start;
+ * text that is not JSON, or JSON of the wrong shape (hand-edited, another version), is a fresh start too,
+ * flagged `corrupted` so the page can say so once. Kept here so each reader only says what shape it accepts.
+ *
+ *   const { value, corrupted } = readSavedJson(text, (data) => isPlainObject(data) ? … : null, emptyThing);
+ *
+ * `read` gets the parsed value (any JSON: null, arrays, numbers too) and returns null to refuse it; if it
+ * throws, the data is refused as well: nothing reaches the page.
+ */
+export function readSavedJson<T>(text: string | null, read: (data: unknown) => T | null, empty: () => T): { value: T; corrupted: boolean } {
+  if (text === null || text === '') return { value: empty(), corrupted: false };
+  try {
+    const value = read(JSON.parse(text));
+    if (value !== null) return { value, corrupted: false };
+  } catch {
+    // not JSON, or a shape the reader could not even walk: the fresh start below
+  }
+  return { value: empty(), corrupted: true };
+}
+
+/** An object read from JSON with named fields: not null, not an array. */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);

@@ -2,124 +2,22 @@
  * The puzzle pages, end to end on the built site: a 4-pawn and a 5-pawn puzzle solved by clicks in
  * both languages (and one by keyboard); a wrong move is judged "not this one" with its reason and
  * changes nothing else; a move the rules refuse is the board's business; hint; the animated
- * solution; progress and streak across reloads (corrupted data included); filters; the pages
- * without JavaScript; axe; the JavaScript budget.
- *
- * The puzzles are read from site/src/data/hexone/puzzles.json (HEXONE_PUZZLES_FILE points elsewhere when
- * the site was built from another collection).
+ * solution; a phone's viewport; rules not taught yet; the pages without JavaScript; axe; the JavaScript budget.
+ * What is kept across visits (progress, streak, rating) and the index's filters: puzzles-progress.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { yToward, type Cell } from '../../engine/hexone/cells.js';
-import { parsePosition } from '../../engine/hexone/notation.js';
-import { apply, explodableCells, formatPosition, legalPlacements, yNames } from '../../engine/hexone/index.js';
 import { formatAction } from '../../engine/hexone/record.js';
-import { goodMoves, parseLine, type Puzzle } from '../../engine/hexone/solver/index.js';
-import type { Action, GameState } from '../../engine/hexone/types.js';
-import { siteOrder } from '../../site/src/components/hexone/puzzle/filters.js';
-import { PUZZLE_PROGRESS_KEY } from '../../site/src/components/hexone/puzzle/progress.js';
-import { RATING_KEY } from '../../site/src/components/hexone/puzzle/rating.js';
+import { parseLine } from '../../engine/hexone/solver/index.js';
+import type { Action } from '../../engine/hexone/types.js';
 import { goalFinish } from '../../site/src/components/hexone/puzzle/tree.js';
-import { dictionaries, LANGS, t, type Lang, type UiKey } from '../../site/src/i18n/index.js';
+import { dictionaries, LANGS, type Lang } from '../../site/src/i18n/index.js';
+import { FIVE, FOUR, PUZZLES, after, axeFindings, badExplosion, board, cell, feedback, idle, open, playMove, position, quietPlacement, s, saved, why } from './puzzles-helpers.js';
 import { collectErrors } from './site-pages.js';
-
-const FILE = process.env.HEXONE_PUZZLES_FILE ?? new URL('../../site/src/data/hexone/puzzles.json', import.meta.url);
-const PUZZLES = (JSON.parse(readFileSync(FILE, 'utf8')) as Puzzle[]).sort(siteOrder);
-const first = (kind: Puzzle['kind']) => {
-  const puzzle = PUZZLES.find((p) => p.kind === kind);
-  if (!puzzle) throw new Error(`the collection has no ${kind} puzzle`);
-  return puzzle;
-};
-const FOUR = first('four');
-const FIVE = first('five');
 
 // Without animation the board answers at once; the player behaves the same either way.
 test.use({ reducedMotion: 'reduce' });
-
-const board = (page: Page) => page.locator('#puzzle-board');
-const cell = (page: Page, name: string) => page.locator(`#puzzle-board [data-cell="${name}"]`);
-const feedback = (page: Page) => page.locator('[data-feedback]');
-const idle = (page: Page) => page.evaluate(() => document.querySelector('hexone-board')!.whenIdle());
-const position = (page: Page) => page.evaluate(() => document.querySelector('hexone-board')!.getPosition());
-const saved = async (page: Page) => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PUZZLE_PROGRESS_KEY)) ?? 'null');
-const s = (lang: Lang, key: string, values?: Record<string, string | number>) => t(lang, `puzzles.${key}` as UiKey, values);
-
-async function open(page: Page, lang: Lang, id: string): Promise<void> {
-  await page.goto(`/${lang}/puzzles/${id}/`);
-  await expect(page.locator('.puzzle.is-live')).toBeVisible();
-  await idle(page);
-}
-
-/** Plays one move the way a person would: click the cell, then the Y button if it explodes. */
-async function playMove(page: Page, move: string): Promise<void> {
-  const [from, toward] = move.split('>') as [Cell, Cell | undefined];
-  if (!toward) await cell(page, from).click();
-  else {
-    const selected = await page.evaluate(() => document.querySelector('hexone-board')!.selected);
-    if (selected !== from) await cell(page, from).click();
-    await board(page).locator(`button.y${yToward(from, toward)! + 1}`).click();
-  }
-  await idle(page);
-}
-
-/** The position after `moves` from the puzzle's start, as the engine plays it. */
-function after(puzzle: Puzzle, moves: readonly Action[]): string {
-  let state = (parsePosition(puzzle.position) as { value: GameState }).value;
-  for (const move of moves) {
-    const result = apply(state, move);
-    if (!result.ok) throw new Error(`illegal ${formatAction(move)}`);
-    state = result.state;
-  }
-  return formatPosition(state);
-}
-
-/** The expected explanation of a miss, worded from the dictionary. */
-function why(lang: Lang, goal: Puzzle['goal'], kind: 'noChain' | 'stops' | 'dead'): string {
-  const values: Record<string, string | number> =
-    goal.type === 'capture' ? { count: goal.atLeast } : goal.type === 'explodeCount' ? { count: goal.count } : goal.type === 'take' ? { cell: goal.cell } : {};
-  const reason = kind === 'dead'
-    ? s(lang, 'why.dead', { achieve: s(lang, `achieve.${goal.type}`, values) })
-    : s(lang, `why.${kind}`, { missed: s(lang, `missed.${goal.type}`, values) });
-  return s(lang, 'wrong', { why: reason });
-}
-
-/** axe's findings on the page (every rule, the board's shadow DOM included), as "rule: targets". */
-async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** A legal placement at the start that starts no chain (the solver's answer never does that). */
-function quietPlacement(puzzle: Puzzle): Cell {
-  const state = (parsePosition(puzzle.position) as { value: GameState }).value;
-  const cell = legalPlacements(state).find((c) => (state.cells[c]?.count ?? 0) < 2);
-  if (!cell) throw new Error(`${puzzle.id}: every placement starts a chain`);
-  return cell;
-}
-
-/** Along the solution, the first legal explosion that is not good, and whether the chain would stop there. */
-function badExplosion(puzzle: Puzzle): { played: Action[]; move: Action; stops: boolean } {
-  const line = parseLine(puzzle.solution)!;
-  for (let k = 1; k < line.length; k++) {
-    const played = line.slice(0, k);
-    const progress = goodMoves(puzzle.position, puzzle.goal, played);
-    if (!progress.ok) throw new Error(puzzle.id);
-    const good = new Set(progress.value.good.map(formatAction));
-    const state = progress.value.state;
-    for (const c of explodableCells(state)) {
-      for (const toward of yNames(c)) {
-        const move: Action = { type: 'explode', cell: c, toward };
-        if (good.has(formatAction(move))) continue;
-        const next = apply(state, move);
-        if (!next.ok) continue;
-        return { played, move, stops: next.state.phase !== 'explode' || next.state.toMove !== state.toMove };
-      }
-    }
-  }
-  throw new Error(`${puzzle.id}: no wrong explosion along the solution`);
-}
 
 for (const lang of LANGS) {
   test.describe(`puzzles in ${lang}`, () => {
@@ -280,50 +178,6 @@ function moveText(lang: Lang, move: Action): string {
   return move.type === 'explode' ? s(lang, 'move.explode', { cell: move.cell, toward: move.toward }) : s(lang, 'move.place', { cell: move.cell });
 }
 
-test.describe('progress', () => {
-  test('results and the streak survive a reload and show on the index', async ({ page }) => {
-    await open(page, 'en', FOUR.id);
-    for (const move of FOUR.solution.split(' ')) await playMove(page, move);
-    await open(page, 'en', FIVE.id);
-    await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 1, best: 1 }));
-    for (const move of FIVE.solution.split(' ')) await playMove(page, move);
-    await expect(page.locator('[data-streak]')).toHaveText(`${s('en', 'streak', { streak: 2, best: 2 })} · ${s('en', 'status.solved')}`);
-    await page.reload();
-    await expect(page.locator('[data-streak]')).toHaveText(`${s('en', 'streak', { streak: 2, best: 2 })} · ${s('en', 'status.solved')}`);
-    await page.goto('/en/puzzles/');
-    await expect(page.locator(`[data-id="${FOUR.id}"] [data-result]`)).toContainText(s('en', 'status.solved'));
-    await expect(page.locator('[data-solved]')).toHaveText(s('en', 'solvedCount', { solved: 2, total: PUZZLES.length }));
-    await expect(page.locator('[data-continue]')).toHaveText(s('en', 'continue', { title: PUZZLES.find((p) => p.id !== FOUR.id && p.id !== FIVE.id)!.title.en }));
-    await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 2, best: 2 }));
-    // A miss elsewhere breaks the streak but keeps the best.
-    const other = PUZZLES.find((p) => p.id !== FOUR.id && p.id !== FIVE.id)!;
-    await open(page, 'en', other.id);
-    await cell(page, quietPlacement(other)).click();
-    await page.goto('/en/puzzles/');
-    await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 0, best: 2 }));
-    await expect(page.locator(`[data-id="${other.id}"] [data-result]`)).toContainText(s('en', 'status.failed'));
-    await page.getByRole('button', { name: s('en', 'reset') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Clear', exact: true }).click(); // it asks first
-    await expect(page.locator(`[data-id="${FOUR.id}"] [data-result]`)).toHaveText('');
-    expect(await saved(page)).toMatchObject({ results: {}, streak: 0, best: 0 });
-  });
-
-  test('corrupted saved progress starts afresh with a notice, without a page error', async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.goto('/fr/puzzles/');
-    await page.evaluate((key) => localStorage.setItem(key, '{"results": [oops'), PUZZLE_PROGRESS_KEY);
-    await open(page, 'fr', FOUR.id);
-    await expect(page.locator('[data-notice]')).toHaveText(s('fr', 'corrupt'));
-    await expect(page.locator('[data-streak]')).toHaveText(s('fr', 'streak', { streak: 0, best: 0 }));
-    await playMove(page, FOUR.solution.split(' ')[0]);
-    await expect(feedback(page)).toHaveText(s('fr', 'good'));
-    await page.reload();
-    await expect(page.locator('.puzzle.is-live')).toBeVisible();
-    await expect(page.locator('[data-notice]')).toBeHidden();
-    expect(errors).toEqual([]);
-  });
-});
-
 test.describe('on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -343,43 +197,6 @@ test.describe('on a phone (390 × 844)', () => {
   });
 });
 
-test.describe('rating', () => {
-  test('a first clean solve raises the rating, a miss lowers it, and a second attempt is not rated', async ({ page }) => {
-    await open(page, 'en', FOUR.id);
-    await expect(page.locator('[data-rating]')).toHaveText(s('en', 'rating', { rating: 1500 }));
-    for (const move of FOUR.solution.split(' ')) await playMove(page, move);
-    const won = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RATING_KEY))!);
-    expect(won).toMatchObject({ games: 1, rated: [FOUR.id] });
-    expect(won.rating).toBeGreaterThan(1500);
-    await expect(page.locator('[data-rating]')).toHaveText(`${s('en', 'rating', { rating: Math.round(won.rating) })} (+${Math.round(won.rating) - 1500})`);
-    await open(page, 'en', FIVE.id);
-    await cell(page, quietPlacement(FIVE)).click();
-    const lost = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RATING_KEY))!);
-    expect(lost.games).toBe(2);
-    expect(lost.rating).toBeLessThan(won.rating);
-    await page.getByRole('button', { name: s('en', 'retry') }).click();
-    await cell(page, quietPlacement(FIVE)).click();
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RATING_KEY))!).games).toBe(2);
-    await page.goto('/en/puzzles/');
-    await expect(page.locator('[data-puzzle-index] [data-rating]')).toContainText(String(Math.round(lost.rating)));
-    // The dashboard counts the miss under each of the puzzle's themes, and "replay my misses" leads to it.
-    for (const theme of FIVE.themes) await expect(page.locator(`[data-theme-row="${theme}"] [data-missed]`)).not.toHaveText('0');
-    await page.locator('[data-replay-misses]').click();
-    await expect(page.locator('[data-continue]')).toHaveAttribute('href', `/en/puzzles/${FIVE.id}/`);
-    await expect(page.locator('[data-list] > li:visible')).toHaveCount(1);
-  });
-
-  test('unreadable saved rating starts afresh with a notice, without a page error', async ({ page }) => {
-    const errors = collectErrors(page);
-    await page.goto('/en/puzzles/');
-    await page.evaluate((key) => localStorage.setItem(key, '{"rating": "lots"'), RATING_KEY);
-    await open(page, 'en', FOUR.id);
-    await expect(page.locator('[data-notice]')).toHaveText(s('en', 'corrupt'));
-    await expect(page.locator('[data-rating]')).toHaveText(s('en', 'rating', { rating: 1500 }));
-    expect(errors).toEqual([]);
-  });
-});
-
 test.describe('rules before they are taught', () => {
   test('the first puzzles are classic, and a puzzle in other rules links to the lesson that teaches them', async ({ page }) => {
     expect(PUZZLES[0].rules).toEqual({ exits: 'classic', tiles: false });
@@ -391,49 +208,6 @@ test.describe('rules before they are taught', () => {
     await expect(page.locator('[data-rules-lesson] a')).toHaveAttribute('href', '/en/lessons/tiles/');
     await open(page, 'en', PUZZLES[0].id);
     await expect(page.locator('[data-rules-lesson]')).toHaveCount(0);
-  });
-});
-
-test.describe('the index', () => {
-  const visibleIds = (page: Page) => page.locator('[data-list] > li:visible').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.id!));
-
-  test('lists every puzzle in order, each linking to its own page in the same language', async ({ page }) => {
-    for (const lang of LANGS) {
-      await page.goto(`/${lang}/puzzles/`);
-      const links = await page.locator('[data-list] > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(links).toEqual(PUZZLES.map((p) => `/${lang}/puzzles/${p.id}/`));
-    }
-  });
-
-  test('filters by kind and by rule set, keeps the filter in the address, and "next" follows it', async ({ page }) => {
-    await page.goto('/en/puzzles/');
-    await page.getByLabel(s('en', 'filter.kind')).selectOption('five');
-    await expect(page).toHaveURL(/\?kind=five$/);
-    const fives = PUZZLES.filter((p) => p.kind === 'five').map((p) => p.id);
-    expect(await visibleIds(page)).toEqual(fives);
-    await expect(page.locator('[data-count]')).toHaveText(s('en', 'count', { shown: fives.length, total: PUZZLES.length }));
-    await page.reload();
-    expect(await visibleIds(page)).toEqual(fives);
-    await expect(page.locator('[data-continue]')).toHaveAttribute('href', `/en/puzzles/${fives[0]}/`);
-    await page.locator('[data-continue]').click();
-    await expect(page.locator('.puzzle.is-live')).toBeVisible();
-    expect(fives.length, 'the collection needs two 5-pawn puzzles for this test').toBeGreaterThan(1);
-    await expect(page.locator('[data-next]')).toHaveAttribute('href', `/en/puzzles/${fives[1]}/`);
-
-    await page.goto('/en/puzzles/?kind=all');
-    const rules = `${FOUR.rules.exits}${FOUR.rules.tiles ? '+tiles' : ''}`;
-    await page.getByLabel(s('en', 'filter.rules')).selectOption(rules);
-    const same = PUZZLES.filter((p) => `${p.rules.exits}${p.rules.tiles ? '+tiles' : ''}` === rules).map((p) => p.id);
-    expect(await visibleIds(page)).toEqual(same);
-  });
-
-  test('can hide the puzzles already solved', async ({ page }) => {
-    await open(page, 'en', FOUR.id);
-    for (const move of FOUR.solution.split(' ')) await playMove(page, move);
-    await page.goto('/en/puzzles/?kind=all&rules=all');
-    await page.getByLabel(s('en', 'filter.unsolved')).check();
-    expect(await visibleIds(page)).toEqual(PUZZLES.filter((p) => p.id !== FOUR.id).map((p) => p.id));
-    await expect(page.locator('[data-continue]')).not.toHaveAttribute('href', `/en/puzzles/${FOUR.id}/`);
   });
 });
 
@@ -491,22 +265,4 @@ test.describe('puzzle pages', () => {
     expect(player).toBeGreaterThan(0);
     expect(player).toBeLessThanOrEqual(8 * 1024);
   });
-});
-
-test('"clear my progress" on the puzzles index asks first, in French, and clears only when told', async ({ page }) => {
-  await page.goto('/fr/puzzles/');
-  await page.evaluate(() => localStorage.setItem('hexone.puzzles.v1', JSON.stringify({ results: { 'intro-01': 'solved' }, streak: 1, best: 1, filter: { kind: 'all', rules: 'all', unsolved: false } })));
-  await page.reload();
-  const reset = page.getByRole('button', { name: 'Effacer ma progression' });
-  await expect(reset).toBeVisible();
-  const kept = await page.evaluate(() => localStorage.getItem('hexone.puzzles.v1'));
-  await reset.click();
-  const dialog = page.getByRole('dialog', { name: 'Effacer votre progression\u202f?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Garder ma progression' }).click();
-  expect(await page.evaluate(() => localStorage.getItem('hexone.puzzles.v1'))).toBe(kept);
-  await reset.click();
-  await dialog.getByRole('button', { name: 'Effacer', exact: true }).click();
-  await expect(page.locator('[data-reset-status]')).toHaveText('Progression effacée.');
-  expect(await page.evaluate(() => localStorage.getItem('hexone.puzzles.v1'))).not.toBe(kept);
 });

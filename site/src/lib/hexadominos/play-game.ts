@@ -6,6 +6,7 @@
  */
 import { formatAction, formatRecord, parseRecord, recordFromUrl, replay, type GameRecord } from '../../../../engine/hexadominos/record.js';
 import type { Action, Seat } from '../../../../engine/hexadominos/types.js';
+import { isPlainObject, readSavedJson } from '../../../../components/shared/storage.js';
 
 export const GAME_KEY = 'hexadominos.play.v1';
 
@@ -20,17 +21,18 @@ const SEATS = /^(human|computer(:(easy|medium|hard))?)( (human|computer(:(easy|m
 
 /** Reads a kept game; `corrupted` when there was something that could not be read. */
 export function parseKeptGame(text: string | null): { game: KeptGame | null; corrupted: boolean } {
-  if (text === null || text === '') return { game: null, corrupted: false };
-  try {
-    const data = JSON.parse(text) as Partial<KeptGame>;
-    const target = data?.target ?? null;
-    if (typeof data?.record !== 'string' || typeof data.seats !== 'string' || !SEATS.test(data.seats)) throw new Error('shape');
-    if (target !== null && !(Number.isInteger(target) && target > 0)) throw new Error('target');
-    if (!parseRecord(data.record).ok) throw new Error('record');
-    return { game: { record: data.record, seats: data.seats, target }, corrupted: false };
-  } catch {
-    return { game: null, corrupted: true };
-  }
+  const { value, corrupted } = readSavedJson<KeptGame | undefined>(text, readKeptGame, () => undefined);
+  return { game: value ?? null, corrupted };
+}
+
+/** A kept game of the right shape whose record reads, or null. */
+function readKeptGame(data: unknown): KeptGame | null {
+  if (!isPlainObject(data)) return null;
+  const { record, seats, target = null } = data;
+  if (typeof record !== 'string' || typeof seats !== 'string' || !SEATS.test(seats)) return null;
+  if (target !== null && !(Number.isInteger(target) && (target as number) > 0)) return null;
+  if (!parseRecord(record).ok) return null;
+  return { record, seats, target: target as number | null };
 }
 
 /** The query of a share link: the record in URL form and the seats. */

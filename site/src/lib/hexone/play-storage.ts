@@ -3,6 +3,7 @@
  * Pure functions of strings, so a corrupted value is a result, never an exception.
  */
 import { type Level, levelOf } from '../../../../components/shared/levels.js';
+import { isPlainObject, readSavedJson } from '../../../../components/shared/storage.js';
 
 export const STORAGE_KEY = 'hexone:play';
 export const SHARE_PARAM = 'game';
@@ -22,21 +23,18 @@ export interface SavedGame {
   level: Level;
 }
 
-/** Reads a stored value. `null` input (nothing saved) is `{ ok: true, value: null }`. */
+/** Reads a stored value. Nothing saved (`null` or empty) is `{ ok: true, value: null }`. */
 export function readSaved(raw: string | null): { ok: true; value: SavedGame | null } | { ok: false } {
-  if (raw === null) return { ok: true, value: null };
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return { ok: false };
-  }
-  if (!data || typeof data !== 'object') return { ok: false };
-  const d = data as Record<string, unknown>;
-  if (d.v !== 1 || typeof d.record !== 'string' || d.record.length > 20_000) return { ok: false };
-  const computer = d.computer === 'b' || d.computer === 'w' ? d.computer : null;
-  const level = levelOf(d.level);
-  return { ok: true, value: { v: 1, record: d.record, computer, level } };
+  const { value, corrupted } = readSavedJson<SavedGame | undefined>(raw, readGame, () => undefined);
+  return corrupted ? { ok: false } : { ok: true, value: value ?? null };
+}
+
+/** A saved game of the right shape (unknown sides and levels read as safe values), or null. */
+function readGame(data: unknown): SavedGame | null {
+  if (!isPlainObject(data)) return null;
+  if (data.v !== 1 || typeof data.record !== 'string' || data.record.length > 20_000) return null;
+  const computer = data.computer === 'b' || data.computer === 'w' ? data.computer : null;
+  return { v: 1, record: data.record, computer, level: levelOf(data.level) };
 }
 
 export function writeSaved(game: SavedGame): string {

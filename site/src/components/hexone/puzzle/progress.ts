@@ -12,7 +12,7 @@
  * Unreadable data (hand-edited, another version) means starting fresh, with a notice; a storage
  * that refuses (privacy modes, quota) means progress is simply not kept. Nothing here throws.
  */
-import { type StorageLike, readStored, writeStored } from '../../../../../components/shared/storage.js';
+import { type StorageLike, isPlainObject, readSavedJson, readStored, writeStored } from '../../../../../components/shared/storage.js';
 import { ALL, KINDS, THEME_KEYS, type Filter } from './filters.js';
 
 export { browserStorage } from '../../../../../components/shared/storage.js';
@@ -47,20 +47,18 @@ const count = (n: unknown): n is number => Number.isInteger(n) && (n as number) 
 
 /** Reads saved text (null or empty: nothing saved yet). */
 export function parseProgress(text: string | null): LoadedProgress {
-  if (text === null || text === '') return { progress: emptyProgress(), corrupted: false };
-  const fresh = { progress: emptyProgress(), corrupted: true };
-  let data: Partial<PuzzleProgress>;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return fresh;
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return fresh;
-  const { results, streak, best, filter } = data;
-  if (!results || typeof results !== 'object' || Array.isArray(results) || !count(streak) || !count(best) || streak > best) return fresh;
+  const { value, corrupted } = readSavedJson(text, readProgress, emptyProgress);
+  return { progress: value, corrupted };
+}
+
+/** Saved progress of the right shape, or null. */
+function readProgress(data: unknown): PuzzleProgress | null {
+  if (!isPlainObject(data)) return null;
+  const { results, streak, best, filter } = data as Partial<PuzzleProgress>;
+  if (!isPlainObject(results) || !count(streak) || !count(best) || streak > best) return null;
   const progress = emptyProgress();
   for (const [id, outcome] of Object.entries(results)) {
-    if (!ID.test(id) || !(OUTCOMES as readonly unknown[]).includes(outcome)) return fresh;
+    if (!ID.test(id) || !(OUTCOMES as readonly unknown[]).includes(outcome)) return null;
     progress.results[id] = outcome;
   }
   progress.streak = streak;
@@ -73,7 +71,7 @@ export function parseProgress(text: string | null): LoadedProgress {
     if ((THEME_KEYS as readonly unknown[]).includes(filter.theme)) progress.filter.theme = filter.theme;
     progress.filter.missed = filter.missed === true;
   }
-  return { progress, corrupted: false };
+  return progress;
 }
 
 export function serializeProgress(progress: PuzzleProgress): string {

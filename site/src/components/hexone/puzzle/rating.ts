@@ -13,7 +13,7 @@
  * Stored under its own key; unreadable data starts afresh with a notice, and nothing here throws.
  */
 import { glicko2 as ratePeriod } from './glicko2.js';
-import { type StorageLike, readStored, writeStored } from '../../../../../components/shared/storage.js';
+import { type StorageLike, isPlainObject, readSavedJson, readStored, writeStored } from '../../../../../components/shared/storage.js';
 
 export const RATING_KEY = 'hexone.puzzles.rating.v1';
 
@@ -66,19 +66,17 @@ const finite = (x: unknown, low: number, high: number): x is number => typeof x 
 
 /** Reads saved text: null or empty is a fresh start; anything unreadable too, flagged `corrupted`. */
 export function parseRating(text: string | null): { rating: Rating; corrupted: boolean } {
-  if (text === null || text === '') return { rating: emptyRating(), corrupted: false };
-  const fresh = { rating: emptyRating(), corrupted: true };
-  let data: Partial<Rating>;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return fresh;
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return fresh;
+  const { value, corrupted } = readSavedJson(text, readRating, emptyRating);
+  return { rating: value, corrupted };
+}
+
+/** A saved rating of the right shape, or null. */
+function readRating(data: unknown): Rating | null {
+  if (!isPlainObject(data)) return null;
   const { rating, rd, vol, games, rated } = data;
-  if (!finite(rating, 0, 5000) || !finite(rd, 0, 350) || !finite(vol, 0, 1) || !Number.isInteger(games) || !finite(games, 0, 1e7)) return fresh;
-  if (!Array.isArray(rated) || rated.length > 2000 || !rated.every((id) => typeof id === 'string' && /^[a-z0-9-]{1,40}$/.test(id))) return fresh;
-  return { rating: { rating, rd, vol, games, rated: [...rated] }, corrupted: false };
+  if (!finite(rating, 0, 5000) || !finite(rd, 0, 350) || !finite(vol, 0, 1) || !Number.isInteger(games) || !finite(games, 0, 1e7)) return null;
+  if (!Array.isArray(rated) || rated.length > 2000 || !rated.every((id) => typeof id === 'string' && /^[a-z0-9-]{1,40}$/.test(id))) return null;
+  return { rating, rd, vol, games, rated: [...rated] };
 }
 
 export function loadRating(storage: StorageLike | null): { rating: Rating; corrupted: boolean } {
