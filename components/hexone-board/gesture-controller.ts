@@ -20,6 +20,7 @@ import type { KeyNames, Lang } from './i18n-types.js';
 import { keyNames, readLayout } from './key-names.js';
 import { keyCommand } from './keyboard.js';
 import type { LayoutActions } from './layout.js';
+import type { Sides } from './sides.js';
 
 /** The board that owns the gestures: where its cells are. */
 export interface GestureHost extends ReactiveControllerHost {
@@ -30,8 +31,8 @@ export interface GestureHost extends ReactiveControllerHost {
 export interface GestureHooks {
   /** The person may play now (their side, a board that takes moves, the computer not thinking). */
   mayPlay(): boolean;
-  /** The person is shut in: their one move is a pass. */
-  mustPass(): boolean;
+  /** Who plays each side: whether the person to move is shut in (their one move is a pass). */
+  sides: Sides;
   readonly(): boolean;
   /** The Ys of the chosen cell. */
   previews(): YPreview[];
@@ -126,7 +127,7 @@ export class GestureController implements ReactiveController {
       case 'undo': if (!this.hooks.readonly()) this.hooks.undo(); break;
       case 'redo': if (!this.hooks.readonly()) this.hooks.redo(); break;
       case 'next': this.hooks.step(); break;
-      case 'pass': if (this.hooks.mustPass()) this.hooks.move({ type: 'pass' }); break;
+      case 'pass': if (this.hooks.sides.personMustPass) this.hooks.move({ type: 'pass' }); break;
     }
   }
 

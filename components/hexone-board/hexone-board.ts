@@ -6,13 +6,12 @@
  * render of the new snapshot. The element never decides a rule: legality, previews and where the turn
  * is all come from the engine and its machine.
  *
- * This class keeps the properties, the public methods and the rendering, and wires its jobs together.
- * Each job is a module named for it: Lit reactive controllers for the game (`game-controller.ts`), the
- * drawing queue (`drawing-controller.ts`), the computer's turn (`computer-controller.ts`), gestures,
- * buttons and the keys' help (`gesture-controller.ts`), moves drawn on the board (`marks-controller.ts`)
- * and attributes (`attributes-controller.ts`); pure modules for gesture → event (`gestures.ts`,
- * `keyboard.ts`), the status line (`status.ts`), attribute checks (`options.ts`), the SVG (`render.ts`)
- * and the DOM around it (`layout.ts`).
+ * This class keeps the properties, the public methods and the element's lifecycle, and wires its jobs
+ * together. Each job is a module named for it: Lit reactive controllers for the game (`game-controller.ts`),
+ * the drawing queue (`drawing-controller.ts`), the computer's turn (`computer-controller.ts`), gestures,
+ * buttons and the keys' help (`gesture-controller.ts`), moves drawn on the board (`marks-controller.ts`) and
+ * attributes (`attributes-controller.ts`); who plays each side (`sides.ts`); what is on screen, read from
+ * all of them (`view.ts`: the SVG of `render.ts` in the DOM of `layout.ts`, the status line of `status.ts`).
  *
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
@@ -22,25 +21,23 @@ import type { Loadable } from '../../engine/hexone/history.js';
 import { actionEvent } from '../../engine/hexone/machine.js';
 import { formatPosition } from '../../engine/hexone/notation.js';
 import { type GameRecord, formatRecord, recordToUrl } from '../../engine/hexone/record.js';
-import { type YPreview, previewYs } from '../../engine/hexone/preview.js';
-import { explodableCells, legalPlacements } from '../../engine/hexone/rules.js';
-import { type Action, type GameState, PLAYERS, type Player, type RuleError, type Rules } from '../../engine/hexone/types.js';
+import { explodableCells } from '../../engine/hexone/rules.js';
+import { type Action, type GameState, type Player, type Rules } from '../../engine/hexone/types.js';
 import type { Level, TurnChooser } from './computer.js';
 import { AttributesController } from './attributes-controller.js';
 import { ComputerController } from './computer-controller.js';
 import { DrawingController } from './drawing-controller.js';
 import { type ChangeReason, fire, fireMoveEvents } from './events.js';
-import { type AppliedMove, GameController, isTurnStart } from './game-controller.js';
-import { ROWS_TOP_DOWN, VIEWBOX } from './geometry.js';
+import { type AppliedMove, GameController } from './game-controller.js';
 import { GestureController } from './gesture-controller.js';
-import { defaultNames, describeError, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
-import type { BoardError, Lang, Names } from './i18n-types.js';
-import { layoutTemplate } from './layout.js';
+import { defaultNames, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
+import type { Lang, Names } from './i18n-types.js';
 import { MarksController } from './marks-controller.js';
-import { explosionsSoFar } from './marks.js';
-import { botOf, computerSides, firstPlayerOf, highlightCells, namesOf, rulesOf, speedOf } from './options.js';
-import { boardTemplate, coins } from './render.js';
-import { choiceText, statusText } from './status.js';
+import { VoiceController } from './voice-controller.js';
+import { botOf, firstPlayerOf, namesOf, rulesOf, speedOf } from './options.js';
+import { coins } from './render.js';
+import { Sides } from './sides.js';
+import { type BoardParts, type BoardText, boardView, choiceNow, previewsNow, statusNow } from './view.js';
 import { styles } from './hexone-board.styles.js';
 
 /**
@@ -117,8 +114,6 @@ export class HexoneBoard extends LitElement {
     animationSpeed: { attribute: 'animation-speed' }, stepMode: { type: Boolean, attribute: 'step-mode' },
     highlight: {}, computer: {}, level: {}, names: { attribute: false }, bot: { attribute: false },
     _langAttribute: { attribute: 'lang' },
-    _message: { state: true, attribute: false },
-    _announcement: { state: true, attribute: false },
   };
 
   /** Exit rule of a new game: `classic`, `express` or `long`. */
@@ -154,13 +149,12 @@ export class HexoneBoard extends LitElement {
   // shortens those names, and the manifest leaves them out. Not API.
   // `lang` is a global attribute: observed here without shadowing the native `lang` property.
   private _langAttribute: string | null = null;
-  private _message = ''; // why the last gesture was refused
-  private _announcement = ''; // the live region's text
 
+  readonly #voice = new VoiceController(this, () => this.#lang);
   readonly #game = new GameController(this, {
     applied: (move) => this.#applied(move),
     jumped: (reason) => this.#jumped(reason),
-    refused: (error) => this.#reportError(error),
+    refused: (error) => this.#voice.refuse(error),
   });
   readonly #drawing = new DrawingController(this, this.#game, {
     speed: () => this.#speedNow(),
@@ -169,34 +163,35 @@ export class HexoneBoard extends LitElement {
   });
   readonly #computer = new ComputerController(this, this.#game, this.#drawing, {
     options: () => ({ bot: botOf(this.bot), level: this.level, stepMode: this.stepMode }),
-    toMove: () => this.#computerToMove(),
+    toMove: () => this.#sides.computerToMove,
     done: () => this.#afterChange(),
-    reportError: (error) => this.#reportError(error),
+    reportError: (error) => this.#voice.refuse(error),
   });
-  readonly #attributes = new AttributesController(this, this.#game, (error) => this.#reportError(error, false));
+  readonly #attributes = new AttributesController(this, this.#game, (error) => this.#voice.refuse(error, false));
+  readonly #sides = new Sides(this, this.#game, this.#attributes);
   readonly #gestures = new GestureController(this, this.#game, this.#drawing, {
-    mayPlay: () => this.#userMayPlay() && !this.#computer.thinking,
-    mustPass: () => this.#userMustPass,
+    mayPlay: () => this.#sides.personMayPlay && !this.#computer.thinking,
+    sides: this.#sides,
     readonly: () => this.readonly,
-    previews: () => this.#previews(),
+    previews: () => previewsNow(this.#game, this.#drawing),
     send: (event) => this.#send(event),
     move: (action) => this.#userMove(action),
-    refuse: (error) => this.#reportError(error),
-    chosen: () => this.#announce(this.#choiceText()),
+    refuse: (error) => this.#voice.refuse(error),
+    chosen: () => this.#voice.announce(choiceNow(this.#parts, this.#lang)),
     step: () => this.step(),
     undo: () => this.undo(),
     redo: () => this.redo(),
   });
   readonly #marks = new MarksController(this, this.#game, {
-    announce: (text) => this.#announce(text),
-    refuse: (error) => this.#reportError(error),
+    announce: (text) => this.#voice.announce(text),
+    refuse: (error) => this.#voice.refuse(error),
     strings: () => strings(this.#lang),
-    // The other side's turns: the computer's, or in a game between two people, every turn.
-    trails: (player) => {
-      const computer = computerSides(this.computer);
-      return computer.length ? computer.includes(player) : !this.readonly;
-    },
+    trails: (player) => this.#sides.trails(player),
   });
+  /** The controllers, as the view reads them to draw (view.ts). */
+  readonly #parts: BoardParts = {
+    game: this.#game, drawing: this.#drawing, computer: this.#computer, gestures: this.#gestures, marks: this.#marks, attributes: this.#attributes, sides: this.#sides, voice: this.#voice,
+  };
 
   // ---------------------------------------------------------------------------------------------
   // Public API
@@ -211,7 +206,7 @@ export class HexoneBoard extends LitElement {
   }
   set rules(value: Partial<Rules>) {
     const rules = rulesOf(value);
-    if ('code' in rules) this.#reportError(rules);
+    if ('code' in rules) this.#voice.refuse(rules);
     else this.#send({ type: 'RESTART', rules, first: firstPlayerOf(this.first) }, 'reset');
   }
   /** The game so far (start position and moves up to the current one); setting it loads a record. */
@@ -257,9 +252,9 @@ export class HexoneBoard extends LitElement {
   }
   /** Loads position text, record text, the URL form, a GameState or a GameRecord. Returns whether it loaded. */
   load(source: Loadable): boolean {
-    const loaded = this.#game.load(source); // read once there; a refusal comes back through #reportError
+    const loaded = this.#game.load(source); // read once there; refused through the voice
     if (loaded) {
-      this._message = '';
+      this.#voice.accepted();
       this.#attributes.loaded();
     }
     return loaded;
@@ -316,14 +311,14 @@ export class HexoneBoard extends LitElement {
   /** Sends one event to the game; true unless it was refused. */
   #send(event: Parameters<GameController['send']>[0], reason: ChangeReason = 'move'): boolean {
     const accepted = this.#game.send(event, reason);
-    if (accepted) this._message = '';
+    if (accepted) this.#voice.accepted();
     return accepted;
   }
 
   #applied(move: AppliedMove): void {
     this.#marks.hide(); // a hint is about the position before
     fireMoveEvents(this, move, this.getRecord());
-    this.#announce(describeEvents(move.events, this.#lang, this.#sideNames));
+    this.#voice.announce(describeEvents(move.events, this.#lang, this.#sideNames));
     this.#drawing.draw(move);
   }
 
@@ -332,29 +327,21 @@ export class HexoneBoard extends LitElement {
     this.#marks.hide();
     this.#drawing.jump();
     fire(this, 'hexone-change', { state: this.#game.state, record: this.getRecord(), reason });
-    this.#announce(this.#statusText());
+    this.#voice.announce(statusNow(this.#parts, this.#text()));
     this.#afterChange();
   }
 
   /** Undo/redo; against the computer, straight to the start of one of the person's turns. */
   #travel(direction: 'UNDO' | 'REDO'): boolean {
-    const computer = computerSides(this.computer);
-    const person = PLAYERS.filter((player) => !computer.includes(player));
-    const travelled = this.#game.travel(direction, (snapshot) => !computer.length || isTurnStart(snapshot, person));
-    if (travelled) this._message = '';
+    const travelled = this.#game.travel(direction, this.#sides.travelStop());
+    if (travelled) this.#voice.accepted();
     return travelled;
-  }
-
-  #reportError(error: RuleError | BoardError, inline = true): void {
-    const message = describeError(error, this.#lang);
-    if (inline) this._message = message;
-    fire(this, 'hexone-error', { code: error.code, message, error });
   }
 
   /** After the game or the drawing settles: choose a lone explodable cell, let the computer play. */
   #afterChange(updating = false): void {
     if (this.#drawing.pending || this.#drawing.frozen || !(this.hasUpdated || updating)) return;
-    if (this.#userMayPlay() && this.#game.stage === 'choosingCell') {
+    if (this.#sides.personMayPlay && this.#game.stage === 'choosingCell') {
       const cells = explodableCells(this.#game.state);
       if (cells.length === 1) this.#send({ type: 'SELECT', cell: cells[0] });
     }
@@ -395,20 +382,6 @@ export class HexoneBoard extends LitElement {
     return { ...defaultNames(this.#lang), ...namesOf(this.names) };
   }
 
-  /** The side to move is the person's, and the board takes their moves. */
-  #userMayPlay(): boolean {
-    return !this.readonly && !this.#attributes.blocking && this.#game.stage !== 'over' && !computerSides(this.computer).includes(this.#game.state.toMove);
-  }
-
-  #computerToMove(): boolean {
-    return !this.#attributes.blocking && this.#game.stage !== 'over' && computerSides(this.computer).includes(this.#game.state.toMove);
-  }
-
-  /** The person to move is shut in (the machine's `placing.shutIn`): their one move is a pass. */
-  get #userMustPass(): boolean {
-    return this.#userMayPlay() && this.#game.stage === 'shutIn';
-  }
-
   /** A user's move: `hexone-move` first (cancelable), then the machine. */
   #userMove(action: Action): boolean {
     if (!fire(this, 'hexone-move', { action }, true)) return false;
@@ -416,83 +389,15 @@ export class HexoneBoard extends LitElement {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Rendering
+  // Rendering (what is drawn comes from view.ts)
 
-  #announce(text: string): void {
-    // Re-setting the same text would not be read again: alternate a trailing no-break space.
-    this._announcement = text === this._announcement.trimEnd() ? `${text}\u00a0` : text;
-  }
-
-  /** The Ys of the chosen cell, once the drawing has caught up with the game. */
-  #previews(): YPreview[] {
-    const selected = this.#game.selected;
-    return selected && !this.#drawing.pending ? previewYs(this.#game.state, selected) : [];
-  }
-
-  #choiceText(): string {
-    const selected = this.#game.selected;
-    return selected ? choiceText(selected, this.#previews(), strings(this.#lang)) : '';
-  }
-
-  #statusText(): string {
-    const drawing = this.#drawing.pending > 0;
-    const animating = this.#drawing.animating;
-    const facts = {
-      snapshot: drawing ? this.#drawing.shownSnapshot : this.#game.snapshot,
-      selected: this.#game.selected,
-      drawing,
-      thinking: this.#computer.thinking,
-      paused: this.#drawing.paused,
-      userToMove: this.#userMayPlay(),
-      exploding: animating?.action.type === 'explode'
-        ? { cell: animating.action.cell, n: explosionsSoFar(animating.before.context.history) + 1 }
-        : null,
-    };
-    return statusText(facts, strings(this.#lang), this.#sideNames);
+  /** The board's language and the sides' names in it (defaults filled in). */
+  #text(): BoardText {
+    return { lang: this.#lang, names: this.#sideNames };
   }
 
   protected override render() {
-    const idle = !this.#drawing.pending;
-    const game = this.#game.state;
-    const interactive = idle && this.#userMayPlay() && !this.#computer.thinking;
-    const selected = interactive ? this.#game.selected : null;
-    const previews = selected ? this.#previews() : [];
-    const shown = idle ? game : this.#drawing.shown;
-    const board = boardTemplate({
-      state: this.#drawing.shown,
-      lang: this.#lang,
-      names: this.#sideNames,
-      legal: new Set(interactive ? legalPlacements(game) : []),
-      explodable: new Set(interactive ? explodableCells(game) : []),
-      selected,
-      previews,
-      hoverY: this.#gestures.hoverY,
-      highlight: highlightCells(this.highlight),
-      coordinates: this.coordinates,
-      focus: this.#gestures.focusCell,
-      exploding: this.#drawing.animating?.action.type === 'explode' ? this.#drawing.animating.action.cell : null,
-      hint: this.#marks.hint,
-      trail: this.#marks.trail(idle),
-    }, ROWS_TOP_DOWN);
-    return layoutTemplate({
-      strings: strings(this.#lang),
-      board,
-      viewBox: VIEWBOX,
-      errors: this.#attributes.errors.map((e) => describeError(e, this.#lang)).join(' '),
-      interactive,
-      disabled: this.#attributes.blocking,
-      drawing: !idle,
-      swatch: shown.phase === 'over' && shown.winner ? shown.winner : shown.toMove,
-      status: this.#statusText(),
-      previews,
-      paused: this.#drawing.paused,
-      mustPass: interactive && this.#userMustPass,
-      undoRedo: this.readonly ? null : { canUndo: this.#game.canUndo, canRedo: this.#game.canRedo },
-      message: this._message,
-      announcement: this._announcement,
-      keys: this.#gestures.keys(this.#lang),
-      help: this.readonly ? null : this.#gestures.helpOpen,
-    }, this.#gestures.actions);
+    return boardView(this.#parts, this, this.#text(), this.#gestures.actions);
   }
 }
 

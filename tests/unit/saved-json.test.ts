@@ -1,8 +1,6 @@
-// Saved JSON read back (components/shared/storage.ts `readSavedJson`) and every reader of saved data: those built
-// on it (puzzle rating and progress, both play pages' kept games) and the lesson progress, which keeps its own
-// reading (lesson pages have no room in their JavaScript budget for the shared module's chunk). Whatever
-// localStorage holds (hand-edited, another version, another site's data under the key), each falls back to a
-// fresh start without throwing, and says `corrupted` only when something was there.
+// Saved JSON read back (components/shared/storage.ts `readSavedJson`) and every reader of saved data built on
+// it: whatever localStorage holds (hand-edited, another version, another site's data under the key), each
+// falls back to a fresh start without throwing, and says `corrupted` only when something was there.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlainObject, readSavedJson } from '../../components/shared/storage.js';

@@ -8,6 +8,11 @@
  * Saved before stars existed, the data was `{ "done": { … } }`: it still reads, each of those steps counting
  * the one star any completed step earns (replaying it can earn more), and the lesson last worked on unknown.
  */
+import { type StorageLike, isPlainObject, readSavedJson, readStored, writeStored } from '../../../../components/shared/storage.js';
+
+// The storage that never throws (components/shared/storage.ts), under the names the lesson pages import.
+export { browserStorage } from '../../../../components/shared/storage.js';
+export type { StorageLike };
 
 /** What a completed step earned (stars.ts decides how many). */
 export type Stars = 1 | 2 | 3;
@@ -34,31 +39,26 @@ export function emptyProgress(): Progress {
   return { done: {}, stars: {}, last: null };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-
 /** Reads saved text (null: nothing saved). Unknown lessons and steps are kept: content may change. */
 export function parseProgress(text: string | null): LoadedProgress {
-  if (text === null || text === '') return { progress: emptyProgress(), corrupted: false };
-  const fresh = { progress: emptyProgress(), corrupted: true };
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return fresh;
-  }
-  if (!isRecord(data)) return fresh;
+  const { value, corrupted } = readSavedJson(text, readProgress, emptyProgress);
+  return { progress: value, corrupted };
+}
+
+/** Saved progress of the right shape, or null. */
+function readProgress(data: unknown): Progress | null {
+  if (!isPlainObject(data)) return null;
   const { done, stars = {}, last = null } = data;
   // Every level holds names (lessons, steps) keyed to what `value` accepts.
   const names = (record: unknown, value: (v: unknown) => boolean) =>
-    isRecord(record) && Object.entries(record).every(([name, v]) => SLUG.test(name) && value(v));
+    isPlainObject(record) && Object.entries(record).every(([name, v]) => SLUG.test(name) && value(v));
   const stepList = (steps: unknown) => Array.isArray(steps) && steps.every((s) => typeof s === 'string' && SLUG.test(s));
   if (!names(done, stepList) || !names(stars, (steps) => names(steps, isStars)) || !(last === null || (typeof last === 'string' && SLUG.test(last))))
-    return fresh;
+    return null;
   // Stars of a step not in `done` (only a hand edit makes them) are never shown: stepStars asks `done` first.
   const progress: Progress = { done: {}, stars: stars as Progress['stars'], last: last as string | null };
   for (const [slug, steps] of Object.entries(done as Record<string, string[]>)) progress.done[slug] = [...new Set(steps)];
-  return { progress, corrupted: false };
+  return progress;
 }
 
 export function serializeProgress(progress: Progress): string {
@@ -99,18 +99,9 @@ export function lessonStars(progress: Progress, lesson: string, steps: readonly 
   return { earned: steps.reduce((sum, s) => sum + stepStars(progress, lesson, s), 0), max: steps.length * MAX_STARS };
 }
 
-/** The minimal Storage surface used, so tests can pass a fake one (or one that throws). */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
 /** Loads from storage under `key`; a storage that throws (privacy modes) counts as empty, not corrupted. */
 export function loadProgressFrom(storage: StorageLike | null, key: string): LoadedProgress {
-  let text: string | null = null;
-  try {
-    text = storage?.getItem(key) ?? null;
-  } catch {
-    return { progress: emptyProgress(), corrupted: false };
-  }
-  const loaded = parseProgress(text);
+  const loaded = parseProgress(readStored(storage, key));
   // Replace unreadable data so the notice shows once, not on every page.
   if (loaded.corrupted) saveProgressTo(storage, key, loaded.progress);
   return loaded;
@@ -118,19 +109,5 @@ export function loadProgressFrom(storage: StorageLike | null, key: string): Load
 
 /** Saves under `key`; returns false when the browser refused (quota, disabled storage). */
 export function saveProgressTo(storage: StorageLike | null, key: string, progress: Progress): boolean {
-  try {
-    storage?.setItem(key, serializeProgress(progress));
-    return storage !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** `window.localStorage`, or null where the browser refuses it (the lessons then work without saving). */
-export function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+  return writeStored(storage, key, serializeProgress(progress));
 }

@@ -1,0 +1,126 @@
+/**
+ * What `<hexone-board>` shows, read from its controllers when it renders: the SVG board (`render.ts`) inside
+ * the DOM around it (`layout.ts`), the status line, and the chosen cell's Ys. Only reading: nothing here
+ * changes the game, the drawing or the element. Apart from the element so that the element keeps its API and
+ * the wiring of its jobs, and this module the one mapping from their state to what is on screen.
+ */
+import type { TemplateResult } from 'lit';
+import { type YPreview, previewYs } from '../../engine/hexone/preview.js';
+import { explodableCells, legalPlacements } from '../../engine/hexone/rules.js';
+import type { AttributesController } from './attributes-controller.js';
+import type { ComputerController } from './computer-controller.js';
+import type { DrawingController } from './drawing-controller.js';
+import type { GameController } from './game-controller.js';
+import { ROWS_TOP_DOWN, VIEWBOX } from './geometry.js';
+import type { GestureController } from './gesture-controller.js';
+import { describeError, strings } from './i18n.js';
+import type { Lang, Names } from './i18n-types.js';
+import { type LayoutActions, layoutTemplate } from './layout.js';
+import type { MarksController } from './marks-controller.js';
+import type { Sides } from './sides.js';
+import type { VoiceController } from './voice-controller.js';
+import { explosionsSoFar } from './marks.js';
+import { highlightCells } from './options.js';
+import { boardTemplate } from './render.js';
+import { choiceText, statusText } from './status.js';
+
+/** The element's controllers, as the view reads them. */
+export interface BoardParts {
+  game: GameController;
+  drawing: DrawingController;
+  computer: ComputerController;
+  gestures: GestureController;
+  marks: MarksController;
+  attributes: AttributesController;
+  sides: Sides;
+  voice: VoiceController;
+}
+
+/** The element's attributes that change the drawing (the element itself). */
+export interface ViewHost {
+  readonly readonly: boolean;
+  readonly coordinates: boolean;
+  readonly highlight: string | null;
+}
+
+/** The element's language, and the sides' names in it (defaults filled in). */
+export interface BoardText {
+  lang: Lang;
+  names: Names;
+}
+
+/** The Ys of the chosen cell, once the drawing has caught up with the game. */
+export function previewsNow(game: GameController, drawing: DrawingController): YPreview[] {
+  const selected = game.selected;
+  return selected && !drawing.pending ? previewYs(game.state, selected) : [];
+}
+
+/** The sentence read when a cell is chosen: its Ys and where they go ('' when none is chosen). */
+export function choiceNow({ game, drawing }: BoardParts, lang: Lang): string {
+  const selected = game.selected;
+  return selected ? choiceText(selected, previewsNow(game, drawing), strings(lang)) : '';
+}
+
+/** The status line: whose turn it is or who won, about the position drawn (which may lag the game). */
+export function statusNow({ game, drawing, computer, sides }: BoardParts, text: BoardText): string {
+  const pending = drawing.pending > 0;
+  const animating = drawing.animating;
+  return statusText({
+    snapshot: pending ? drawing.shownSnapshot : game.snapshot,
+    selected: game.selected,
+    drawing: pending,
+    thinking: computer.thinking,
+    paused: drawing.paused,
+    userToMove: sides.personMayPlay,
+    exploding: animating?.action.type === 'explode'
+      ? { cell: animating.action.cell, n: explosionsSoFar(animating.before.context.history) + 1 }
+      : null,
+  }, strings(text.lang), text.names);
+}
+
+/** The whole shadow DOM: the board as drawn now, and the status line, buttons, messages and help around it. */
+export function boardView(parts: BoardParts, host: ViewHost, text: BoardText, actions: LayoutActions): TemplateResult {
+  const { game, drawing, computer, gestures, marks, attributes, sides, voice } = parts;
+  const { lang } = text;
+  const idle = !drawing.pending;
+  const state = game.state;
+  const interactive = idle && sides.personMayPlay && !computer.thinking;
+  const selected = interactive ? game.selected : null;
+  const previews = selected ? previewsNow(game, drawing) : [];
+  const shown = idle ? state : drawing.shown;
+  const board = boardTemplate({
+    state: drawing.shown,
+    lang: lang,
+    names: text.names,
+    legal: new Set(interactive ? legalPlacements(state) : []),
+    explodable: new Set(interactive ? explodableCells(state) : []),
+    selected,
+    previews,
+    hoverY: gestures.hoverY,
+    highlight: highlightCells(host.highlight),
+    coordinates: host.coordinates,
+    focus: gestures.focusCell,
+    exploding: drawing.animating?.action.type === 'explode' ? drawing.animating.action.cell : null,
+    hint: marks.hint,
+    trail: marks.trail(idle),
+  }, ROWS_TOP_DOWN);
+  return layoutTemplate({
+    strings: strings(lang),
+    board,
+    viewBox: VIEWBOX,
+    errors: attributes.errors.map((e) => describeError(e, lang)).join(' '),
+    interactive,
+    disabled: attributes.blocking,
+    drawing: !idle,
+    swatch: shown.phase === 'over' && shown.winner ? shown.winner : shown.toMove,
+    status: statusNow(parts, text),
+    previews,
+    paused: drawing.paused,
+    mustPass: interactive && sides.personMustPass,
+    undoRedo: host.readonly ? null : { canUndo: game.canUndo, canRedo: game.canRedo },
+    message: voice.message,
+    announcement: voice.announcement,
+    keys: gestures.keys(lang),
+    help: host.readonly ? null : gestures.helpOpen,
+  }, actions);
+}

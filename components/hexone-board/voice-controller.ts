@@ -1,0 +1,53 @@
+/**
+ * What a board says, as a Lit reactive controller: the live region's announcements (screen readers) and the
+ * message under the board saying why the last gesture was refused. Each refusal is also fired as
+ * `hexone-error`, worded in the board's language. Apart from the element as every job of it speaks
+ * (moves, refusals, hints, the status after a jump) and the view only shows what is said.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { RuleError } from '../../engine/hexone/types.js';
+import { fire } from './events.js';
+import { describeError } from './i18n.js';
+import type { BoardError, Lang } from './i18n-types.js';
+
+export class VoiceController implements ReactiveController {
+  /** Why the last gesture was refused ('' when nothing was). */
+  message = '';
+  /** The live region's text. */
+  announcement = '';
+
+  constructor(
+    private readonly host: ReactiveControllerHost & EventTarget,
+    private readonly lang: () => Lang,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Reads `text` to screen readers. */
+  announce(text: string): void {
+    // Re-setting the same text would not be read again: alternate a trailing no-break space.
+    this.#set(this.message, text === this.announcement.trimEnd() ? `${text}\u00a0` : text);
+  }
+
+  /** Reports `error` as `hexone-error`; `inline`: also shown under the board (attribute errors show above it). */
+  refuse(error: RuleError | BoardError, inline = true): void {
+    const message = describeError(error, this.lang());
+    if (inline) this.#set(message, this.announcement);
+    fire(this.host, 'hexone-error', { code: error.code, message, error });
+  }
+
+  /** Something was accepted: the last refusal no longer applies. */
+  accepted(): void {
+    this.#set('', this.announcement);
+  }
+
+  /** Redraws only on a change, as reactive properties would. */
+  #set(message: string, announcement: string): void {
+    if (message === this.message && announcement === this.announcement) return;
+    this.message = message;
+    this.announcement = announcement;
+    this.host.requestUpdate();
+  }
+}
