@@ -13,6 +13,7 @@ import { loadProgress, markDone, saveProgress, type Progress } from './progress.
 import { freshTally, starsFor, type StepTally } from '../../../lib/lessons/stars.js';
 import { TaskChecker, learnerOf, taskKind, type Task, type Verdict } from './task.js';
 import { format } from '../../../i18n/format.js';
+import { StepPage } from '../../../lib/lessons/step-page.js';
 import { readPagePlayer } from '../../../lib/page-player.js';
 import { openAtTitle } from '../../../lib/lessons/open-at-title';
 
@@ -51,7 +52,7 @@ export function seatsFor(position: string): string {
 }
 
 export class HexadominosLessonPlayer {
-  private index = 0;
+  private readonly page: StepPage; // the step list, buttons, address and feedback line
   private checker!: TaskChecker;
   private progress: Progress;
   private demo = 0; // non-zero while "show me" plays: the id of that demonstration
@@ -66,13 +67,10 @@ export class HexadominosLessonPlayer {
     private readonly board: HexadominosBoard,
   ) {
     this.s = data.strings;
+    this.page = new StepPage(root, data.steps.map((step) => step.id));
     const loaded = loadProgress(browserStorage());
     this.progress = loaded.progress;
-    const notice = this.$('[data-notice]');
-    if (loaded.corrupted && notice) {
-      notice.textContent = this.s.corrupt;
-      notice.hidden = false;
-    }
+    if (loaded.corrupted) this.page.notice(this.s.corrupt);
     // Only the learner's own actions count: a computer seat (a step with two racks) answers after them.
     const mine = (seat: number) => !this.demo && seat === this.checker.learner;
     board.addEventListener('hexadominos-place', (e) => mine(e.detail.seat) && this.onAction(e.detail.events));
@@ -90,70 +88,37 @@ export class HexadominosLessonPlayer {
       // Undo inside a step rewinds what the checker saw: treat it as a fresh try.
       if (!this.demo && e.detail.reason === 'undo') this.show(this.index);
     });
-    root.addEventListener('click', (e) => this.onClick(e));
-    addEventListener('hashchange', () => this.show(this.fromHash() ?? this.index));
-    root.classList.add('is-live');
-    for (const el of root.querySelectorAll<HTMLElement>('[data-live-only]')) el.hidden = false;
-    this.show(this.fromHash() ?? this.firstUndone());
+    this.page.goLive({ show: (k) => this.show(k), demonstrate: () => void this.demonstrate() });
+    this.show(this.page.fromHash() ?? this.page.firstUndone(this.progress.done[data.lesson] ?? []));
     openAtTitle();
+  }
+
+  private get index(): number {
+    return this.page.index;
   }
 
   private get step(): PlayerStep {
     return this.data.steps[this.index];
   }
 
-  private $<T extends HTMLElement = HTMLElement>(selector: string): T | null {
-    return this.root.querySelector<T>(selector);
-  }
-
-  private fromHash(): number | null {
-    const id = decodeURIComponent(location.hash.replace(/^#(step-)?/, ''));
-    const k = this.data.steps.findIndex((s) => s.id === id);
-    return k < 0 ? null : k;
-  }
-
-  private firstUndone(): number {
-    const done = this.progress.done[this.data.lesson] ?? [];
-    const k = this.data.steps.findIndex((s) => !done.includes(s.id));
-    return k < 0 ? 0 : k;
-  }
-
   /** Shows step `k` on a fresh table (also what Retry does). */
   show(k: number): void {
     this.demo = 0;
-    this.index = Math.max(0, Math.min(k, this.data.steps.length - 1));
+    this.page.showStep(k);
     if (this.index !== this.tallyStep) [this.tally, this.tallyStep] = [freshTally(), this.index];
     const step = this.step;
-    this.root.querySelectorAll<HTMLElement>('[data-step]').forEach((li, i) => (li.hidden = i !== this.index));
-    this.root.querySelectorAll<HTMLAnchorElement>('[data-goto]').forEach((a, i) => {
-      if (i === this.index) a.setAttribute('aria-current', 'step');
-      else a.removeAttribute('aria-current');
-    });
-    this.button('prev').disabled = this.index === 0;
-    this.button('next').disabled = this.index === this.data.steps.length - 1;
     this.root.dataset.task = taskKind(step.task);
     this.board.readonly = false;
     this.board.seats = seatsFor(step.position);
     this.board.position = step.position;
     this.board.load(step.position);
     this.checker = new TaskChecker(step.task, learnerOf(step.position));
-    this.setButtons(false, false);
+    this.page.setButtons(false, false);
     if ('explore' in step.task) {
       this.complete();
-      this.say(`${this.s.explore}${this.lessonDoneNote()}`, 'info');
-    } else this.say('', 'info');
-    const hash = `#step-${step.id}`;
-    if (location.hash !== hash) history.replaceState(null, '', hash);
+      this.page.say(`${this.s.explore}${this.lessonDoneNote()}`, 'info');
+    } else this.page.say('', 'info');
     this.markNav();
-  }
-
-  private button(action: string): HTMLButtonElement {
-    return this.$<HTMLButtonElement>(`[data-action="${action}"]`)!;
-  }
-
-  private setButtons(retry: boolean, next: boolean): void {
-    this.button('retry').classList.toggle('primary', retry);
-    this.button('next').classList.toggle('primary', next);
   }
 
   private onAction(events: GameEvent[]): void {
@@ -163,14 +128,14 @@ export class HexadominosLessonPlayer {
   private judge(verdict: Verdict): void {
     if (verdict.status === 'done') {
       this.complete();
-      this.say(`${this.s.good} ${this.step.success ?? ''}${this.lessonDoneNote()}`.trim(), 'good');
-      this.setButtons(false, true);
+      this.page.say(`${this.s.good} ${this.step.success ?? ''}${this.lessonDoneNote()}`.trim(), 'good');
+      this.page.setButtons(false, true);
     } else if (verdict.status === 'wrong') {
       this.tally.misses++;
       const why = format(this.data.lang, this.s[`wrong.${verdict.miss.key}`] ?? '', { ...verdict.miss });
-      this.say(`${format(this.data.lang, this.s.notQuite, { why })} ${this.s.pressRetry}`, 'wrong');
+      this.page.say(`${format(this.data.lang, this.s.notQuite, { why })} ${this.s.pressRetry}`, 'wrong');
       this.board.readonly = true; // the table no longer matches the step: Retry sets it up again
-      this.setButtons(true, false);
+      this.page.setButtons(true, false);
     }
   }
 
@@ -194,29 +159,6 @@ export class HexadominosLessonPlayer {
     });
   }
 
-  private say(text: string, tone: 'good' | 'wrong' | 'info'): void {
-    const out = this.$('[data-feedback]');
-    if (!out) return;
-    out.textContent = text;
-    out.dataset.tone = tone;
-  }
-
-  private onClick(event: MouseEvent): void {
-    const target = event.target as HTMLElement;
-    const goto = target.closest<HTMLAnchorElement>('[data-goto]');
-    if (goto) {
-      event.preventDefault();
-      this.show(this.data.steps.findIndex((s) => s.id === goto.dataset.goto));
-      return;
-    }
-    const action = target.closest<HTMLButtonElement>('[data-action]')?.dataset.action;
-    if (action === 'retry') this.show(this.index);
-    else if (action === 'prev') this.show(this.index - 1);
-    else if (action === 'next') this.show(this.index + 1);
-    else if (action === 'show') void this.demonstrate();
-    if (action === 'prev' || action === 'next') this.$(`[data-step="${this.step.id}"] h2`)?.focus();
-  }
-
   /** "Show me": plays the step's solution through the board's methods, one action at a time, then waits for Retry. */
   private async demonstrate(): Promise<void> {
     const step = this.step;
@@ -224,7 +166,7 @@ export class HexadominosLessonPlayer {
     this.show(this.index);
     this.tally.shown = true;
     const run = (this.demo = ++this.demos);
-    this.say(this.s.showing, 'info');
+    this.page.say(this.s.showing, 'info');
     const beat = reducedMotion() ? 250 : 700;
     for (const word of step.solution.trim().split(/\s+/)) {
       await pause(beat);
@@ -244,8 +186,8 @@ export class HexadominosLessonPlayer {
     this.demo = 0;
     this.board.readonly = true;
     this.checker = new TaskChecker(step.task, this.checker.learner);
-    this.say(this.s.shown, 'info');
-    this.setButtons(true, false);
+    this.page.say(this.s.shown, 'info');
+    this.page.setButtons(true, false);
   }
 }
 

@@ -13,6 +13,7 @@ import { freshTally, starsFor, type Stars } from '../../../lib/lessons/stars.js'
 import { refusalRule } from './refusal.js';
 import { TaskChecker, pickWhy, sideToMove, taskKind, type Task, type Verdict } from './task.js';
 import { format } from '../../../i18n/format.js';
+import { StepPage } from '../../../lib/lessons/step-page.js';
 import { readPagePlayer } from '../../../lib/page-player.js';
 import { openAtTitle } from '../../../lib/lessons/open-at-title';
 
@@ -39,7 +40,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export class LessonPlayer {
-  private index = 0;
+  private readonly page: StepPage; // the step list, buttons, address and feedback line
   private checker!: TaskChecker;
   private progress: Progress;
   private demo = 0; // non-zero while "show me" plays: the id of that demonstration
@@ -55,13 +56,10 @@ export class LessonPlayer {
     private readonly board: HexoneBoard,
   ) {
     this.s = data.strings;
+    this.page = new StepPage(root, data.steps.map((step) => step.id));
     const loaded = loadProgress(browserStorage());
     this.progress = loaded.progress;
-    const notice = this.$('[data-notice]');
-    if (loaded.corrupted && notice) {
-      notice.textContent = this.s.corrupt;
-      notice.hidden = false;
-    }
+    if (loaded.corrupted) this.page.notice(this.s.corrupt);
     // A find step only asks where: the board is read-only (no playable dots, no status about placing),
     // and a click or Enter on a cell is read here, from the cell the event came through.
     board.addEventListener('click', (e) => this.onFindGesture(e));
@@ -86,12 +84,13 @@ export class LessonPlayer {
       // Undo inside a step rewinds what the checker saw: treat it as a fresh try.
       if (!this.demo && (e.detail.reason === 'undo' || e.detail.reason === 'redo')) this.show(this.index);
     });
-    root.addEventListener('click', (e) => this.onClick(e));
-    addEventListener('hashchange', () => this.show(this.fromHash() ?? this.index));
-    root.classList.add('is-live');
-    for (const el of root.querySelectorAll<HTMLElement>('[data-live-only]')) el.hidden = false;
-    this.show(this.fromHash() ?? this.firstUndone());
+    this.page.goLive({ show: (k) => this.show(k), demonstrate: () => void this.demonstrate() });
+    this.show(this.page.fromHash() ?? this.page.firstUndone(this.progress.done[data.lesson] ?? []));
     openAtTitle();
+  }
+
+  private get index(): number {
+    return this.page.index;
   }
 
   private get step(): PlayerStep {
@@ -113,40 +112,15 @@ export class LessonPlayer {
     this.judge(this.checker.clicked(cell));
   }
 
-  private $<T extends HTMLElement = HTMLElement>(selector: string): T | null {
-    return this.root.querySelector<T>(selector);
-  }
-
-  private fromHash(): number | null {
-    const id = decodeURIComponent(location.hash.replace(/^#(step-)?/, ''));
-    const k = this.data.steps.findIndex((s) => s.id === id);
-    return k < 0 ? null : k;
-  }
-
-  private firstUndone(): number {
-    const done = this.progress.done[this.data.lesson] ?? [];
-    const k = this.data.steps.findIndex((s) => !done.includes(s.id));
-    return k < 0 ? 0 : k;
-  }
 
   /** Shows step `k` on a fresh board (also what Retry does). */
   show(k: number): void {
     this.demo = 0;
     this.passing = false;
-    const index = Math.max(0, Math.min(k, this.data.steps.length - 1));
+    const before = this.index;
     // Retry and undo keep the step's tally (a miss stays a miss); arriving on another step starts it afresh.
-    if (index !== this.index) this.tally = freshTally();
-    this.index = index;
+    if (this.page.showStep(k) !== before) this.tally = freshTally();
     const step = this.step;
-    const total = this.data.steps.length;
-    this.root.querySelectorAll<HTMLElement>('[data-step]').forEach((li, i) => (li.hidden = i !== this.index));
-    this.root.querySelectorAll<HTMLAnchorElement>('[data-goto]').forEach((a, i) => {
-      if (i === this.index) a.setAttribute('aria-current', 'step');
-      else a.removeAttribute('aria-current');
-    });
-    const [prev, next] = [this.button('prev'), this.button('next')]; // absent from the embed page
-    if (prev) prev.disabled = this.index === 0;
-    if (next) next.disabled = this.index === total - 1;
     const board = this.board;
     board.readonly = 'find' in step.task;
     this.root.dataset.task = taskKind(step.task);
@@ -155,30 +129,18 @@ export class LessonPlayer {
     board.toggleAttribute('coordinates', !!step.coordinates);
     board.load(step.position);
     this.checker = new TaskChecker(step.task, sideToMove(step.position));
-    this.setButtons(false, false);
+    this.page.setButtons(false, false);
     if ('explore' in step.task) {
       this.complete();
-      this.say(this.s.explore, 'info');
-    } else this.say('', 'info');
-    const hash = `#step-${step.id}`;
-    if (location.hash !== hash) history.replaceState(null, '', hash);
+      this.page.say(this.s.explore, 'info');
+    } else this.page.say('', 'info');
     this.markNav();
-  }
-
-  private button(action: string): HTMLButtonElement | null {
-    return this.$<HTMLButtonElement>(`[data-action="${action}"]`);
-  }
-
-  /** Retry and Next stand out once there is something to retry or the step is done. */
-  private setButtons(retry: boolean, next: boolean): void {
-    this.button('retry')?.classList.toggle('primary', retry);
-    this.button('next')?.classList.toggle('primary', next);
   }
 
   private onAction(events: GameEvent[], state: GameState): void {
     if (this.demo) return;
     const verdict = this.checker.action(events, state);
-    if (verdict.status === 'pending' && this.tone() === 'wrong') this.say('', 'info'); // a refusal no longer applies
+    if (verdict.status === 'pending' && this.page.tone() === 'wrong') this.page.say('', 'info'); // a refusal no longer applies
     this.judge(verdict);
   }
 
@@ -193,18 +155,14 @@ export class LessonPlayer {
     if (!error || (error.code as string) === 'invalid-attribute') return;
     if (this.demo) {
       this.demoNote = this.refusalText(error, message);
-      this.say(this.demoNote, 'info');
+      this.page.say(this.demoNote, 'info');
       return;
     }
     const before = this.checker.current.status;
     const verdict = this.checker.refused(error);
     if (verdict.status !== before) this.judge(verdict);
     // Once the step is done a refusal is only information: the step stays won.
-    else this.say(this.refusalText(error, message), verdict.status === 'pending' ? 'wrong' : 'info');
-  }
-
-  private tone(): string | undefined {
-    return this.$('[data-feedback]')?.dataset.tone;
+    else this.page.say(this.refusalText(error, message), verdict.status === 'pending' ? 'wrong' : 'info');
   }
 
   private judge(verdict: Verdict): void {
@@ -212,20 +170,20 @@ export class LessonPlayer {
       const stars = this.complete();
       const all = this.data.steps.every((s) => this.progress.done[this.data.lesson]?.includes(s.id));
       const last = this.index === this.data.steps.length - 1 && all ? ` ${this.s.lessonDone}` : '';
-      this.say(`${this.s.good} ${this.step.success ?? ''} ${this.s[`earned.${stars}`]}${last}`.replace(/\s+/g, ' ').trim(), 'good');
-      this.setButtons(false, true);
+      this.page.say(`${this.s.good} ${this.step.success ?? ''} ${this.s[`earned.${stars}`]}${last}`.replace(/\s+/g, ' ').trim(), 'good');
+      this.page.setButtons(false, true);
     } else if (verdict.status === 'wrong') {
       this.tally.misses++;
       const why = pickWhy(this.step.why, this.checker.attempt) ?? this.fill(this.s[`wrong.${verdict.miss.key}`] ?? '', { ...verdict.miss });
       if ('find' in this.step.task) {
         // Nothing was played: the learner simply tries again on the same board.
         this.checker = new TaskChecker(this.step.task, this.checker.learner);
-        this.say(`${this.fill(this.s.notQuite, { why })} ${this.s.tryAgain}`, 'wrong');
+        this.page.say(`${this.fill(this.s.notQuite, { why })} ${this.s.tryAgain}`, 'wrong');
         return;
       }
-      this.say(`${this.fill(this.s.notQuite, { why })} ${this.s.pressRetry}`, 'wrong');
+      this.page.say(`${this.fill(this.s.notQuite, { why })} ${this.s.pressRetry}`, 'wrong');
       this.board.readonly = true; // the position no longer matches the step: Retry starts it again
-      this.setButtons(true, false);
+      this.page.setButtons(true, false);
     }
   }
 
@@ -250,35 +208,11 @@ export class LessonPlayer {
       mark.dataset.stars = String(stars); // drawn by the page's CSS: ★★☆
       mark.querySelector('[data-words]')!.textContent = ` (${this.fill(this.s.stepStars, { count: stars })})`;
     });
-    const total = this.$('[data-lesson-stars]');
+    const total = this.page.$('[data-lesson-stars]');
     const { earned, max } = lessonStars(this.progress, lesson, this.data.steps.map((s) => s.id));
     if (!total) return; // a step shown alone (the embed page) has no lesson total
     total.hidden = earned === 0;
     total.querySelector('[data-words]')!.textContent = this.fill(this.s.lessonStars, { count: earned, max });
-  }
-
-  private say(text: string, tone: 'good' | 'wrong' | 'info'): void {
-    const out = this.$('[data-feedback]');
-    if (!out) return;
-    out.textContent = text;
-    out.dataset.tone = tone;
-  }
-
-  private onClick(event: MouseEvent): void {
-    const target = event.target as HTMLElement;
-    const goto = target.closest<HTMLAnchorElement>('[data-goto]');
-    if (goto) {
-      event.preventDefault();
-      this.show(this.data.steps.findIndex((s) => s.id === goto.dataset.goto));
-      return;
-    }
-    const action = target.closest<HTMLButtonElement>('[data-action]')?.dataset.action;
-    if (action === 'retry') this.show(this.index);
-    else if (action === 'prev') this.show(this.index - 1);
-    else if (action === 'next') this.show(this.index + 1);
-    else if (action === 'show') void this.demonstrate();
-    // Moving between steps: put the reader at the new step's heading.
-    if (action === 'prev' || action === 'next') this.$(`[data-step="${this.step.id}"] h2`)?.focus();
   }
 
   /** "Show me": plays the step's solution on the board, one move at a time, then waits for Retry. */
@@ -291,7 +225,7 @@ export class LessonPlayer {
     this.demoNote = '';
     const board = this.board;
     board.readonly = true;
-    this.say(this.s.showing, 'info');
+    this.page.say(this.s.showing, 'info');
     const beat = reducedMotion() ? 250 : 700;
     for (const move of step.solution.trim().split(/\s+/)) {
       await pause(beat);
@@ -300,7 +234,7 @@ export class LessonPlayer {
       if ('find' in step.task) {
         board.setAttribute('highlight', cell);
         this.demoNote = this.fill(this.s.here, { cell });
-        this.say(this.demoNote, 'info');
+        this.page.say(this.demoNote, 'info');
       } else if (move === 'pass') board.pass();
       else if (toward) board.explode(cell, toward);
       else board.place(cell);
@@ -310,8 +244,8 @@ export class LessonPlayer {
     if (this.demo !== run) return;
     this.demo = 0;
     this.checker = new TaskChecker(step.task, this.checker.learner);
-    this.say(`${this.demoNote} ${this.s.shown}`.trim(), 'info');
-    this.setButtons(true, false);
+    this.page.say(`${this.demoNote} ${this.s.shown}`.trim(), 'info');
+    this.page.setButtons(true, false);
   }
 }
 
