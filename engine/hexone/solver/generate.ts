@@ -15,9 +15,9 @@
  * Express the pawns leaving the board pile up on the centre, so 5-pawn chains are common; in
  * classic about one candidate in 3,000 holds one with a single answer (a long chain fed through
  * the centre by the peaks' pawns coming back); in Longue, where every pawn leaving is lost, a 5
- * takes an almost full board and every one found had several answers: two neighbouring 4s can
- * each fire into the other, so a line to a 5 has a twin unless that twin wins the game first
- * (the README has the measures).
+ * takes an almost full board and nearly every one has several answers: two neighbouring 4s can
+ * each fire into the other, so a line to a 5 has a twin unless that twin wins the game first.
+ * The generator finds none there; scripts/search-long-fives.ts searches for them (README).
  * Each candidate is tried against the goals that suit the kind; a puzzle is kept only when the
  * solver finds exactly one answer and the line asks for real decisions. Same options, same puzzles.
  */

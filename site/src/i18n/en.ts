@@ -331,7 +331,7 @@ export const en: Record<keyof typeof fr, string> = {
   'puzzles.fresh.made': '{title}: difficulty {difficulty} out of 5, made in {seconds} s.',
   'puzzles.fresh.daily': 'Today’s puzzle: {title}, difficulty {difficulty} out of 5.',
   'puzzles.fresh.none': 'No puzzle with these settings came up this time. Try other settings, or press New puzzle.',
-  'puzzles.fresh.rareFive': 'No puzzle came up: 5-pawn chains with a single answer are rare outside Express (in classic, about one position in 3,000 holds one, more than a request looks at; in Long none has been found). Choose Express, or pick one of the classic 5-pawn chains in the collection.',
+  'puzzles.fresh.rareFive': 'No puzzle came up: 5-pawn chains with a single answer are rare outside Express (in classic, about one position in 3,000 holds one, more than a request looks at; in Long far fewer still). Choose Express, or pick one of the classic and Long 5-pawn chains in the collection.',
   'puzzles.fresh.bad': 'These settings cannot be read. Pick them again below.',
   'puzzles.fresh.links': 'More puzzles:',
   'puzzles.lines': 'Several orders of play lead to the answer: any of them counts.',

@@ -332,7 +332,7 @@ export const fr = {
   'puzzles.fresh.made': '{title} : difficulté {difficulty} sur 5, fabriqué en {seconds} s.',
   'puzzles.fresh.daily': 'Le problème du jour : {title}, difficulté {difficulty} sur 5.',
   'puzzles.fresh.none': 'Aucun problème n’est sorti avec ces réglages cette fois-ci. Essayez d’autres réglages, ou « Nouveau problème ».',
-  'puzzles.fresh.rareFive': 'Aucun problème n’est sorti : les chaînes à 5 pions à réponse unique sont rares hors de l’Express (en classique, environ une position sur 3 000 en contient une, plus qu’une demande n’en examine ; en Longue, aucune n’a été trouvée). Choisissez l’Express, ou l’une des chaînes à 5 pions classiques de la collection.',
+  'puzzles.fresh.rareFive': 'Aucun problème n’est sorti : les chaînes à 5 pions à réponse unique sont rares hors de l’Express (en classique, environ une position sur 3 000 en contient une, plus qu’une demande n’en examine ; en Longue, bien moins encore). Choisissez l’Express, ou l’une des chaînes à 5 pions en classique ou en Longue de la collection.',
   'puzzles.fresh.bad': 'Ces réglages sont illisibles. Choisissez-les à nouveau ci-dessous.',
   'puzzles.fresh.links': 'Encore des problèmes :',
   'puzzles.lines': 'Plusieurs ordres de jeu mènent à la réponse : tous sont acceptés.',

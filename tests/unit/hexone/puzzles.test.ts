@@ -22,10 +22,11 @@ describe('the puzzle collection', () => {
     expect(puzzles.some((p) => !p.rules.tiles)).toBe(true);
   });
 
-  it('has 5-pawn chains in classic as well as in Express (none with a single answer has been found in Long: README)', () => {
+  it('has 5-pawn chains under every exit rule: Express, classic and Long', () => {
     const fives = puzzles.filter((p) => p.kind === 'five');
     expect(fives.filter((p) => p.rules.exits === 'classic').length).toBeGreaterThanOrEqual(5);
     expect(fives.some((p) => p.rules.exits === 'express')).toBe(true);
+    expect(fives.some((p) => p.rules.exits === 'long')).toBe(true);
   });
 
   it('teaches every goal in the introductory puzzles', () => {

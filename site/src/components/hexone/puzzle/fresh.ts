@@ -45,7 +45,7 @@ export function readRequest(value: unknown): FreshRequest | null {
 /**
  * Why a request that found nothing found nothing, as the key of the page's message: 5-pawn chains
  * with one answer are rare outside Express (measured in the README: about one candidate position in
- * 3,000 in classic, more than a request tries; none found in Longue), so the page says so rather
+ * 3,000 in classic, more than a request tries; far fewer in Longue), so the page says so rather
  * than inviting another try.
  */
 export function noneReason(r: Pick<FreshRequest, 'kind' | 'exits'>): 'fresh.none' | 'fresh.rareFive' {
