@@ -58,6 +58,7 @@ export const en: Locale = {
     turn: (e, names) => `${names[e.toMove]} to play.`,
     lastTile: (e, names) => `${names[e.seat]} placed their last tile: ${signed(e.bonus)}${e.fromRacks ? `, ${signed(e.fromRacks)} from the other racks` : ''}.`,
     blocked: () => 'Nobody can place and the pile is empty: the game is blocked.',
+    matchWon: (e, names) => `${names[e.seat]} reaches ${plural(e.total, 'point')}, the target of ${e.target}, and wins the match.`,
     gameOver: (e, names) => `Game over. ${list(e.winners.map((s: number) => names[s]))} ${e.winners.length > 1 ? 'share the win' : 'wins'}.`,
   },
   ui: {
@@ -96,6 +97,7 @@ export const en: Locale = {
     lastTileLine: (who, bonus, fromRacks) => `${who} placed the last tile: ${signed(bonus)}${fromRacks ? ` and ${signed(fromRacks)} from the other racks` : ''}`,
     blockedLine: (who, tiles, points) => `${who}: ${plural(tiles, 'tile')} left${points ? `, ${signed(points)}` : ''}`,
     finalLine: (who, score) => `${who}: ${score}`,
+    reachedLine: (who, total, target) => `${who} reached ${total} of the target ${target}: play stops`,
     fits: 'fits',
     noFit: 'does not fit this way: turn it',
     preview: (base, bonus, points) => (bonus.kind === 'none' ? plural(points, 'point') : `${base} ${bonusText(bonus)} = ${plural(points, 'point')}`),

@@ -65,6 +65,7 @@ export const fr: Locale = {
     turn: (e, names) => `À ${names[e.toMove]} de jouer.`,
     lastTile: (e, names) => `${names[e.seat]} a posé sa dernière tuile${N}: ${signed(e.bonus)}${e.fromRacks ? `, ${signed(e.fromRacks)} pris aux autres chevalets` : ''}.`,
     blocked: () => `Plus personne ne peut poser et la pioche est vide${N}: la partie est bloquée.`,
+    matchWon: (e, names) => `${names[e.seat]} atteint ${plural(e.total, 'point')}, l’objectif de ${e.target}, et remporte le match.`,
     gameOver: (e, names) => `Partie finie. ${list(e.winners.map((s: number) => names[s]))} ${e.winners.length > 1 ? 'se partagent la victoire' : 'gagne'}.`,
   },
   ui: {
@@ -103,6 +104,7 @@ export const fr: Locale = {
     lastTileLine: (who, bonus, fromRacks) => `${who} a posé sa dernière tuile${N}: ${signed(bonus)}${fromRacks ? ` et ${signed(fromRacks)} pris aux autres chevalets` : ''}`,
     blockedLine: (who, tiles, points) => `${who}${N}: ${plural(tiles, 'tuile restante', 'tuiles restantes')}${points ? `, ${signed(points)}` : ''}`,
     finalLine: (who, score) => `${who}${N}: ${score}`,
+    reachedLine: (who, total, target) => `${who} atteint ${total} pour un objectif de ${target}${N}: le jeu s’arrête`,
     fits: 'se pose',
     noFit: `ne se pose pas ainsi${N}: tournez-la`,
     preview: (base, bonus, points) => (bonus.kind === 'none' ? plural(points, 'point') : `${base} ${bonusText(bonus)} = ${plural(points, 'point')}`),

@@ -71,6 +71,7 @@ export interface Strings {
   lastTileLine(who: string, bonus: number, fromRacks: number): string;
   blockedLine(who: string, tiles: number, points: number): string;
   finalLine(who: string, score: number): string;
+  reachedLine(who: string, total: number, target: number): string; // a placement reached the match's target: play stops
   fits: string;
   noFit: string;
   preview(base: number, bonus: Bonus, points: number): string;

@@ -56,8 +56,10 @@ export function endTemplate(s: Strings, t: EndTally, names: string[], showScores
   const steps: string[] = [];
   if (t.lastTile) steps.push(s.lastTileLine(names[t.lastTile.seat], showScores ? t.lastTile.bonus : 0, showScores ? t.lastTile.fromRacks : 0));
   if (t.blocked) t.blocked.tilesLeft.forEach((tiles, seat) => steps.push(s.blockedLine(names[seat], tiles, showScores ? t.blocked!.adjustments[seat] : 0)));
+  if (t.reached) steps.push(s.reachedLine(names[t.reached.seat], t.reached.total, t.reached.target));
   if (showScores) names.forEach((name, seat) => steps.push(s.finalLine(name, t.after[seat])));
-  steps.push(s.wins(t.winners.map((seat) => names[seat])));
+  // A game stopped by the match's target has one winner, the match's: the match line below says it.
+  if (!t.reached) steps.push(s.wins(t.winners.map((seat) => names[seat])));
   if (matchWinners.length) steps.push(s.matchWins(matchWinners.map((seat) => names[seat])));
   return html`<section class="end" part="end" aria-labelledby="end-title"><h2 id="end-title">${s.endTitle}</h2>
 <ol>${steps.map((line, k) => html`<li style="--step:${k}">${line}</li>`)}</ol>${next ? html`<button part="button" class="next-game" @click=${next}>${s.nextGame}</button>` : nothing}</section>`;

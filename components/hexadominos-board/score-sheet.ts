@@ -3,7 +3,7 @@
  * per scoring action of each seat, and the adjustments that end a game, step by step. Pure: the element
  * keeps the log of the game and draws these rows.
  */
-import type { Action, GameEvent, GameState, Seat } from '../../engine/hexadominos/types.js';
+import type { Action, Ending, GameEvent, GameState, Seat } from '../../engine/hexadominos/types.js';
 
 /** One action of the game and what it did. */
 export interface LogEntry {
@@ -40,9 +40,10 @@ export function scoreSheet(log: readonly LogEntry[], players: number): SheetRow[
 
 /** The steps of a finished game's end: scores before, each adjustment, scores after. Null while it goes on. */
 export interface EndTally {
-  ending: 'lastTile' | 'blocked';
+  ending: Ending;
   before: number[];
   lastTile: { seat: Seat; bonus: number; fromRacks: number } | null;
+  reached: { seat: Seat; total: number; target: number } | null; // the match's target, reached by this placement
   blocked: { adjustments: number[]; tilesLeft: number[] } | null;
   after: number[];
   winners: Seat[];
@@ -53,6 +54,7 @@ export function endTally(state: GameState, log: readonly LogEntry[]): EndTally |
   const events = log.length ? log[log.length - 1].events : [];
   const last = events.find((e) => e.type === 'lastTile');
   const blocked = events.find((e) => e.type === 'blocked');
+  const won = events.find((e) => e.type === 'matchWon');
   const before = [...state.scores];
   if (last?.type === 'lastTile') before[last.seat] -= last.points;
   if (blocked?.type === 'blocked') blocked.adjustments.forEach((points, seat) => (before[seat] -= points));
@@ -61,6 +63,7 @@ export function endTally(state: GameState, log: readonly LogEntry[]): EndTally |
     before,
     lastTile: last?.type === 'lastTile' ? { seat: last.seat, bonus: last.bonus, fromRacks: last.fromRacks } : null,
     blocked: blocked?.type === 'blocked' ? { adjustments: blocked.adjustments, tilesLeft: blocked.tilesLeft } : null,
+    reached: won?.type === 'matchWon' ? { seat: won.seat, total: won.total, target: won.target } : null,
     after: [...state.scores],
     winners: [...state.winners],
   };

@@ -99,11 +99,21 @@ function endProblem(s: Partial<GameState>, players: number): string | null {
     if (s.ending !== null) return 'ending must be null while the game goes on';
     return s.winners.length ? 'winners must be empty while the game goes on' : null;
   }
-  if (s.ending !== 'lastTile' && s.ending !== 'blocked') return 'a finished game ends by lastTile or blocked';
+  if (s.ending !== 'lastTile' && s.ending !== 'blocked' && s.ending !== 'target') return 'a finished game ends by lastTile, blocked or target';
   if (s.winners.length === 0) return 'a finished game has at least one winner';
   if (s.draws !== 0) return 'a finished game has no draws pending';
   if (s.ending === 'lastTile' && s.racks![s.toMove!].length !== 0) return 'after the last tile, the rack of the last mover is empty';
+  if (s.ending === 'target') return targetProblem(s);
   return null;
+}
+
+/** A game stopped by the match's target: the last mover reached it and is the one winner. */
+function targetProblem(s: Partial<GameState>): string | null {
+  const match = s.match;
+  if (!match || typeof match !== 'object' || !Array.isArray(match.totals)) return 'only a match to a target ends by target';
+  const seat = s.toMove!;
+  if (!(match.totals[seat] + s.scores![seat] >= match.target)) return 'a game ended by target has the last mover at or past the target';
+  return s.winners!.length === 1 && s.winners![0] === seat ? null : 'a game ended by target is won by the last mover alone';
 }
 
 function starterProblem(starter: unknown, players: number): string | null {

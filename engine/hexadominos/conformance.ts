@@ -5,6 +5,7 @@
  */
 import { checkState } from './check.js';
 import { apply, legalPlacements } from './rules.js';
+import { matchStanding } from './setup.js';
 import type { Action, GameState, PlacedTile, Rotation, Scoring } from './types.js';
 
 export const CASE_FORMAT = 'hexadominos-conformance/1';
@@ -23,6 +24,7 @@ export interface ConformanceCase {
     scores?: number[];
     draws?: number;
     drawn?: string | null;
+    match?: { target: number; totals: number[] }; // a match to a target: the totals of its earlier games
   };
   actions: ({ place: string; at: Cell; rot: number } | { draw: true } | { pass: true })[];
   expectError?: boolean;
@@ -36,6 +38,7 @@ export interface ConformanceCase {
     board: { at: Cell; tile: string; rot: number }[];
     winners?: number[];
     placements?: string[];
+    matchOver?: boolean; // with start.match: whether the match is decided
   };
 }
 
@@ -53,6 +56,8 @@ export function startState(c: ConformanceCase): GameState | string {
     toMove: s.toMove, draws: s.draws ?? 0, drawn: s.drawn ?? null,
     over: false, ending: null, winners: [], seed: null, starter: null,
   } as GameState;
+  // A case's match has no game number (it does not matter to the rules): it is one of the match's games.
+  if (s.match !== undefined) state.match = s.match && typeof s.match === 'object' ? { target: s.match.target, totals: s.match.totals, game: 1 } : s.match;
   const problem = checkState(state);
   return problem ? `start is not a valid state: ${problem.reason}` : state;
 }
@@ -108,6 +113,7 @@ function compare(e: ConformanceCase['expect'], state: GameState): string[] {
   diff('board', boardKeys(e.board), boardKeys(state.board as PlacedTile[]));
   if (e.winners !== undefined || state.over) diff('winners', e.winners && sorted(e.winners), sorted(state.winners));
   if (e.placements !== undefined) diff('placements', sorted(e.placements), sorted(legalPlacements(state).map(placementKey)));
+  if (e.matchOver !== undefined) diff('matchOver', e.matchOver, matchStanding(state)?.decided ?? false);
   return problems;
 }
 

@@ -81,9 +81,21 @@ export function place(state: GameState, tile: unknown, at: unknown, rot: unknown
     const bonus = LAST_TILE_BONUS[state.scoring];
     next.scores[seat] += bonus + fromRacks;
     events.push({ type: 'lastTile', seat, bonus, fromRacks, points: bonus + fromRacks, score: next.scores[seat] });
-    finish(next, 'lastTile', events);
-  } else endTurn(next, events);
+  }
+  // A match to a target is won by the first seat whose running total reaches it, at once (RULES.md,
+  // "Target score"): the move is scored in full above, then play stops, whatever is left in the racks.
+  const total = matchTotal(next, seat);
+  if (total !== null && total >= next.match!.target) {
+    events.push({ type: 'matchWon', seat, total, target: next.match!.target });
+    finish(next, next.racks[seat].length === 0 ? 'lastTile' : 'target', events, [seat]);
+  } else if (next.racks[seat].length === 0) finish(next, 'lastTile', events);
+  else endTurn(next, events);
   return { ok: true, state: next, events };
+}
+
+/** A seat's running total in the match `state` belongs to (earlier games plus this one), or null outside a match. */
+export function matchTotal(state: GameState, seat: Seat): number | null {
+  return state.match ? state.match.totals[seat] + state.scores[seat] : null;
 }
 
 /** The player to move draws the top tile of the pile (standard scoring: −5, the third draw −15). */
@@ -210,15 +222,20 @@ function endTurn(next: GameState, events: GameEvent[]): void {
   events.push({ type: 'turn', toMove: next.toMove });
 }
 
-function finish(next: GameState, ending: Ending, events: GameEvent[]): void {
+/** Ends the game; `winners` is given when the match's target decided it, else the game's own rule picks them. */
+function finish(next: GameState, ending: Ending, events: GameEvent[], winners?: Seat[]): void {
   next.over = true;
   next.ending = ending;
-  next.winners = winnersOf(next, ending);
+  next.winners = winners ?? winnersOf(next, ending);
   events.push({ type: 'gameOver', ending, winners: next.winners, scores: [...next.scores] });
 }
 
-/** Highest score wins (ties share); in kids scoring, the seat out of tiles, or when blocked the fewest tiles left. */
+/**
+ * Highest score wins (ties share); in kids scoring, the seat out of tiles, or when blocked the fewest tiles
+ * left. A game stopped by the match's target is won by the seat that reached it (the last mover).
+ */
 export function winnersOf(state: GameState, ending: Ending): Seat[] {
+  if (ending === 'target') return [state.toMove];
   if (state.scoring === 'kids') {
     if (ending === 'lastTile') return [state.toMove];
     const fewest = Math.min(...state.racks.map((rack) => rack.length));

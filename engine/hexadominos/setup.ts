@@ -98,20 +98,28 @@ export function shuffle<T>(list: T[], random: Random): T[] {
   return list;
 }
 
-/** A match's standing after a game: totals so far, whether a total reached the target, and who leads. */
+/** A match's standing: running totals, whether the match is decided, and who won it. */
 export interface MatchStanding {
-  totals: number[];
-  decided: boolean; // this game is over and at least one total is at or above the target
-  winners: Seat[]; // when decided: the highest totals (ties share)
+  totals: number[]; // per seat: earlier games plus this one
+  decided: boolean; // the game is over and a total reached the target
+  winners: Seat[]; // when decided: the seat that reached the target first (see matchStanding)
 }
 
-/** The standing of the match `state` belongs to (null when it is a single game). */
+/**
+ * The standing of the match `state` belongs to (null when it is a single game). Under the rules, the
+ * placement that reaches the target ends the game, so its player (the last mover) won the match and
+ * `state.winners` already names them. A state that reached the target another way (kept from before
+ * the rule was printed, or written by hand) is judged by the highest total, ties sharing.
+ */
 export function matchStanding(state: GameState): MatchStanding | null {
   if (checkState(state) || !state.match) return null;
+  const { target } = state.match;
   const totals = state.match.totals.map((total, seat) => total + (state.scores[seat] ?? 0));
-  const decided = state.over === true && totals.some((total) => total >= state.match!.target);
+  const decided = state.over === true && totals.some((total) => total >= target);
+  if (!decided) return { totals, decided, winners: [] };
+  if (state.ending !== 'blocked' && totals[state.toMove] >= target) return { totals, decided, winners: [state.toMove] };
   const best = Math.max(...totals);
-  return { totals, decided, winners: decided ? totals.flatMap((total, seat) => (total === best ? [seat] : [])) : [] };
+  return { totals, decided, winners: totals.flatMap((total, seat) => (total === best ? [seat] : [])) };
 }
 
 /** The next game of an undecided match, with the same players, scoring and tiles, shuffled with `seed`. */

@@ -35,8 +35,11 @@ export interface MatchInfo {
   game: number; // 1 for the first game of the match
 }
 
-/** How a game ended: a player placed their last tile, or nobody could place with the pile empty. */
-export type Ending = 'lastTile' | 'blocked';
+/**
+ * How a game ended: a player placed their last tile, nobody could place with the pile empty, or (in a
+ * match) a placement brought its player's running total to the target before either.
+ */
+export type Ending = 'lastTile' | 'blocked' | 'target';
 
 export interface GameState {
   players: number; // 1–4
@@ -93,7 +96,8 @@ export interface Placement {
  * What an action did, in order, so a view can animate and announce it without knowing the rules.
  * A placement gives `tilePlaced`, `sidesMatched` (when it touches tiles), `flowers` (when it makes any),
  * `points`, then `lastTile` and `gameOver`, or `turn` (or, with the pile empty and nobody able to place,
- * `blocked` and `gameOver`). A draw gives `drew`; a pass gives `passed` then `turn` (or the end).
+ * `blocked` and `gameOver`); in a match, a placement that reaches the target gives `matchWon` then `gameOver`
+ * (after `lastTile` when it was the last tile). A draw gives `drew`; a pass gives `passed` then `turn` (or the end).
  */
 export type GameEvent =
   | { type: 'starterDraw'; draw: StarterDraw } // from newGame: how the first player was chosen
@@ -107,6 +111,7 @@ export type GameEvent =
   | { type: 'turn'; toMove: Seat }
   | { type: 'lastTile'; seat: Seat; bonus: number; fromRacks: number; points: number; score: number } // bonus: 25 (simple 5); fromRacks: other racks' sums
   | { type: 'blocked'; adjustments: number[]; tilesLeft: number[]; scores: number[] } // per seat: −own rack sum (0 in simple and kids)
+  | { type: 'matchWon'; seat: Seat; total: number; target: number } // the placement brought the seat's match total to the target: play stops
   | { type: 'gameOver'; ending: Ending; winners: Seat[]; scores: number[] };
 
 export const ERROR_CODES = [

@@ -99,12 +99,40 @@ describe('<hexadominos-board> match to a target score', () => {
     });
     const totals = (state: GameState) => state.match!.totals.map((total, seat) => total + state.scores[seat]);
     for (const state of games.slice(0, -1)) expect(Math.max(...totals(state)), 'nobody had reached the target yet').to.be.lessThan(400);
-    expect(Math.max(...totals(games[games.length - 1])), 'the last game reached it').to.be.at.least(400);
+    // The first seat to reach the target wins at once: the last mover, alone at or past it.
+    const last = games[games.length - 1];
+    expect(totals(last).filter((total) => total >= 400), 'one seat reached it, and play stopped there').to.have.length(1);
+    expect(totals(last)[last.toMove]).to.be.at.least(400);
+    expect(last.winners).to.deep.equal([last.toMove]);
     expect(board.nextGame(), 'no game after the match is decided').to.equal(false);
-    // Equal best totals share the match (the engine's matchStanding); otherwise one seat wins it.
-    const final = totals(games[games.length - 1]);
-    const leaders = final.filter((total) => total === Math.max(...final)).length;
-    expect(text(board, '[part="end"]')).to.match(leaders > 1 ? /\(computer, medium\) share the match!/ : /Player \d \(computer, medium\) wins the match!/);
+    expect(text(board, '[part="end"]')).to.contain(`Player ${last.toMove + 1} (computer, medium) wins the match!`);
     expect(root(board).querySelector('button.next-game')).to.equal(null);
+  });
+
+  it('stops the game the moment a placement reaches the target, tiles still in the racks, and shows every running total', async () => {
+    const board = await mount(html`<hexadominos-board lang="en" seats="human human" position=${POSITION}></hexadominos-board>`);
+    const over = record<{ ending: string; winners: number[] }>(board, 'hexadominos-game-over');
+    // Seat 0 has 70 from earlier games of the match; the target is 5 short of what its best placement scores.
+    const reaching = legalPlacements(game(board)).reduce((best, p) => (p.points > best.points ? p : best));
+    const target = 70 + reaching.points - 5;
+    expect(board.load({ ...game(board), match: { target, totals: [70, 40], game: 3 } })).to.equal(true);
+    await board.updateComplete;
+    expect(text(board, '[part="seats"]')).to.contain(`Match 70 / ${target}`).and.to.contain(`Match 40 / ${target}`);
+
+    expect(board.place(reaching.tile, reaching.at, reaching.rot)).to.equal(true);
+    await board.updateComplete;
+
+    const state = game(board);
+    expect(state).to.include({ over: true, ending: 'target', toMove: 0 });
+    expect(state.winners).to.deep.equal([0]);
+    expect(state.racks[0], 'the rest of the rack stays: play stopped').to.have.length(2);
+    expect(state.scores[0]).to.equal(reaching.points);
+    expect(over.map((e) => e.ending)).to.deep.equal(['target']);
+    expect(text(board, '[part="status"]')).to.equal('Player 1 wins the match!');
+    const total = 70 + reaching.points;
+    expect(text(board, '[part="seats"]')).to.contain(`Match ${total} / ${target}`).and.to.contain(`Match 40 / ${target}`);
+    expect(text(board, '[part="end"]')).to.contain(`Player 1 reached ${total} of the target ${target}: play stops`).and.to.contain('Player 1 wins the match!');
+    expect(root(board).querySelector('button.next-game')).to.equal(null);
+    expect(board.draw(), 'nothing more is played').to.equal(false);
   });
 });

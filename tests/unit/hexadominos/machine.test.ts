@@ -280,6 +280,10 @@ describe('the Hexa-dominos machine', () => {
       expect(totals.length).toBeGreaterThan(1);
       expect(Math.max(...totals.at(-1)!)).toBeGreaterThanOrEqual(300);
       expect(totals.slice(0, -1).every((t) => Math.max(...t) < 300)).toBe(true);
+      // The first seat to reach the target won at once: the one that made the last move, alone past it.
+      expect(totals.at(-1)!.filter((t) => t >= 300)).toHaveLength(1);
+      expect(matchStanding(game(actor))!.winners).toEqual([game(actor).toMove]);
+      expect(totals.at(-1)![game(actor).toMove]).toBeGreaterThanOrEqual(300);
       expectRefused(actor, emitted, { type: 'NEXT_GAME' }, 'no-next-game');
     });
 

@@ -59,7 +59,7 @@ export const hexadominosFr = {
   'hd.lessons.action.place': 'poser {tile} en {at}',
 
   'hd.play.title': 'Jouer à Hexa-dominos',
-  'hd.play.description': 'Une partie d’Hexa-dominos de 1 à 4 joueurs, chacun une personne ou l’ordinateur, en score normal, simplifié ou pour enfants, en une partie ou en manche.',
+  'hd.play.description': 'Une partie d’Hexa-dominos de 1 à 4 joueurs, chacun une personne ou l’ordinateur, en score normal, simplifié ou pour enfants, en une partie ou en match de plusieurs parties.',
   'hd.play.setup': 'Préparer la partie',
   'hd.play.seat': 'Joueur {n}',
   'hd.play.seat.none': 'Personne',
@@ -71,7 +71,7 @@ export const hexadominosFr = {
   'hd.play.scoring.standard': 'Normal',
   'hd.play.scoring.simple': 'Simplifié',
   'hd.play.scoring.kids': 'Jeunes enfants (sans points)',
-  'hd.play.target': 'Score visé pour une manche (0 pour une seule partie)',
+  'hd.play.target': 'Score à atteindre pour un match (0 pour une seule partie)',
   'hd.play.start': 'Commencer',
   'hd.play.resume': 'Votre partie en cours a été gardée dans ce navigateur.',
   'hd.play.share': 'Lien vers cette partie',
