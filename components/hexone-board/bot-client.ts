@@ -66,7 +66,7 @@ export const WORKER_TIMEOUT_MS = 10_000;
 
 export function createBotClient(): BotClient {
   const client = createWorkerClient<Omit<BotRequest, 'id'>, Action[]>({
-    start: () => new Worker(new URL('../../engine/hexone/bot/worker.ts', import.meta.url), { type: 'module' }),
+    start: () => new Worker(new URL('../../engine/hexone/bot/worker.js', import.meta.url), { type: 'module' }),
     read: (answer) => {
       const actions = (answer as Partial<BotAnswer>).actions;
       return Array.isArray(actions) ? actions : [];
