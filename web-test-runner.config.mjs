@@ -1,6 +1,6 @@
 // Browser tests of <hexone-board> (tests/element/**/*.test.ts) in Chromium, Firefox and WebKit.
-// Run it through `npm run test:browser` (scripts/test-browser.mjs): that script builds the standalone
-// bundle, starts WebKitWebDriver under a virtual display and passes its port in WEBKIT_DRIVER_PORT.
+// Run it through `npm run test:browser`: it builds the elements' bundles (`vite build`, which some tests load), then
+// scripts/test-browser.mjs starts WebKitWebDriver under a virtual display and passes its port in WEBKIT_DRIVER_PORT.
 // `BROWSERS=chromium,firefox npm run test:browser` picks browsers; default is all three.
 // Browsers come from Debian (Playwright cannot download its own here), or from HEXONE_CHROMIUM, HEXONE_FIREFOX,
 // HEXONE_MINIBROWSER (scripts/browsers.mjs; see the README, "Browser tests").

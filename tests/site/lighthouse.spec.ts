@@ -35,9 +35,8 @@ function defaultPages(): string[] {
 
 const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : defaultPages();
 
-// One page at a time in one Chromium: measurements made side by side would slow each other down.
-test.describe.configure({ mode: 'serial' });
-
+// One page at a time, in order, in one Chromium (the project is not fullyParallel, playwright.config.ts): measurements
+// made side by side would slow each other down. A page below the bars does not stop the others being measured.
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 test.beforeAll(async () => {
   chrome = await chromeLauncher.launch({
