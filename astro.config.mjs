@@ -3,39 +3,36 @@
 // so the site gets its own subfolder: `astro build` empties only its outDir.
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
-import { BOT_FILE, ELEMENT_FILE, ELEMENT_PARTS, HEXADOMINOS_FILE, HEXADOMINOS_PARTS, WORKER_FILE } from './scripts/element-build-options.mjs';
-import { cssTemplatesVitePlugin } from './scripts/minify-css-templates.mjs';
+import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { ELEMENTS, cssTemplates, elementGroup } from './scripts/elements.mjs';
 
-// The standalone element (built by `npm run build:element` into dist/) is served by the site at
-// /hexone-board.js, with the files it fetches on demand beside it, for the embed page's one-file recipe;
-// /hexadominos-board.js and its French likewise, for the editor's script snippets of that game.
-const STANDALONE = [
-  ELEMENT_FILE, ...ELEMENT_PARTS.map((part) => part.file), BOT_FILE, WORKER_FILE,
-  HEXADOMINOS_FILE, ...HEXADOMINOS_PARTS.map((part) => part.file),
-];
+// The standalone elements (built by `npm run build:element` into dist/, vite.config.mjs) are served by the site beside
+// its pages, /hexone-board.js with the files it fetches on demand, for the embed page's one-file recipe, and
+// /hexadominos-board.js and its parts likewise, for the editor's script snippets of that game: every file at the top
+// of dist/ that the element builds wrote.
+const DIST = new URL('./dist/', import.meta.url);
+const standaloneFiles = () => (existsSync(DIST) ? readdirSync(DIST).filter((name) => name.endsWith('.js')) : []);
 const standaloneElement = {
   name: 'hexone-standalone-element',
   hooks: {
     'astro:server:setup': ({ server }) => {
       server.middlewares.use((req, res, next) => {
-        const name = STANDALONE.find((n) => req.url === `/${n}`);
-        const file = name && new URL(`./dist/${name}`, import.meta.url);
-        if (!file || !existsSync(file)) return next();
+        const name = standaloneFiles().find((n) => req.url === `/${n}`);
+        if (!name) return next();
         res.setHeader('Content-Type', 'text/javascript');
-        res.end(readFileSync(file));
+        res.end(readFileSync(new URL(name, DIST)));
       });
     },
     'astro:build:done': ({ dir, logger }) => {
-      for (const name of STANDALONE) {
-        const from = new URL(`./dist/${name}`, import.meta.url);
-        if (existsSync(from)) copyFileSync(from, new URL(name, dir));
-        else logger.warn(`dist/${name} is missing: run npm run build:element (npm run build does)`);
-      }
+      const names = standaloneFiles();
+      for (const name of names) copyFileSync(new URL(name, DIST), new URL(name, dir));
+      const missing = ELEMENTS.filter((element) => !names.includes(`${element.tag}.js`));
+      if (missing.length) logger.warn(`dist/${missing[0].tag}.js is missing: run npm run build:element (npm run build does)`);
     },
   },
 };
 
+const hexone = ELEMENTS.find((element) => element.game === 'hexone');
 export default defineConfig({
   // Used for canonical and hreflang URLs. Override with SITE_URL when deploying elsewhere.
   site: process.env.SITE_URL ?? 'https://hexone.example.org',
@@ -57,25 +54,23 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // The element's styles are readable CSS in the source; the site ships them minified, as the standalone file does.
   vite: {
-    plugins: [cssTemplatesVitePlugin()],
+    plugins: [cssTemplates()],
     build: {
       rolldownOptions: {
         output: {
           // The board's own modules and the engine's rules they draw go in one chunk, which every Hexone page
           // loads anyway: left alone, the build splits what the editor also imports (notation, cells) into
-          // chunks of their own, which compress worse (about 1.5 KB on every Hexone page). Parts fetched on
-          // demand (animations, the computer, French) stay apart. Lit and XState, shared by both games'
+          // chunks of their own, which compress worse (about 1.5 KB on every Hexone page). That chunk holds what
+          // the board's module loads up front (components/hexone-board/index.ts, which the site imports: the element
+          // with both languages; scripts/elements.mjs), so the parts it fetches on demand (animations, the computer)
+          // stay apart. Lit and XState, shared by both games'
           // boards, keep a chunk of their own, and so does Vite's helper for on-demand imports, or Hexa-dominos
           // pages would load Hexone's board to get it.
           codeSplitting: {
             groups: [
               { name: 'preload-helper', test: /preload-helper/, priority: 30 },
               { name: 'board-runtime', test: /[\\/]node_modules[\\/](lit|lit-html|lit-element|@lit|xstate)[\\/]/, priority: 20 },
-              {
-                name: 'hexone-board',
-                test: /[\\/](engine[\\/]hexone[\\/](?!solver|bot)[^\\/]+|components[\\/]hexone-board[\\/](?!animator|computer-turn|bot-client|i18n-fr)[^\\/]+)\.ts$/,
-                priority: 10,
-              },
+              { ...elementGroup({ [hexone.tag]: 'components/hexone-board/index.ts' }), priority: 10 },
             ],
           },
         },

@@ -1,10 +1,13 @@
 // Browser tests of <hexone-board> (tests/element/**/*.test.ts) in Chromium, Firefox and WebKit.
-// Run it through `npm run test:browser` (scripts/test-browser.mjs): that script builds the standalone
-// bundle, starts WebKitWebDriver under a virtual display and passes its port in WEBKIT_DRIVER_PORT.
+// Run it through `npm run test:browser`: it builds the elements' bundles (`vite build`, which some tests load), then
+// scripts/test-browser.mjs starts WebKitWebDriver under a virtual display and passes its port in WEBKIT_DRIVER_PORT.
 // `BROWSERS=chromium,firefox npm run test:browser` picks browsers; default is all three.
 // Browsers come from Debian (Playwright cannot download its own here), or from HEXONE_CHROMIUM, HEXONE_FIREFOX,
 // HEXONE_MINIBROWSER (scripts/browsers.mjs; see the README, "Browser tests").
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -181,9 +184,22 @@ async function trustedTypesPage(context, next) {
   return undefined;
 }
 
+/**
+ * The sources name compiled files, as TypeScript wants: `new URL('../../engine/hexone/bot/worker.js', import.meta.url)`
+ * starts the computer's worker, and the npm package (tsc's output) ships it so. The esbuild plugin maps `.js` to `.ts`
+ * in imports only; a worker URL is fetched as written, so a request for a `.js` that does not exist is served from
+ * the `.ts` beside it, as Vite (the site, the standalone build) resolves it.
+ */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+async function typescriptForJs(context, next) {
+  const source = context.path.replace(/\.js$/, '.ts');
+  if (source !== context.path && !existsSync(join(ROOT, context.path)) && existsSync(join(ROOT, source))) context.path = source;
+  return next();
+}
+
 export default {
   rootDir: '.',
-  middleware: [missingFrench, trustedTypesPage],
+  middleware: [missingFrench, trustedTypesPage, typescriptForJs],
   files: ['tests/element/**/*.test.ts'],
   // Lit's development build: its warnings (e.g. updates scheduled after an update) show up in test logs.
   nodeResolve: true,

@@ -1,15 +1,19 @@
-// `npm run test:browser`: the element's browser tests (tests/element/) in Chromium, Firefox and WebKit.
+// `npm run test:browser`: the element's browser tests (tests/element/) in Chromium, Firefox and WebKit, after
+// `vite build` (package.json: some tests load the built files, as a page would).
 //
 //   BROWSERS=chromium,firefox npm run test:browser              # some browsers only
 //   npm run test:browser -- --files tests/element/hexone/foo.test.ts   # extra arguments go to web-test-runner
 //   WTR_PROGRESS=1 npm run test:browser                          # live progress (which file is running)
 //   TEST_BROWSER_TIMEOUT_S=900 npm run test:browser              # whole-run limit, default 600 s
 //
-// 1. builds dist/hexone-board.js (tests/element/hexone/standalone.test.ts loads the built file, as a page would);
-// 2. for WebKit, starts a virtual X display (Xvfb picks a free display number, like `xvfb-run -a`) and
-//    WebKitWebDriver on a free port: MiniBrowser has no headless mode, and the driver is what launches it;
-// 3. runs web-test-runner with web-test-runner.config.mjs and exits with its status;
-// 4. stops the driver, its browser and the display however the run ends, including a run that hangs
+// Why a script at all: web-test-runner launches Chromium and Firefox itself, but WebKit here is Debian's WebKitGTK
+// MiniBrowser, which has no headless mode and is launched only by a WebKitWebDriver that must already be running
+// (Playwright's own WebKit cannot be downloaded on these machines, and web-test-runner's WebDriver launcher starts
+// neither a driver nor a display). So this script, and only for that:
+// 1. for WebKit, starts a virtual X display (Xvfb picks a free display number, like `xvfb-run -a`) and
+//    WebKitWebDriver on a free port, which it passes to web-test-runner.config.mjs in WEBKIT_DRIVER_PORT;
+// 2. runs web-test-runner with web-test-runner.config.mjs and exits with its status;
+// 3. stops the driver, its browser and the display however the run ends, including a run that hangs
 //    (a page stuck in a loop can block WebDriver for good): past the time limit everything is stopped
 //    and the run fails.
 //
@@ -189,9 +193,6 @@ async function main() {
   // Missing browsers are installed here when possible, else the run stops with the command to type
   // (scripts/browsers.mjs); paths come from HEXONE_* variables, Debian's by default.
   const paths = ensureBrowsers(browsers);
-  const built = await run(node, ['scripts/build-element.mjs', '--bundle-only', '--quiet'], { limitMs: 120_000 });
-  if (built !== 0) return built;
-
   const env = { ...process.env, BROWSERS: browsers.join(',') };
   if (browsers.includes('webkit')) env.WEBKIT_DRIVER_PORT = String(await startWebKit(paths));
 

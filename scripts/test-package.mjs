@@ -1,6 +1,7 @@
 // `npm run test:package`: the npm package tried the way users get it, from the packed tarball.
 //
-//   1. `npm pack` (its prepack builds the package) into an empty temporary folder;
+//   1. `npm pack` (its prepack builds the package) into an empty temporary folder, and a check that the tarball holds
+//      every file package.json's `exports` names;
 //   2. a project there installs the tarball, with Vite, React 19, Vue and their Vite plugins from the registry;
 //   3. plain Node imports the engines (hexone/engine, hexone/hexadominos) and the element entry, and plays moves;
 //   4. the React page's TypeScript is checked against the package's JSX types (hexone/jsx);
@@ -10,7 +11,7 @@
 // The apps' sources are in tests/package/. Prints each step with its time; always removes the temporary folder
 // (KEEP_PACKAGE_TEST=1 keeps it to look inside). About a minute and a half here, most of it `npm install`.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,13 @@ async function step(name, work) {
   }
 }
 
+/** Every file path an `exports` entry names (conditions nested or not). */
+function exportTargets(value) {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(exportTargets);
+  return [];
+}
+
 /** Runs a command; throws with its output when it fails. */
 function run(command, args, cwd, env = {}) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
@@ -46,11 +54,15 @@ let code = 0;
 try {
   console.log(`Package test in ${temp}`);
   let tarball;
-  await step('npm pack (builds the package first)', () => {
-    run('npm', ['pack', '--pack-destination', temp, '--silent'], ROOT);
-    tarball = readdirSync(temp).find((file) => file.endsWith('.tgz'));
-    if (!tarball) throw new Error('npm pack wrote no tarball');
-    return tarball;
+  await step('npm pack (builds the package first), which holds every file `exports` names', () => {
+    const [packed] = JSON.parse(run('npm', ['pack', '--pack-destination', temp, '--json', '--loglevel=error'], ROOT));
+    tarball = packed?.filename;
+    if (!tarball || !readdirSync(temp).includes(tarball)) throw new Error('npm pack wrote no tarball');
+    const files = new Set(packed.files.map((file) => `./${file.path}`));
+    const missing = exportTargets(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).exports)
+      .filter((target) => !target.includes('*') && !files.has(target));
+    if (missing.length) throw new Error(`package.json exports name files the tarball lacks: ${missing.join(', ')}`);
+    return `${tarball}, ${files.size} files`;
   });
 
   const project = join(temp, 'app');

@@ -26,7 +26,7 @@ export const WORKER_TIMEOUT_MS = 10_000;
 
 export function createBotClient(): BotClient {
   const client = createWorkerClient<Omit<BotRequest, 'id'>, Action | null>({
-    start: () => new Worker(new URL('../../engine/hexadominos/bot/worker.ts', import.meta.url), { type: 'module' }),
+    start: () => new Worker(new URL('../../engine/hexadominos/bot/worker.js', import.meta.url), { type: 'module' }),
     read: (answer) => (answer as Partial<BotAnswer>).action ?? null,
     async onMainThread(request) {
       const bot = await import('../../engine/hexadominos/bot/choose.js');

@@ -52,7 +52,7 @@ function trustedScriptUrl(url: URL): URL {
 
 /**
  * `new Worker(url, options)` with the URL made trusted first. Named `Worker` in this module on purpose:
- * bundlers (Vite for the site, our esbuild plugin for the standalone build) find the bot's worker by the
+ * bundlers (Vite for the site and the standalone build, an app's for the package) find the bot's worker by the
  * literal pattern `new Worker(new URL('…', import.meta.url))`, which must therefore stay as it is written.
  */
 const Worker = function TrustedTypesWorker(url: URL, options?: WorkerOptions): globalThis.Worker {
@@ -66,7 +66,7 @@ export const WORKER_TIMEOUT_MS = 10_000;
 
 export function createBotClient(): BotClient {
   const client = createWorkerClient<Omit<BotRequest, 'id'>, Action[]>({
-    start: () => new Worker(new URL('../../engine/hexone/bot/worker.ts', import.meta.url), { type: 'module' }),
+    start: () => new Worker(new URL('../../engine/hexone/bot/worker.js', import.meta.url), { type: 'module' }),
     read: (answer) => {
       const actions = (answer as Partial<BotAnswer>).actions;
       return Array.isArray(actions) ? actions : [];

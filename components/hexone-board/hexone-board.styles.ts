@@ -15,8 +15,8 @@ import { marksStyles } from './marks.styles.js';
  * Shapes and dashes, not colour alone, tell legal / explodable / Y 1 / Y 2 apart.
  *
  * `--_pawn-…` and `--_y-colour` are internal: set on a side's or a Y's group, read by what is drawn in it.
- * Written as ordinary CSS: the builds minify it (scripts/minify-css-templates.mjs), giving each `--_…` name
- * one short name across all these files, as they are set in one sheet and read in another.
+ * Written as ordinary CSS: the builds minify it (cssTemplates() in scripts/elements.mjs), keeping each `--_…`
+ * name as written, as they are set in one sheet and read in another.
  *
  * The element's CSS in one sheet per job, composed in this order (the order they had in one sheet):
  * the theme here, then the board (board.styles.ts), the moves drawn over it (marks.styles.ts), the controls

@@ -1,15 +1,23 @@
 /**
- * Playwright configuration for the end-to-end tests of the built site.
- * Run through `node scripts/test-site.mjs` (after `npm run build`): it starts `astro preview` and sets
- * SITE_BASE_URL. The browser is Debian's Chromium or HEXONE_CHROMIUM (scripts/browsers.mjs, checked by
- * scripts/test-site.mjs): Playwright's own downloads are never used.
+ * Playwright configuration for the end-to-end tests of the built site: `npm run test:site` (which builds first), or
+ * `npx playwright test -c tests/site/playwright.config.ts [files…]` after `npm run build`.
+ *
+ * Playwright starts `astro preview` itself (webServer) and stops it when the run ends. The server picks its own port
+ * (the next free one from 4321, so runs side by side do not collide) and prints its address, which Playwright reads
+ * into SITE_BASE_URL before the tests start. Two projects: `site`, every spec; then `lighthouse` (lighthouse.spec.ts:
+ * the scores of a few pages), on the same server once the site's tests have passed. Naming spec files runs those
+ * alone (Lighthouse included only if named); `--project=lighthouse --no-deps` runs Lighthouse alone.
+ * The browser is Debian's Chromium or HEXONE_CHROMIUM (scripts/browsers.mjs): Playwright's own downloads are never used.
  */
 import { defineConfig } from '@playwright/test';
-import { browserPaths } from '../../scripts/browsers.mjs';
+import { ensureBrowsers } from '../../scripts/browsers.mjs';
+
+// Run through `npm run test:site`, Chromium was checked (and installed) already; run directly, a missing browser
+// stops here with the command to install it instead of a launcher's stack trace.
+const { chromium } = ensureBrowsers(['chromium'], { install: false });
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   // Page checks are independent (each test gets its own browser context and storage): two workers
   // suit a 2-core machine. SITE_TEST_WORKERS=1 on a busy one.
   fullyParallel: true,
@@ -18,11 +26,20 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   outputDir: '../../node_modules/.cache/site-test-results', // not in the repo root
+  webServer: {
+    // Node directly (not `npm run preview`), so that stopping it stops astro; --ignore-lock lets it run beside
+    // another preview of this checkout (a developer's own).
+    command: 'node node_modules/astro/bin/astro.mjs preview --ignore-lock --host 127.0.0.1 --port 4321',
+    cwd: '../..',
+    wait: { stdout: /Local\s+(?<site_base_url>http:\/\/[\d.]+:\d+)/ },
+    timeout: 30_000,
+  },
   use: {
-    baseURL: process.env.SITE_BASE_URL ?? 'http://127.0.0.1:4321',
+    // Read in the workers, which start after the server has told its address.
+    baseURL: process.env.SITE_BASE_URL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: browserPaths().chromium,
+      executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
         '--disable-component-update', '--no-first-run',
         // tests/site/frame.spec.ts embeds the site from an outer page the test itself serves (page.route), which
@@ -30,4 +47,9 @@ export default defineConfig({
         '--disable-features=LocalNetworkAccessChecks'],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: 'lighthouse.spec.ts' },
+    // About 1.5 minutes: one page at a time, in order, with nothing else running.
+    { name: 'lighthouse', testMatch: 'lighthouse.spec.ts', dependencies: ['site'], fullyParallel: false, timeout: 120_000 },
+  ],
 });

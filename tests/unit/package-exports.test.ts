@@ -1,10 +1,10 @@
-// The npm package's map (package.json) and the package build's worker-URL rewrite. That the packed tarball
-// really installs and runs (Node, Vite, React, Vue) is checked by `npm run test:package`.
-import { existsSync, readFileSync } from 'node:fs';
+// The npm package's map (package.json), and the worker URLs it ships as written: the package is tsc's output of the
+// sources (`npm run build:package`), which keeps each `new URL('…', import.meta.url)` as it is. That the packed
+// tarball really installs and runs (Node, Vite, React, Vue) is checked by `npm run test:package`.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { remainingTsUrls, rewriteModuleUrls } from '../../scripts/package-worker-urls.mjs';
+import { ELEMENTS } from '../../scripts/elements.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as {
@@ -55,24 +55,41 @@ describe('the package exports', () => {
   });
 });
 
-describe('the worker URL rewrite of the package build', () => {
-  it('points a worker URL at the compiled JavaScript', () => {
-    const compiled = "worker = new Worker(new URL('../../engine/hexone/bot/worker.ts', import.meta.url), { type: 'module' });";
-    const { text, rewritten } = rewriteModuleUrls(compiled);
-    expect(text).toBe("worker = new Worker(new URL('../../engine/hexone/bot/worker.js', import.meta.url), { type: 'module' });");
-    expect(rewritten).toEqual(['../../engine/hexone/bot/worker.js']);
-    expect(remainingTsUrls(text)).toEqual([]);
+/** Every `new URL('…', import.meta.url)` in the package's sources (engine/, components/), with the file it is in. */
+function moduleUrls(): { file: string; url: string }[] {
+  const found: { file: string; url: string }[] = [];
+  for (const folder of ['engine', 'components']) {
+    for (const file of readdirSync(`${ROOT}/${folder}`, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+      // Comments left out: they may quote the pattern.
+      const source = readFileSync(`${ROOT}/${folder}/${file}`, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      for (const m of source.matchAll(/new URL\(\s*(['"`])([^'"`]+)\1\s*,\s*import\.meta\.url\s*\)/g)) found.push({ file: `${folder}/${file}`, url: m[2]! });
+    }
+  }
+  return found;
+}
+
+describe('the worker URLs the package ships as written', () => {
+  it('exist: one per game\'s computer player', () => {
+    const workers = moduleUrls().filter(({ url }) => url.endsWith('/worker.js'));
+    expect(workers.map(({ file }) => file).sort()).toEqual(['components/hexadominos-board/bot-client.ts', 'components/hexone-board/bot-client.ts']);
   });
 
-  it('rewrites double quotes and spacing too, and reports a URL form it cannot rewrite', () => {
-    expect(rewriteModuleUrls('new URL( "./w.ts" ,import.meta.url )').text).toBe('new URL("./w.js", import.meta.url)');
-    expect(remainingTsUrls("new URL('https://x.example/w.ts')")).toHaveLength(1);
+  it('name the compiled .js of a source beside them, as bundlers (and the package) resolve it', () => {
+    const urls = moduleUrls();
+    expect(urls.length).toBeGreaterThan(0);
+    for (const { file, url } of urls) {
+      expect(url, file).toMatch(/^\.\.?\/.+\.js$/);
+      const source = new URL(url.replace(/\.js$/, '.ts'), `file://${ROOT}/${file}`);
+      expect(existsSync(source), `${file}: ${url} has no source`).toBe(true);
+    }
   });
 
-  it('leaves any other text unchanged', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      fc.pre(!text.includes('new URL('));
-      expect(rewriteModuleUrls(text)).toEqual({ text, rewritten: [] });
-    }));
+  it('ship the standalone files in the tarball: every element, part and worker the builds name', () => {
+    for (const element of ELEMENTS) {
+      for (const file of [`${element.tag}.js`, ...element.parts.map((part) => part.file), element.worker.file]) {
+        expect(shipped(`dist/${file}`), file).toBe(true);
+        expect(shipped(`dist/shared/${file}`), `shared/${file}`).toBe(true);
+      }
+    }
   });
 });
