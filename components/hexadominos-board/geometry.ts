@@ -17,8 +17,8 @@ export const VIEW_HEIGHT = 560;
 export const MAX_ZOOM = 2.5;
 /** The smallest zoom whatever the screen: below it tiles are specks. */
 export const MIN_ZOOM = 0.25;
-/** Smallest on-screen number height, in CSS pixels, that `fitView` keeps (it pans rather than shrink further). */
-export const MIN_NUMBER_PX = 10;
+/** Smallest on-screen number size, in CSS pixels, that `fitView` keeps (it pans rather than shrink further): readable on a phone. */
+export const MIN_NUMBER_PX = 14;
 
 export interface View {
   x: number; // world centre
@@ -74,10 +74,13 @@ export function viewBox(view: View): string {
   return `${round(view.x - w / 2)} ${round(view.y - h / 2)} ${round(w)} ${round(h)}`;
 }
 
-/** The smallest zoom at which numbers stay `MIN_NUMBER_PX` tall on a view `widthPx` CSS pixels wide (MIN_ZOOM when unmeasured). */
+/**
+ * The smallest zoom at which numbers stay `MIN_NUMBER_PX` tall on a view `widthPx` CSS pixels wide (MIN_ZOOM
+ * when unmeasured). On a phone that is above 1: the fitted view then shows fewer tiles, and the person pans.
+ */
 export function readableZoom(widthPx: number): number {
   if (!(widthPx > 0)) return MIN_ZOOM;
-  return Math.min(1, Math.max(MIN_ZOOM, (MIN_NUMBER_PX * VIEW_WIDTH) / (NUMBER_SIZE * widthPx)));
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, (MIN_NUMBER_PX * VIEW_WIDTH) / (NUMBER_SIZE * widthPx)));
 }
 
 export function clampZoom(zoom: number, widthPx = 0): number {
