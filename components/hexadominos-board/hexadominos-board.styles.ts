@@ -46,14 +46,14 @@ svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offse
 .match circle{fill:var(--hexadominos-match)}.clash circle{fill:var(--hexadominos-clash)}
 .label rect,.badge rect{fill:var(--hexadominos-flower);stroke:#1d1d1f;stroke-width:1.5}
 .misfit .label rect{fill:#fff;stroke:var(--hexadominos-clash)}
-.label text,.badge text{font:700 13px var(--hexadominos-font);fill:#1d1d1f;text-anchor:middle;pointer-events:none}
+.label text,.badge text{font:700 12.5px var(--hexadominos-font);fill:#1d1d1f;text-anchor:middle;pointer-events:none}
 .flower polygon{fill:none;stroke:var(--hexadominos-flower);stroke-width:7;stroke-dasharray:3 6;stroke-linecap:round}
 @media (prefers-reduced-motion:no-preference){
 .flower polygon{animation:hexadominos-bloom 1.2s ease-out 3}
-.badge{animation:hexadominos-rise .6s ease-out}
+.badge .grow{animation:hexadominos-grow .6s ease-out;transform-box:fill-box;transform-origin:center}
 .end li{animation:hexadominos-step .4s ease-out both;animation-delay:calc(var(--step) * .6s)}}
 @keyframes hexadominos-bloom{from{stroke-width:16;stroke-opacity:.2}}
-@keyframes hexadominos-rise{from{opacity:0;transform:translateY(12px)}}
+@keyframes hexadominos-grow{from{opacity:0;transform:scale(.5)}}
 @keyframes hexadominos-step{from{opacity:0;transform:translateY(.4rem)}}
 .view-controls{display:flex;gap:.3rem;flex:none}
 .view-controls button{padding:.2rem .5rem;font-size:.9em}
@@ -66,6 +66,7 @@ background:var(--hexadominos-bg);border-radius:.6rem;text-align:center;overflow:
 .rack{display:flex;flex-wrap:wrap;gap:.3rem;margin-top:.5rem}
 .rack-tile{padding:.15rem;min-inline-size:3.2rem;border-radius:.5rem;touch-action:none}
 .rack-tile .icon{inline-size:4rem;block-size:4rem}
+.rack-tile .num{font-size:23px}
 .rack-tile.selected{border-color:var(--hexadominos-focus);border-width:3px;background:var(--hexadominos-spot)}
 .rack-tile[aria-disabled=true]{opacity:.55;cursor:default}
 .controls{display:flex;flex-wrap:wrap;gap:.4rem;margin-top:.5rem}

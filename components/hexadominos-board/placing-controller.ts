@@ -144,15 +144,19 @@ export class PlacingController implements ReactiveController {
     if (spot && tile && this.host.act({ type: 'place', tile, at: spot.at, rot }) && fromKeyboard) this.host.focusNext();
   }
 
-  /** Takes the tile back off the place it waits at; the keyboard returns to the tile in the rack. */
-  cancel(): void {
-    if (this.pending) {
+  /**
+   * Escape. On the table: the tile leaves the place it waits at (if any) and the keyboard returns to it in
+   * the rack, still picked. In the rack: the picked tile is put back (not the tile just drawn: it must be
+   * laid or the turn passed).
+   */
+  cancel(zone: KeyZone): void {
+    if (zone !== 'rack') {
       this.pending = null;
       this.#focus('.rack-tile[aria-pressed="true"]');
-    } else if (this.game.snapshot.context.selection.tile && !this.game.game?.drawn) {
-      const tile = this.game.snapshot.context.selection.tile;
-      if (this.host.send({ type: 'DESELECT' })) this.host.announce(strings(this.host.lang()).putBack(tile));
+      return;
     }
+    const tile = this.game.snapshot.context.selection.tile;
+    if (tile && !this.game.game?.drawn && this.host.send({ type: 'DESELECT' })) this.host.announce(strings(this.host.lang()).putBack(tile));
   }
 
   #pendingCell(): Axial | null {
@@ -205,7 +209,7 @@ export class PlacingController implements ReactiveController {
     event.preventDefault();
     this.input = 'keyboard';
     if (command.type === 'rotate') return this.turn(command.by);
-    if (command.type === 'cancel') return this.cancel();
+    if (command.type === 'cancel') return this.cancel(zone);
     const items = zone === 'rack' ? this.host.rackTiles().map(String) : this.spots.map((s) => s.key);
     const current = zone === 'rack' ? this.focusRack : Math.max(0, items.indexOf(this.focusSpot ?? ''));
     if (command.type === 'activate') return this.activateSpot(items[current]);

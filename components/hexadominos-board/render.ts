@@ -62,12 +62,12 @@ ${d.last ? d.last.flowers.map((cell) => svg`<g class="flower" part="flower" tran
 <g class="spots">${d.spots.map((s) => svg`<g class="spot ${s.key === d.pending ? 'pending' : ''}" part="spot" transform=${at(s.at)} role="button" data-spot=${s.key}
  tabindex=${s.key === d.focusKey ? 0 : -1} aria-label=${d.names.spot(s)} aria-pressed=${s.key === d.pending ? 'true' : 'false'}><polygon points=${SPOT}></polygon><text class="plus" y="8">+</text></g>`)}</g>
 ${d.preview ? ghostTemplate(d.preview, d.ghostMark) : nothing}
-${d.last && d.last.points !== null ? svg`<g class="badge" part="badge" transform=${at(d.last.at)} aria-hidden="true">${centreMark(`+${d.last.points}`)}</g>` : nothing}`;
+${d.last && d.last.points !== null ? svg`<g class="badge" part="badge" transform=${at(d.last.at)} aria-hidden="true"><g class="grow">${centreMark(`+${d.last.points}`)}</g></g>` : nothing}`;
 }
 
 /** A small label in a tile's middle, inside the ring of its numbers. */
 function centreMark(text: string): TemplateResult {
-  return svg`<rect x="-19" y="-11" width="38" height="22" rx="11"></rect><text y="5">${text}</text>`;
+  return svg`<rect x="-18" y="-9" width="36" height="18" rx="9"></rect><text y="4.5">${text}</text>`;
 }
 
 /** The tile at a place before it is placed: translucent, a ✓ or ✗ on each side it touches, and in its middle what it would score. */

@@ -22,6 +22,7 @@ export class TableViewController implements ReactiveController {
   #start: { x: number; y: number } | null = null;
   #resize: ResizeObserver | null = null;
   #observed: Element | null = null;
+  #fittedWidth = 0; // the table's width (CSS px) when the view was last fitted
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -32,10 +33,13 @@ export class TableViewController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    if (this.autoFit) this.view = fitView(this.cells(), this.#width());
+    this.#fittedWidth = this.#width();
+    if (this.autoFit) this.view = fitView(this.cells(), this.#fittedWidth);
   }
 
   hostUpdated(): void {
+    // The first render fits a table it could not measure yet: fit it again at its real width before it is seen.
+    if (this.autoFit && this.#width() !== this.#fittedWidth) this.host.requestUpdate();
     const svg = this.svg();
     if (svg && svg !== this.#observed && typeof ResizeObserver === 'function') {
       this.#resize ??= new ResizeObserver(() => this.autoFit && this.host.requestUpdate());
