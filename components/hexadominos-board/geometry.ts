@@ -87,16 +87,32 @@ export function clampZoom(zoom: number, widthPx = 0): number {
   return Math.min(MAX_ZOOM, Math.max(readableZoom(widthPx), zoom));
 }
 
+/** The box (in world units, with half a tile of margin) around every cell of `cells`. */
+function boundsOf(cells: readonly Axial[]): { minX: number; maxX: number; minY: number; maxY: number } {
+  const centres = cells.map(cellCentre);
+  const margin = TILE_SIZE * 1.6;
+  return {
+    minX: Math.min(...centres.map((c) => c.x)) - margin, maxX: Math.max(...centres.map((c) => c.x)) + margin,
+    minY: Math.min(...centres.map((c) => c.y)) - margin, maxY: Math.max(...centres.map((c) => c.y)) + margin,
+  };
+}
+
+/** The zoom that shows every cell of `cells`, before the readable minimum (never above 1.4: a lone tile is not blown up). */
+function naturalZoom(cells: readonly Axial[]): number {
+  const b = boundsOf(cells);
+  return Math.min(1.4, VIEW_WIDTH / (b.maxX - b.minX), VIEW_HEIGHT / (b.maxY - b.minY));
+}
+
+/** Whether every cell of `cells` fits on a view `widthPx` CSS pixels wide with its numbers still readable. */
+export function fitsReadably(cells: readonly Axial[], widthPx: number): boolean {
+  return !cells.length || naturalZoom(cells) >= readableZoom(widthPx);
+}
+
 /** The view that shows every cell of `cells` (with half a tile of margin), as large as fits, never below readable. */
 export function fitView(cells: readonly Axial[], widthPx = 0): View {
   if (!cells.length) return { ...DEFAULT_VIEW };
-  const centres = cells.map(cellCentre);
-  const xs = centres.map((c) => c.x);
-  const ys = centres.map((c) => c.y);
-  const margin = TILE_SIZE * 1.6;
-  const [minX, maxX, minY, maxY] = [Math.min(...xs) - margin, Math.max(...xs) + margin, Math.min(...ys) - margin, Math.max(...ys) + margin];
-  const zoom = clampZoom(Math.min(1.4, VIEW_WIDTH / (maxX - minX), VIEW_HEIGHT / (maxY - minY)), widthPx);
-  return { x: round((minX + maxX) / 2), y: round((minY + maxY) / 2), zoom: round(zoom) };
+  const b = boundsOf(cells);
+  return { x: round((b.minX + b.maxX) / 2), y: round((b.minY + b.maxY) / 2), zoom: round(clampZoom(naturalZoom(cells), widthPx)) };
 }
 
 /** The view moved by (dx, dy) screen units of the nominal view (a drag, an arrow key). */

@@ -22,9 +22,11 @@ display:block;max-width:48rem;color:var(--hexadominos-text);font-family:var(--he
 .seats .to-move{border-color:var(--hexadominos-focus);border-width:3px;font-weight:600}
 .seats .pile{border-style:dashed}
 .count{color:var(--hexadominos-muted);margin-inline-start:.3rem}
-.status-row{display:flex;align-items:flex-start;gap:.4rem;margin:.2rem 0 .4rem}
+.status-row{display:flex;flex-wrap:wrap;align-items:flex-start;gap:.4rem;margin:.2rem 0 .4rem}
 .status{flex:1;margin:0;font-weight:600;min-height:1.5em;align-self:center}
-.table-wrap{position:relative}
+/* The table and a panel over it (who starts, pass the device) share one grid cell: a panel taller than a phone's table grows it instead of being cut. */
+.table-wrap{display:grid}.table-wrap>*{grid-area:1/1}
+svg.table{align-self:start}
 svg.table{display:block;width:100%;aspect-ratio:10/7;background:var(--hexadominos-table);border-radius:.6rem;touch-action:none;user-select:none;cursor:grab}
 svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offset:2px}
 .face{fill:var(--hexadominos-tile);stroke:var(--hexadominos-tile-edge);stroke-width:2.5}
@@ -56,8 +58,9 @@ svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offse
 @keyframes hexadominos-grow{from{opacity:0;transform:scale(.5)}}
 @keyframes hexadominos-step{from{opacity:0;transform:translateY(.4rem)}}
 .view-controls{display:flex;gap:.3rem;flex:none}
-.view-controls button{padding:.2rem .5rem;font-size:.9em}
-.overlay{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.5rem;padding:1rem;
+.view-controls button{padding:.2rem;display:inline-grid;place-items:center}
+.view-controls svg{inline-size:1.4rem;block-size:1.4rem;fill:none;stroke:currentColor;stroke-width:2.4;stroke-linecap:round}
+.overlay{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.5rem;padding:1rem;
 background:var(--hexadominos-bg);border-radius:.6rem;text-align:center;overflow:auto}
 .overlay h2,.end h2{font-size:1.2rem;margin:0}
 .overlay ul{list-style:none;margin:0;padding:0}

@@ -155,7 +155,8 @@ export class HexadominosBoard extends LitElement {
   #langLoad: Promise<void> = Promise.resolve(); // French, fetched on first use
 
   #game = new GameController(this);
-  #view = new TableViewController(this, () => this.renderRoot?.querySelector?.('svg.table') ?? null, () => fitCells(this.#game.game));
+  #view = new TableViewController(this, () => this.renderRoot?.querySelector?.('svg.table') ?? null, () => fitCells(this.#game.game),
+    () => (this.#placing?.spots ?? []).map((spot) => spot.at));
   #placing = new PlacingController(this.#placingHost(), this.#game, this.#view);
   #computer = new ComputerController(this, this.#game, {
     active: () => this.isConnected && !this.readonly,

@@ -22,6 +22,12 @@ import { tableTemplate } from './render.js';
 import { endTally, matchTable, scoreSheet } from './score-sheet.js';
 import type { TableViewController } from './table-view-controller.js';
 
+const ICONS = {
+  zoomIn: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 12h14M12 5v14"></path></svg>`,
+  zoomOut: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 12h14"></path></svg>`,
+  fit: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5"></path></svg>`,
+};
+
 /** The element's controllers, as the layout reads them. */
 export interface LayoutParts {
   game: GameController;
@@ -85,11 +91,14 @@ export function layoutTemplate(parts: LayoutParts, b: LayoutFacts, on: LayoutAct
   const match = game.match ? matchTable(game, parts.game.matchGames) : null;
   const button = (name: string, label: string, click: () => unknown, enabled: boolean) =>
     html`<button part="button" class=${name} ?disabled=${!enabled} @click=${click}>${label}</button>`;
+  // The view's buttons are pictures (a phone has no room for three words beside the status), named in words.
+  const iconButton = (name: string, label: string, icon: TemplateResult, click: () => unknown) =>
+    html`<button part="button" class=${name} aria-label=${label} title=${label} @click=${click}>${icon}</button>`;
   const ghostMark = preview ? (preview.placement ? (scored ? `+${preview.placement.points}` : '✓') : '✗') : '';
   return html`${errors}
 ${seatsTemplate(s, game, names, scored)}
 <div class="status-row"><p class="status" part="status">${c.status}</p>
-<div class="view-controls" part="view-controls">${button('zoom-in', s.zoomIn, () => view.zoom(1.25), true)}${button('zoom-out', s.zoomOut, () => view.zoom(0.8), true)}${button('fit', s.fit, () => view.fit(), true)}</div></div>
+<div class="view-controls" part="view-controls">${iconButton('zoom-in', s.zoomIn, ICONS.zoomIn, () => view.zoom(1.25))}${iconButton('zoom-out', s.zoomOut, ICONS.zoomOut, () => view.zoom(0.8))}${iconButton('fit', s.fit, ICONS.fit, () => view.fit())}</div></div>
 <div class="table-wrap">
 <svg class="table" part="table" viewBox=${viewBox(view.view)} role="group" tabindex="0" aria-label=${s.table} aria-describedby="table-keys"
  @keydown=${(e: KeyboardEvent) => placing.onKeyDown(e)} @click=${(e: MouseEvent) => placing.onTableClick(e)} @wheel=${(e: WheelEvent) => placing.onTableWheel(e)}

@@ -1,11 +1,13 @@
 /**
  * The view of the table (pan and zoom): a Lit reactive controller holding the view's centre and zoom,
  * turning drags, pinches, the wheel and keys into view changes. It fits the table after every change
- * until the person pans or zooms by hand; "fit the table" turns that back on.
+ * until the person pans or zooms by hand; "fit the table" turns that back on. When the whole table does not
+ * fit at a readable size (a phone, a big table), a picked tile brings its places into view instead: as
+ * many of them (with the tiles around) as fit readably, nearest the table's middle first; the rest by panning.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Axial, pixelToAxial } from '../../engine/shared/hex.js';
-import { DEFAULT_VIEW, TILE_SIZE, VIEW_WIDTH, type View, clampZoom, fitView, panBy, showCell, zoomAt } from './geometry.js';
+import { type Axial, neighbours, pixelToAxial } from '../../engine/shared/hex.js';
+import { DEFAULT_VIEW, TILE_SIZE, VIEW_WIDTH, type View, cellCentre, clampZoom, fitView, fitsReadably, panBy, showCell, zoomAt } from './geometry.js';
 
 /** Screen distance (CSS px) past which a press is a drag rather than a tap. */
 const DRAG_THRESHOLD = 6;
@@ -28,13 +30,14 @@ export class TableViewController implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     private readonly svg: () => SVGSVGElement | null,
     private readonly cells: () => Axial[],
+    private readonly places: () => Axial[] = () => [],
   ) {
     host.addController(this);
   }
 
   hostUpdate(): void {
     this.#fittedWidth = this.#width();
-    if (this.autoFit) this.view = fitView(this.cells(), this.#fittedWidth);
+    if (this.autoFit) this.view = fitView(this.#cellsToFit(this.#fittedWidth), this.#fittedWidth);
   }
 
   hostUpdated(): void {
@@ -52,6 +55,25 @@ export class TableViewController implements ReactiveController {
   hostDisconnected(): void {
     this.#resize?.disconnect();
     this.#observed = null;
+  }
+
+  /**
+   * The whole table when it fits readably; else the picked tile's places and the tiles around them, as
+   * many as fit readably together, nearest the middle of the table first.
+   */
+  #cellsToFit(width: number): Axial[] {
+    const all = this.cells();
+    const places = this.places();
+    if (!places.length || fitsReadably(all, width)) return all;
+    const around = (cells: readonly Axial[]) => cells.flatMap((cell) => [cell, ...neighbours(cell)]);
+    // Nearest the middle of the whole table (the view before the pick): the same places whatever the view shows now.
+    const middle = fitView(all, width);
+    const distance = (cell: Axial) => Math.hypot(cellCentre(cell).x - middle.x, cellCentre(cell).y - middle.y);
+    const shown: Axial[] = [];
+    for (const place of [...places].sort((a, b) => distance(a) - distance(b))) {
+      if (!shown.length || fitsReadably(around([...shown, place]), width)) shown.push(place);
+    }
+    return around(shown);
   }
 
   fit(): void {
