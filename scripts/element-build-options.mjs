@@ -277,12 +277,14 @@ export const HEXADOMINOS_PARTS = [
 /**
  * Gzip budget of the one-file dist/hexadominos-board.js (element + Hexa-dominos engine and machine + Lit +
  * XState). The element was asked to fit in 32 KB with Lit and XState shared with <hexone-board>: that is
- * dist/shared/hexadominos-board.js (SHARED_HEXADOMINOS_GZIP_BUDGET, 24.9 KB measured). Alone, with its own
- * Lit and XState (about 16 KB of it), it measured 41.2 KB; the budget is that plus a little, so growth is
- * still caught. Loading the end-of-game panel, score sheet, privacy screen and who-starts draw on demand
- * was measured to save only 1.0 KB, not worth a panel that appears late.
+ * dist/shared/hexadominos-board.js (SHARED_HEXADOMINOS_GZIP_BUDGET, 28.8 KB measured). Alone, with its own
+ * Lit and XState (about 16 KB of it), it measured 44.6 KB once it learnt to guide people (issue 23: the guide
+ * line, the sides said at every turn, a labelled score sheet, a match's table, outlined places; 3.9 KB of
+ * it); the budget is that plus a little, so growth is still caught. Loading the end-of-game panel, score
+ * sheet, privacy screen and who-starts draw on demand was measured to save only 1.0 KB, not worth a panel
+ * that appears late.
  */
-export const HEXADOMINOS_GZIP_BUDGET = 41.5 * 1024;
+export const HEXADOMINOS_GZIP_BUDGET = 45.5 * 1024;
 
 /**
  * dist/hexadominos-board.js and its parts, as they ship: `[{ file, contents, newNames }]`, the element

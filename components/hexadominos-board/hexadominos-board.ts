@@ -26,13 +26,12 @@ import { type RawConfig, delayOf, highlightOf, readConfig, sourceAttribute } fro
 import { type LayoutActions, type LayoutParts, layoutTemplate } from './layout.js';
 import { needsScreen, seatNames, viewerSeat } from './seats.js';
 import { PlacingController, type PlacingHost } from './placing-controller.js';
+import { focusTarget } from './keyboard.js';
 import { fitCells } from './spots.js';
 import { styles } from './hexadominos-board.styles.js';
 import { TableViewController } from './table-view-controller.js';
 
 const CONFIG = ['players', 'seats', 'scoring', 'seed', 'target', 'position', 'record'] as const;
-/** Where `focus()` puts the keyboard: the first of these the board shows. */
-const FOCUS_ORDER = ['button.start', 'button.ready', '.rack-tile[aria-pressed="true"]', '.rack-tile[tabindex="0"]:not([aria-disabled="true"])', '.end h2', 'svg.table'];
 const TIMELINE_REASON: Record<string, ChangeReason> = { start: 'new-game', restart: 'new-game', load: 'load', undo: 'undo', nextGame: 'next-game' };
 
 /**
@@ -348,8 +347,13 @@ export class HexadominosBoard extends LitElement {
       mayPlay: () => board.#mayPlay,
       lang: () => board.#lang,
       rackTiles: () => board.#rackTiles(),
-      focusNext: () => void board.updateComplete.then(() => board.focus()),
+      focusNext: () => board.#focusNext(),
     };
+  }
+
+  /** Once drawn, the keyboard goes where the person acts next (what had it is gone: a button pressed away, a place filled). */
+  #focusNext(): void {
+    void this.updateComplete.then(() => this.focus());
   }
 
   /**
@@ -358,8 +362,7 @@ export class HexadominosBoard extends LitElement {
    * game (`board.focus()`), and the board after anything that removes the focused part.
    */
   override focus(options?: FocusOptions): void {
-    const root = this.renderRoot as ShadowRoot | undefined;
-    const target = FOCUS_ORDER.map((selector) => root?.querySelector?.<HTMLElement>(selector)).find(Boolean);
+    const target = focusTarget(this.renderRoot as ShadowRoot | undefined);
     if (target) target.focus(options);
     else super.focus(options);
   }
@@ -426,13 +429,13 @@ export class HexadominosBoard extends LitElement {
   // Bound once: the template keeps the same listeners from one render to the next.
   // A button that goes away with its press hands the keyboard on (focusNext): it would fall to the page.
   readonly #layoutActions: LayoutActions = {
-    start: () => this.#send({ type: 'CONTINUE' }) && this.#placingHost().focusNext(),
+    start: () => this.#send({ type: 'CONTINUE' }) && this.#focusNext(),
     act: (action) => this.#act(action),
     undo: () => this.undo(),
-    nextGame: () => this.nextGame() && this.#placingHost().focusNext(),
+    nextGame: () => this.nextGame() && this.#focusNext(),
     reveal: (seat) => {
       this._shownTo = seat;
-      this.#placingHost().focusNext();
+      this.#focusNext();
     },
   };
 }

@@ -2,12 +2,12 @@
  * The view of the table (pan and zoom): a Lit reactive controller holding the view's centre and zoom,
  * turning drags, pinches, the wheel and keys into view changes. It fits the table after every change
  * until the person pans or zooms by hand; "fit the table" turns that back on. When the whole table does not
- * fit at a readable size (a phone, a big table), a picked tile brings its places into view instead: as
- * many of them (with the tiles around) as fit readably, nearest the table's middle first; the rest by panning.
+ * fit at a readable size (a phone, a big table) and none of a picked tile's places shows, the tile brings its
+ * places into view: as many of them (with the tiles around) as fit readably, nearest the table's middle first.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Axial, neighbours, pixelToAxial } from '../../engine/shared/hex.js';
-import { DEFAULT_VIEW, TILE_SIZE, VIEW_WIDTH, type View, cellCentre, clampZoom, fitView, fitsReadably, panBy, showCell, zoomAt } from './geometry.js';
+import { DEFAULT_VIEW, TILE_SIZE, VIEW_WIDTH, type View, cellCentre, clampZoom, fitView, fitsReadably, inView, panBy, showCell, zoomAt } from './geometry.js';
 
 /** Screen distance (CSS px) past which a press is a drag rather than a tap. */
 const DRAG_THRESHOLD = 6;
@@ -58,17 +58,19 @@ export class TableViewController implements ReactiveController {
   }
 
   /**
-   * The whole table when it fits readably; else the picked tile's places and the tiles around them, as
-   * many as fit readably together, nearest the middle of the table first.
+   * The whole table when it fits readably, or when one of the picked tile's places shows on it anyway; else
+   * those places and the tiles around them, as many as fit readably together, nearest the table's middle first.
    */
   #cellsToFit(width: number): Axial[] {
     const all = this.cells();
     const places = this.places();
     if (!places.length || fitsReadably(all, width)) return all;
+    // Some place already shows on the table as fitted: the view stays (it does not move under a finger dragging the tile).
+    const whole = fitView(all, width);
+    if (places.some((place) => inView(whole, place))) return all;
     const around = (cells: readonly Axial[]) => cells.flatMap((cell) => [cell, ...neighbours(cell)]);
     // Nearest the middle of the whole table (the view before the pick): the same places whatever the view shows now.
-    const middle = fitView(all, width);
-    const distance = (cell: Axial) => Math.hypot(cellCentre(cell).x - middle.x, cellCentre(cell).y - middle.y);
+    const distance = (cell: Axial) => Math.hypot(cellCentre(cell).x - whole.x, cellCentre(cell).y - whole.y);
     const shown: Axial[] = [];
     for (const place of [...places].sort((a, b) => distance(a) - distance(b))) {
       if (!shown.length || fitsReadably(around([...shown, place]), width)) shown.push(place);

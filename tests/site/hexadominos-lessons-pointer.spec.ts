@@ -44,6 +44,9 @@ async function walkLesson(page: Page, press: Press, lang: 'en' | 'fr', lesson: L
     await expect(page.locator(`[data-goto="${step.id}"] [data-done]`)).toBeVisible();
   }
   await expect(page.locator('[data-feedback]')).toContainText(t(lang, 'lessons.lessonDone'));
+  // What a screen reader reads of the step list is words, never a string's key ("(lessons.stepDone)" before).
+  await expect(page.locator(`[data-goto="${lesson.steps[0].id}"] [data-done] .sr-only`)).toHaveText(` (${t(lang, 'hd.lessons.stepDone')})`);
+  expect(await page.locator('main').textContent()).not.toMatch(/\b(?:hd|lessons)\.[a-z][\w.]*/);
 }
 
 for (const lang of LANGS) {

@@ -119,6 +119,11 @@ for (const lang of LANGS) {
       await page.goto(`/${lang}/hexadominos/play/?seat0=human&seat1=human&seat2=human&scoring=standard&target=0`);
       const board = page.locator('[data-hd-play] hexadominos-board');
       await expect(board).toHaveAttribute('seats', 'human human human');
+      // The who-starts draw, taller than a phone's table, is shown whole: nothing clipped, its button in view.
+      const starter = board.locator('[part="starter"]');
+      await expect(starter).toBeVisible();
+      expect(await starter.evaluate((panel) => panel.scrollHeight <= panel.clientHeight + 1)).toBe(true);
+      await expect(board.locator('button.start')).toBeInViewport({ ratio: 1 });
       let screens = 0;
       for (let turn = 0; turn < 200 && !(await state(board)).over; turn++) {
         if (await board.locator('button.ready').count()) screens++;
