@@ -22,6 +22,11 @@ export class GameController implements ReactiveController {
   actor: GameActor;
   /** This game's actions and what each did (undo takes the last back; a new game starts it again). */
   log: LogEntry[] = [];
+  /**
+   * The final scores of the earlier games of the match on the board, as this board saw them end (the
+   * engine keeps only their totals): the match table shows each game, then the running totals.
+   */
+  matchGames: number[][] = [];
   #emitted: HexadominosEmitted[] | null = null;
   #unsubscribe: (() => void) | null = null;
 
@@ -52,12 +57,14 @@ export class GameController implements ReactiveController {
     }
     this.#replace(this.#create({ ...input, ...(config.source !== null ? { source: config.source } : { start: true }) }));
     this.log = config.source !== null ? logOf(config.source) : [];
+    this.matchGames = [];
     return [{ type: 'timeline', change: config.source !== null ? 'load' : 'start', state: this.game }];
   }
 
   /** Sends `event`; returns what the machine emitted, and keeps the log in step with it. */
   send(event: HexadominosEvent): HexadominosEmitted[] {
     const emitted: HexadominosEmitted[] = [];
+    const before = this.game;
     this.#emitted = emitted;
     try {
       this.actor.send(event);
@@ -67,7 +74,10 @@ export class GameController implements ReactiveController {
     for (const e of emitted) {
       if (e.type === 'applied') this.log.push({ seat: e.seat, action: e.action, events: e.events });
       else if (e.type === 'timeline' && e.change === 'undo') this.log.pop();
-      else if (e.type === 'timeline') this.log = e.change === 'load' && event.type === 'LOAD' && typeof event.source === 'string' ? logOf(event.source) : [];
+      else if (e.type === 'timeline') {
+        this.log = e.change === 'load' && event.type === 'LOAD' && typeof event.source === 'string' ? logOf(event.source) : [];
+        this.matchGames = e.change === 'nextGame' && before ? [...this.matchGames, [...before.scores]] : [];
+      }
     }
     return emitted;
   }

@@ -17,8 +17,8 @@ export const VIEW_HEIGHT = 560;
 export const MAX_ZOOM = 2.5;
 /** The smallest zoom whatever the screen: below it tiles are specks. */
 export const MIN_ZOOM = 0.25;
-/** Smallest on-screen number height, in CSS pixels, that `fitView` keeps (it pans rather than shrink further). */
-export const MIN_NUMBER_PX = 10;
+/** Smallest on-screen number size, in CSS pixels, that `fitView` keeps (it pans rather than shrink further): readable on a phone. */
+export const MIN_NUMBER_PX = 14;
 
 export interface View {
   x: number; // world centre
@@ -74,26 +74,45 @@ export function viewBox(view: View): string {
   return `${round(view.x - w / 2)} ${round(view.y - h / 2)} ${round(w)} ${round(h)}`;
 }
 
-/** The smallest zoom at which numbers stay `MIN_NUMBER_PX` tall on a view `widthPx` CSS pixels wide (MIN_ZOOM when unmeasured). */
+/**
+ * The smallest zoom at which numbers stay `MIN_NUMBER_PX` tall on a view `widthPx` CSS pixels wide (MIN_ZOOM
+ * when unmeasured). On a phone that is above 1: the fitted view then shows fewer tiles, and the person pans.
+ */
 export function readableZoom(widthPx: number): number {
   if (!(widthPx > 0)) return MIN_ZOOM;
-  return Math.min(1, Math.max(MIN_ZOOM, (MIN_NUMBER_PX * VIEW_WIDTH) / (NUMBER_SIZE * widthPx)));
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, (MIN_NUMBER_PX * VIEW_WIDTH) / (NUMBER_SIZE * widthPx)));
 }
 
 export function clampZoom(zoom: number, widthPx = 0): number {
   return Math.min(MAX_ZOOM, Math.max(readableZoom(widthPx), zoom));
 }
 
+/** The box (in world units, with half a tile of margin) around every cell of `cells`. */
+function boundsOf(cells: readonly Axial[]): { minX: number; maxX: number; minY: number; maxY: number } {
+  const centres = cells.map(cellCentre);
+  const margin = TILE_SIZE * 1.6;
+  return {
+    minX: Math.min(...centres.map((c) => c.x)) - margin, maxX: Math.max(...centres.map((c) => c.x)) + margin,
+    minY: Math.min(...centres.map((c) => c.y)) - margin, maxY: Math.max(...centres.map((c) => c.y)) + margin,
+  };
+}
+
+/** The zoom that shows every cell of `cells`, before the readable minimum (never above 1.4: a lone tile is not blown up). */
+function naturalZoom(cells: readonly Axial[]): number {
+  const b = boundsOf(cells);
+  return Math.min(1.4, VIEW_WIDTH / (b.maxX - b.minX), VIEW_HEIGHT / (b.maxY - b.minY));
+}
+
+/** Whether every cell of `cells` fits on a view `widthPx` CSS pixels wide with its numbers still readable. */
+export function fitsReadably(cells: readonly Axial[], widthPx: number): boolean {
+  return !cells.length || naturalZoom(cells) >= readableZoom(widthPx);
+}
+
 /** The view that shows every cell of `cells` (with half a tile of margin), as large as fits, never below readable. */
 export function fitView(cells: readonly Axial[], widthPx = 0): View {
   if (!cells.length) return { ...DEFAULT_VIEW };
-  const centres = cells.map(cellCentre);
-  const xs = centres.map((c) => c.x);
-  const ys = centres.map((c) => c.y);
-  const margin = TILE_SIZE * 1.6;
-  const [minX, maxX, minY, maxY] = [Math.min(...xs) - margin, Math.max(...xs) + margin, Math.min(...ys) - margin, Math.max(...ys) + margin];
-  const zoom = clampZoom(Math.min(1.4, VIEW_WIDTH / (maxX - minX), VIEW_HEIGHT / (maxY - minY)), widthPx);
-  return { x: round((minX + maxX) / 2), y: round((minY + maxY) / 2), zoom: round(zoom) };
+  const b = boundsOf(cells);
+  return { x: round((b.minX + b.maxX) / 2), y: round((b.minY + b.maxY) / 2), zoom: round(clampZoom(naturalZoom(cells), widthPx)) };
 }
 
 /** The view moved by (dx, dy) screen units of the nominal view (a drag, an arrow key). */

@@ -12,7 +12,7 @@ import { css } from 'lit';
 export const styles = css`
 :host{--hexadominos-table:light-dark(#2f6b4f,#1d3b2d);--hexadominos-tile:#fbf7ec;--hexadominos-tile-edge:#3b3325;--hexadominos-number:#1d1d1f;
 --hexadominos-v1:#f4c9c0;--hexadominos-v2:#f6e2a8;--hexadominos-v3:#cde8c6;--hexadominos-v4:#c7ddf2;--hexadominos-v5:#e2d2f0;
---hexadominos-spot:#ffe27a;--hexadominos-match:#1f7a48;--hexadominos-clash:#c2381f;--hexadominos-flower:#ffcc33;
+--hexadominos-spot:#ffe27a;--hexadominos-outline:#ffffff;--hexadominos-match:#1f7a48;--hexadominos-clash:#c2381f;--hexadominos-flower:#ffcc33;
 --hexadominos-focus:light-dark(#1a66d6,#8ab4ff);--hexadominos-text:light-dark(#1d1d1f,#f0ede6);--hexadominos-bg:light-dark(#fffdf8,#23211d);
 --hexadominos-muted:light-dark(#5b5447,#cfc6b4);--hexadominos-font:system-ui,sans-serif;
 display:block;max-width:48rem;color:var(--hexadominos-text);font-family:var(--hexadominos-font);-webkit-tap-highlight-color:transparent}
@@ -22,8 +22,11 @@ display:block;max-width:48rem;color:var(--hexadominos-text);font-family:var(--he
 .seats .to-move{border-color:var(--hexadominos-focus);border-width:3px;font-weight:600}
 .seats .pile{border-style:dashed}
 .count{color:var(--hexadominos-muted);margin-inline-start:.3rem}
-.status{margin:.2rem 0 .4rem;font-weight:600;min-height:1.5em}
-.table-wrap{position:relative}
+.status-row{display:flex;flex-wrap:wrap;align-items:flex-start;gap:.4rem;margin:.2rem 0 .4rem}
+.status{flex:1;margin:0;font-weight:600;min-height:1.5em;align-self:center}
+/* The table and a panel over it (who starts, pass the device) share one grid cell: a panel taller than a phone's table grows it instead of being cut. */
+.table-wrap{display:grid}.table-wrap>*{grid-area:1/1}
+svg.table{align-self:start}
 svg.table{display:block;width:100%;aspect-ratio:10/7;background:var(--hexadominos-table);border-radius:.6rem;touch-action:none;user-select:none;cursor:grab}
 svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offset:2px}
 .face{fill:var(--hexadominos-tile);stroke:var(--hexadominos-tile-edge);stroke-width:2.5}
@@ -31,6 +34,7 @@ svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offse
 .wedge{stroke:var(--hexadominos-tile);stroke-width:1.5}
 .v1{fill:var(--hexadominos-v1)}.v2{fill:var(--hexadominos-v2)}.v3{fill:var(--hexadominos-v3)}.v4{fill:var(--hexadominos-v4)}.v5{fill:var(--hexadominos-v5)}
 .num{font:700 20px var(--hexadominos-font);fill:var(--hexadominos-number);text-anchor:middle;pointer-events:none}
+.outline polygon{fill:none;stroke:var(--hexadominos-outline);stroke-width:5;pointer-events:none}
 .placed.last .face{stroke:var(--hexadominos-flower);stroke-width:5}
 .spot{cursor:pointer;outline:none}
 .spot polygon{fill:var(--hexadominos-spot);fill-opacity:.25;stroke:var(--hexadominos-spot);stroke-width:3;stroke-dasharray:8 5}
@@ -42,27 +46,30 @@ svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offse
 .ghost.misfit .face{stroke:var(--hexadominos-clash);stroke-dasharray:6 4;stroke-width:4}
 .mark circle{stroke:#fff;stroke-width:2}.mark path{fill:none;stroke:#fff;stroke-width:2.5;stroke-linecap:round}
 .match circle{fill:var(--hexadominos-match)}.clash circle{fill:var(--hexadominos-clash)}
-.label text{font:700 16px var(--hexadominos-font);fill:#fff;stroke:#1d1d1f;stroke-width:4;paint-order:stroke;text-anchor:middle}
-.badge rect{fill:var(--hexadominos-flower);stroke:#1d1d1f;stroke-width:1.5}
-.badge text{font:700 16px var(--hexadominos-font);fill:#1d1d1f;text-anchor:middle}
+.label rect,.badge rect{fill:var(--hexadominos-flower);stroke:#1d1d1f;stroke-width:1.5}
+.misfit .label rect{fill:#fff;stroke:var(--hexadominos-clash)}
+.label text,.badge text{font:700 12.5px var(--hexadominos-font);fill:#1d1d1f;text-anchor:middle;pointer-events:none}
 .flower polygon{fill:none;stroke:var(--hexadominos-flower);stroke-width:7;stroke-dasharray:3 6;stroke-linecap:round}
 @media (prefers-reduced-motion:no-preference){
 .flower polygon{animation:hexadominos-bloom 1.2s ease-out 3}
-.badge{animation:hexadominos-rise .6s ease-out}
+.badge .grow{animation:hexadominos-grow .6s ease-out;transform-box:fill-box;transform-origin:center}
 .end li{animation:hexadominos-step .4s ease-out both;animation-delay:calc(var(--step) * .6s)}}
 @keyframes hexadominos-bloom{from{stroke-width:16;stroke-opacity:.2}}
-@keyframes hexadominos-rise{from{opacity:0;transform:translateY(12px)}}
+@keyframes hexadominos-grow{from{opacity:0;transform:scale(.5)}}
 @keyframes hexadominos-step{from{opacity:0;transform:translateY(.4rem)}}
-.view-controls{position:absolute;inset-inline-end:.4rem;inset-block-start:.4rem;display:flex;gap:.3rem}
-.overlay{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.5rem;padding:1rem;
+.view-controls{display:flex;gap:.3rem;flex:none}
+.view-controls button{padding:.2rem;display:inline-grid;place-items:center}
+.view-controls svg{inline-size:1.4rem;block-size:1.4rem;fill:none;stroke:currentColor;stroke-width:2.4;stroke-linecap:round}
+.overlay{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.5rem;padding:1rem;
 background:var(--hexadominos-bg);border-radius:.6rem;text-align:center;overflow:auto}
 .overlay h2,.end h2{font-size:1.2rem;margin:0}
 .overlay ul{list-style:none;margin:0;padding:0}
 .overlay li{display:flex;align-items:center;gap:.4rem;justify-content:center}
 .icon{inline-size:2.6rem;block-size:2.6rem;display:block}
 .rack{display:flex;flex-wrap:wrap;gap:.3rem;margin-top:.5rem}
-.rack-tile{padding:.15rem;min-inline-size:3.2rem;border-radius:.5rem}
+.rack-tile{padding:.15rem;min-inline-size:3.2rem;border-radius:.5rem;touch-action:none}
 .rack-tile .icon{inline-size:4rem;block-size:4rem}
+.rack-tile .num{font-size:23px}
 .rack-tile.selected{border-color:var(--hexadominos-focus);border-width:3px;background:var(--hexadominos-spot)}
 .rack-tile[aria-disabled=true]{opacity:.55;cursor:default}
 .controls{display:flex;flex-wrap:wrap;gap:.4rem;margin-top:.5rem}
@@ -70,7 +77,15 @@ button{font:inherit;min-block-size:2.75rem;min-inline-size:2.75rem;padding:.3rem
 background:var(--hexadominos-bg);color:var(--hexadominos-text);cursor:pointer}
 button:disabled{opacity:.5;cursor:default}
 :is(button,.rack-tile):focus-visible{outline:3px solid var(--hexadominos-focus);outline-offset:2px}
-.preview{margin:.4rem 0 0;font-weight:600}
+.guide-area{margin:.4rem 0 0}
+.preview{margin:0;font-weight:600;min-height:1.5em}
+.guide{margin:0;min-height:3em}
+.keys{margin-top:.6rem}.keys summary{cursor:pointer}
+.match{margin-top:.6rem;border-collapse:collapse;font-variant-numeric:tabular-nums}
+.match caption{text-align:start;font-weight:600;padding-bottom:.2rem}
+.match :is(th,td){padding:.15rem .6rem;border-bottom:1px solid var(--hexadominos-muted);text-align:end}
+.match th[scope=row]{text-align:start;font-weight:400}.match .current{font-style:italic}.match tfoot{font-weight:700}
+.sheet li .icon{display:inline-block;inline-size:1.6rem;block-size:1.6rem;vertical-align:middle;margin-inline-end:.3rem}
 .end{margin-top:.6rem;padding:.6rem .8rem;border:2px solid var(--hexadominos-flower);border-radius:.6rem}
 .end ol{margin:.4rem 0;padding-inline-start:1.2rem}
 .sheet{margin-top:.6rem}
@@ -82,7 +97,7 @@ button:disabled{opacity:.5;cursor:default}
 .error{margin:0 0 .5rem;padding:.5rem .75rem;border:2px solid var(--hexadominos-clash);border-radius:.5rem}
 .sr-only{position:absolute;inline-size:1px;block-size:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (forced-colors:active){
-.face,.wedge{fill:Canvas;stroke:CanvasText}.num,.plus,.badge text,.label text{fill:CanvasText}
+.face,.wedge{fill:Canvas;stroke:CanvasText}.num,.plus,.badge text,.label text{fill:CanvasText}.outline polygon{stroke:Highlight}.badge rect,.label rect{fill:Canvas;stroke:CanvasText}
 .spot polygon,.flower polygon{stroke:Highlight}.match circle,.clash circle{fill:Highlight}
 svg.table{background:Canvas;border:1px solid CanvasText}}
 `;

@@ -21,11 +21,12 @@ import type { Action, Axial, GameState, Seat, Tile } from '../../engine/hexadomi
 import type { ChooseAction } from './computer.js';
 import { ComputerController } from './computer-controller.js';
 import { type ChangeReason, actionEvents, fire } from './events.js';
-import { type BoardError, type Lang, describeError, describeEvents, loadLang, resolveLang } from './i18n.js';
-import { type RawConfig, delayOf, readConfig, sourceAttribute } from './options.js';
+import { type BoardError, type Lang, describeError, describeEvents, describeValue, loadLang, resolveLang } from './i18n.js';
+import { type RawConfig, delayOf, highlightOf, readConfig, sourceAttribute } from './options.js';
 import { type LayoutActions, type LayoutParts, layoutTemplate } from './layout.js';
 import { needsScreen, seatNames, viewerSeat } from './seats.js';
 import { PlacingController, type PlacingHost } from './placing-controller.js';
+import { focusTarget } from './keyboard.js';
 import { fitCells } from './spots.js';
 import { styles } from './hexadominos-board.styles.js';
 import { TableViewController } from './table-view-controller.js';
@@ -48,6 +49,7 @@ const TIMELINE_REASON: Record<string, ChangeReason> = { start: 'new-game', resta
  * @attr {boolean} readonly - View only: no moves from the page's user, computers wait (methods still work).
  * @attr {'fr'|'en'} lang - Language (default: the closest `[lang]`, then English).
  * @attr {string} delay - The computer's pause before each action, in ms (default 700).
+ * @attr {string} highlight - Free places or tiles to outline, as `q,r` cells separated by spaces (a lesson's "outlined place"), e.g. `1,0 -1,1`.
  *
  * @fires {CustomEvent<MoveDetail>} hexadominos-move - Before a person's action is applied; cancelable.
  * @fires {CustomEvent<PlaceDetail>} hexadominos-place - A tile was placed: `{ seat, tile, at, rot, points, events, state }`.
@@ -61,6 +63,7 @@ const TIMELINE_REASON: Record<string, ChangeReason> = { start: 'new-game', resta
  * @csspart table - The SVG table.
  * @csspart tile - A tile on the table.
  * @csspart spot - A free place where the selected tile fits.
+ * @csspart outline - A cell outlined by `highlight`.
  * @csspart ghost - The tile previewed at a place.
  * @csspart badge - The last placement's points.
  * @csspart flower - A flower just made.
@@ -73,6 +76,10 @@ const TIMELINE_REASON: Record<string, ChangeReason> = { start: 'new-game', resta
  * @csspart button - Each button.
  * @csspart status - Whose turn.
  * @csspart preview - What the previewed tile would score.
+ * @csspart guide - What to do now, in a sentence.
+ * @csspart view-controls - The zoom and fit buttons.
+ * @csspart keys - The keyboard help (shown on request).
+ * @csspart match - A match's running totals, game by game.
  * @csspart starter - The who-starts draw.
  * @csspart screen - The privacy screen.
  * @csspart end - The end-of-game tally.
@@ -86,6 +93,7 @@ const TIMELINE_REASON: Record<string, ChangeReason> = { start: 'new-game', resta
  * @cssprop [--hexadominos-number=#1d1d1f] - Numbers.
  * @cssprop [--hexadominos-v1=#f4c9c0] - Wedge behind a 1; `--hexadominos-v2` … `--hexadominos-v5` likewise (#f6e2a8, #cde8c6, #c7ddf2, #e2d2f0).
  * @cssprop [--hexadominos-spot=#ffe27a] - Free places.
+ * @cssprop [--hexadominos-outline=#ffffff] - Cells outlined by `highlight`.
  * @cssprop [--hexadominos-match=#1f7a48] - A matching side.
  * @cssprop [--hexadominos-clash=#c2381f] - A side that does not match.
  * @cssprop [--hexadominos-flower=#ffcc33] - Flowers.
@@ -101,6 +109,7 @@ export class HexadominosBoard extends LitElement {
     players: {}, seats: {}, scoring: {}, seed: {}, target: {}, position: {}, record: {},
     readonly: { type: Boolean, reflect: true },
     delay: {},
+    highlight: {},
     names: { attribute: false },
     bot: { attribute: false },
     _langAttribute: { attribute: 'lang' },
@@ -128,6 +137,8 @@ export class HexadominosBoard extends LitElement {
   readonly = false;
   /** The computer's pause before each action, ms. */
   delay: unknown = null;
+  /** Cells to outline: `"1,0 -1,1"` or a list of [q, r]. */
+  highlight: unknown = null;
   /** Display names of the seats, e.g. `['Anna', 'Ben']` (default Player 1…, Joueur 1…). */
   names: unknown = null;
   /** A custom computer player `(view, level) => action` (default: the built-in one). */
@@ -138,11 +149,13 @@ export class HexadominosBoard extends LitElement {
   private _errors: BoardError[] = [];
   private _announcement = '';
   private _shownTo: Seat | null = null; // the person whose rack was last revealed (privacy screen)
+  #outlined: Axial[] = [];
   #lastPerson: Seat | null = null;
   #langLoad: Promise<void> = Promise.resolve(); // French, fetched on first use
 
   #game = new GameController(this);
-  #view = new TableViewController(this, () => this.renderRoot?.querySelector?.('svg.table') ?? null, () => fitCells(this.#game.game));
+  #view = new TableViewController(this, () => this.renderRoot?.querySelector?.('svg.table') ?? null, () => fitCells(this.#game.game),
+    () => (this.#placing?.spots ?? []).map((spot) => spot.at));
   #placing = new PlacingController(this.#placingHost(), this.#game, this.#view);
   #computer = new ComputerController(this, this.#game, {
     active: () => this.isConnected && !this.readonly,
@@ -179,8 +192,12 @@ export class HexadominosBoard extends LitElement {
   rotate(by = 1): boolean {
     return this.#send({ type: 'ROTATE', by });
   }
-  /** Takes back a person's last placement, until the next seat acts. */
+  /** Takes back a person's last placement, until the next seat acts; never once the game (or the match) is decided. */
   undo(): boolean {
+    if (this.#game.game?.over) {
+      this.#report({ code: 'game-over' });
+      return false;
+    }
     return this.#send({ type: 'UNDO' });
   }
   /** Deals a new game with the same seats (`seed` to choose the shuffle). */
@@ -229,6 +246,11 @@ export class HexadominosBoard extends LitElement {
     if (!this.hasUpdated || CONFIG.some((name) => changed.has(name))) this.#configure();
     if (changed.has('delay') && delayOf(this.delay) === null) this.#report({ code: 'invalid-attribute', attribute: 'delay', value: String(this.delay), expected: '0, 300, 700…' }, true);
     if (changed.has('bot')) this.#computer.chooser = typeof this.bot === 'function' ? this.bot : null;
+    if (changed.has('highlight')) {
+      const cells = highlightOf(this.highlight);
+      if (cells === null) this.#report({ code: 'invalid-attribute', attribute: 'highlight', value: describeValue(this.highlight), expected: '1,0 -1,1' }, true);
+      this.#outlined = cells ?? [];
+    }
     // Nobody can press Start on a view-only board.
     if (this.readonly && this.#game.snapshot.matches('starterDraw')) this.#game.send({ type: 'CONTINUE' });
   }
@@ -325,7 +347,24 @@ export class HexadominosBoard extends LitElement {
       mayPlay: () => board.#mayPlay,
       lang: () => board.#lang,
       rackTiles: () => board.#rackTiles(),
+      focusNext: () => board.#focusNext(),
     };
+  }
+
+  /** Once drawn, the keyboard goes where the person acts next (what had it is gone: a button pressed away, a place filled). */
+  #focusNext(): void {
+    void this.updateComplete.then(() => this.focus());
+  }
+
+  /**
+   * Puts the keyboard where the person acts next: the who-starts draw's button, the privacy screen's, the
+   * picked (else the first) rack tile, the end of the game; else the table. Pages call it after starting a
+   * game (`board.focus()`), and the board after anything that removes the focused part.
+   */
+  override focus(options?: FocusOptions): void {
+    const target = focusTarget(this.renderRoot as ShadowRoot | undefined);
+    if (target) target.focus(options);
+    else super.focus(options);
   }
 
   #announce(text: string): void {
@@ -378,6 +417,7 @@ export class HexadominosBoard extends LitElement {
       rackHidden: this.#rackHidden,
       screen: this.#screenUp,
       readonly: this.readonly,
+      outlined: this.#outlined,
       errors: this._errors,
       message: this._message,
       announcement: this._announcement,
@@ -387,12 +427,16 @@ export class HexadominosBoard extends LitElement {
   /** The controllers, as the layout reads them (layout.ts). */
   readonly #parts: LayoutParts = { game: this.#game, computer: this.#computer, placing: this.#placing, view: this.#view };
   // Bound once: the template keeps the same listeners from one render to the next.
+  // A button that goes away with its press hands the keyboard on (focusNext): it would fall to the page.
   readonly #layoutActions: LayoutActions = {
-    start: () => this.#send({ type: 'CONTINUE' }),
+    start: () => this.#send({ type: 'CONTINUE' }) && this.#focusNext(),
     act: (action) => this.#act(action),
     undo: () => this.undo(),
-    nextGame: () => this.nextGame(),
-    reveal: (seat) => (this._shownTo = seat),
+    nextGame: () => this.nextGame() && this.#focusNext(),
+    reveal: (seat) => {
+      this._shownTo = seat;
+      this.#focusNext();
+    },
   };
 }
 

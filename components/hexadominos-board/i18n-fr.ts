@@ -1,21 +1,47 @@
 /**
  * French. Not bundled with the element: `i18n.ts` imports this module the first time a board speaks
- * French (the standalone build ships it as `hexadominos-board-fr.js`). Typography: a narrow no-break
- * space (U+202F) before : ; ! ? and inside « », typographic apostrophes.
+ * French (the standalone build ships it as `hexadominos-board-fr.js`). Words are the printed rulebook's
+ * (réglette, pioche, poser, côtés communs, partie for one game, score à atteindre); a match of several
+ * games is a « match ». Typography: a narrow no-break space (U+202F) before : ; ! ? and inside « »,
+ * typographic apostrophes; coordinates as (1 ; −1), which cannot be read as a decimal.
+ *
+ * Names arrive as the seats list shows them ("Joueur 1", "Anna"); running text needs "le joueur 1",
+ * "au joueur 1", "du joueur 1" but "Anna", "à Anna", "d’Anna": `le`, `au` and `du` build those.
  */
 import type { Bonus } from '../../engine/hexadominos/types.js';
-import type { Locale } from './i18n.js';
+import type { Clash, Locale, Verb } from './i18n.js';
+import { sharedOf } from './i18n-shared.js';
 
 const N = '\u202f'; // narrow no-break space
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${Math.abs(n) > 1 ? many : one}`;
+const rules = new Intl.PluralRules('fr');
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${rules.select(n) === 'one' ? one : many}`;
+const minus = (n: number) => `${n < 0 ? '−' : ''}${Math.abs(n)}`;
 const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
 const spaced = (tile: string) => [...tile].join(' ');
 const DIRECTIONS = ['est', 'sud-est', 'sud-ouest', 'ouest', 'nord-ouest', 'nord-est'] as const;
 const LEVELS = { easy: 'facile', medium: 'moyen', hard: 'fort' } as const;
-const BONUS: Record<Bonus['kind'], string> = { none: '', sides: 'côtés communs', flower: 'fleur', flowers: 'double fleur' };
-const bonusText = (bonus: Bonus) => `${BONUS[bonus.kind]} ${signed(bonus.points)}`;
-const list = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`);
+const BONUS: Record<Bonus['kind'], (shared: number) => string> = {
+  none: () => '', sides: (shared) => plural(shared, 'côté commun', 'côtés communs'), flower: () => 'fleur', flowers: () => 'double fleur',
+};
+const sum = (base: number, bonus: Bonus, points: number, shared: number) =>
+  (bonus.kind === 'none' ? `${points}` : `${base} + ${bonus.points} (${BONUS[bonus.kind](shared)}) = ${points}`);
 const quoted = (text: unknown) => `«${N}${text}${N}»`;
+const at = (q: number, r: number) => `(${minus(q)}${N}; ${minus(r)})`;
+const ORDINALS = ['première', 'deuxième', 'troisième'];
+
+/** A default seat name ("Joueur 2", "Joueur 2 (ordinateur, moyen)") takes an article in running text. */
+const DEFAULT_NAME = /^Joueur (?=\d)/;
+const le = (who: string) => who.replace(DEFAULT_NAME, 'le joueur ');
+const au = (who: string) => (DEFAULT_NAME.test(who) ? who.replace(DEFAULT_NAME, 'au joueur ') : `à ${who}`);
+const du = (who: string) => (DEFAULT_NAME.test(who) ? who.replace(DEFAULT_NAME, 'du joueur ') : /^[aeiouyhàâäéèêëîïôöûüù]/i.test(who) ? `d’${who}` : `de ${who}`);
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const list = (names: string[]) => {
+  const all = names.map(le);
+  return all.length < 2 ? all.join('') : `${all.slice(0, -1).join(', ')} et ${all[all.length - 1]}`;
+};
+const touch = (verb: Verb) => (verb === 'tap' ? 'Touchez' : 'Cliquez sur');
+
+const clash = (c: Clash) => `son côté ${DIRECTIONS[c.direction]} montre ${c.value}, la table demande ${c.need}`;
 
 export const fr: Locale = {
   seat: (n) => `Joueur ${n}`,
@@ -28,11 +54,11 @@ export const fr: Locale = {
     'invalid-action': () => 'Ce n’est pas un coup.',
     'game-over': () => 'La partie est finie.',
     'invalid-tile': (p) => `${quoted(p.tile)} n’est pas une tuile.`,
-    'not-in-rack': (p) => `${p.tile} n’est pas sur le chevalet.`,
-    'invalid-cell': () => 'Ce n’est pas une place de la table.',
+    'not-in-rack': (p) => `${p.tile} n’est pas sur la réglette.`,
+    'invalid-cell': () => 'Ce n’est pas un emplacement de la table.',
     'invalid-rotation': () => 'Une rotation est un nombre entier de 0 à 5.',
     'first-at-origin': () => 'La première tuile se pose au milieu de la table.',
-    occupied: () => 'Une tuile occupe déjà cette place.',
+    occupied: () => 'Une tuile occupe déjà cet emplacement.',
     'not-touching': () => 'Une tuile doit toucher une tuile déjà posée.',
     'sides-mismatch': (p) => `${(p.directions ?? []).length > 1 ? 'Les côtés' : 'Le côté'} ${(p.directions ?? []).map((d) => DIRECTIONS[d]).join(' et ')} ne ${(p.directions ?? []).length > 1 ? 'correspondent' : 'correspond'} pas.`,
     'must-place-drawn': (p) => `Après une pioche, seule la tuile piochée (${p.drawn}) peut être posée.`,
@@ -45,8 +71,8 @@ export const fr: Locale = {
     'no-game': () => 'Aucune partie n’est lancée.',
     'computer-to-move': () => 'C’est à l’ordinateur de jouer.',
     'not-to-move': () => 'Ce n’est pas le tour de ce joueur.',
-    'nothing-selected': () => 'Choisissez d’abord une tuile du chevalet.',
-    'nothing-to-undo': () => 'Rien à annuler.',
+    'nothing-selected': () => 'Choisissez d’abord une tuile de la réglette.',
+    'nothing-to-undo': () => 'Rien à reprendre.',
     'not-over': () => 'La partie n’est pas finie.',
     'no-next-game': () => 'Il n’y a pas de partie suivante.',
     'invalid-setup': (p) => `Ces places ne permettent pas de jouer${p.reason ? ` (${p.reason})` : ''}.`,
@@ -55,32 +81,48 @@ export const fr: Locale = {
     'computer-failed': (p) => `L’ordinateur n’a pas pu jouer${p.reason ? ` (${p.reason})` : ''}.`,
   },
   events: {
-    starterDraw: (e, names) => `${names[e.draw.starter]} commence.`,
-    tilePlaced: (e, names) => `${names[e.seat]} pose ${spaced(e.tile)} en ${e.at[0]}, ${e.at[1]}.`,
-    sidesMatched: (e) => `${plural(e.sides.length, 'côté')} en accord.`,
+    starterDraw: (e, names) => `${cap(le(names[e.draw.starter]))} commence.`,
+    tilePlaced: (e, names) => `${cap(le(names[e.seat]))} pose ${spaced(e.tile)} en ${at(e.at[0], e.at[1])}.`,
+    sidesMatched: (e) => `${plural(e.sides.length, 'côté commun', 'côtés communs')}.`,
     flowers: (e) => (e.cells.length > 1 ? `${e.cells.length} fleurs${N}!` : `Une fleur${N}!`),
-    points: (e) => (e.bonus.kind === 'none' ? plural(e.points, 'point') : `${e.base} ${bonusText(e.bonus)}${N}: ${plural(e.points, 'point')}`) + `, total ${e.score}.`,
-    drew: (e, names, viewer) => `${names[e.seat]} pioche ${e.tile && viewer === e.seat ? spaced(e.tile) : 'une tuile'}${e.penalty ? `, ${signed(-e.penalty)} (total ${e.score})` : ''}${N}; ${plural(e.pile, 'tuile')} dans la pioche.`,
-    passed: (e, names) => `${names[e.seat]} passe.`,
-    turn: (e, names) => `À ${names[e.toMove]} de jouer.`,
-    lastTile: (e, names) => `${names[e.seat]} a posé sa dernière tuile${N}: ${signed(e.bonus)}${e.fromRacks ? `, ${signed(e.fromRacks)} pris aux autres chevalets` : ''}.`,
+    // Le score « jeunes enfants » ne compte rien : ses zéros ne sont pas dits.
+    points: (e, _names, _viewer, all) => (e.base === 0 && e.points === 0 ? '' : `${sum(e.base, e.bonus, e.points, sharedOf(all))} ${e.points > 1 || e.points < -1 ? 'points' : 'point'}, total ${minus(e.score)}.`),
+    drew: (e, names, viewer) => `${cap(le(names[e.seat]))} pioche ${e.tile && viewer === e.seat ? spaced(e.tile) : 'une tuile'}${e.penalty ? `, ${signed(-e.penalty)} (total ${minus(e.score)})` : ''}${N}; ${plural(e.pile, 'tuile')} dans la pioche.`,
+    passed: (e, names) => `${cap(le(names[e.seat]))} passe.`,
+    turn: (e, names) => `${cap(au(names[e.toMove]))} de jouer.`,
+    lastTile: (e, names) => `${cap(le(names[e.seat]))} a posé sa dernière tuile${N}: ${signed(e.bonus)}${e.fromRacks ? `, ${signed(e.fromRacks)} pris aux autres réglettes` : ''}. Les autres gardent leur score.`,
     blocked: () => `Plus personne ne peut poser et la pioche est vide${N}: la partie est bloquée.`,
-    matchWon: (e, names) => `${names[e.seat]} atteint ${plural(e.total, 'point')}, l’objectif de ${e.target}, et remporte le match.`,
-    gameOver: (e, names) => `Partie finie. ${list(e.winners.map((s: number) => names[s]))} ${e.winners.length > 1 ? 'se partagent la victoire' : 'gagne'}.`,
+    matchWon: (e, names) => `${cap(le(names[e.seat]))} atteint ${plural(e.total, 'point')}, le score à atteindre de ${e.target}, et remporte le match.`,
+    gameOver: (e, names) => `Partie finie.${e.scores.length < 2 ? '' : ` ${cap(list(e.winners.map((s: number) => names[s])))} ${e.winners.length > 1 ? 'se partagent la victoire' : 'gagne'}.`}`,
   },
   ui: {
     board: 'Hexa-dominos',
     table: 'Table',
-    rack: (who) => `Chevalet de ${who}`,
+    rack: (who) => `Réglette ${du(who)}`,
     tiles: (count) => plural(count, 'tuile'),
     pile: (count) => `Pioche${N}: ${plural(count, 'tuile')}`,
-    toPlay: (who) => `À ${who} de jouer`,
-    first: (who) => `${who} pose la première tuile`,
-    afterDraw: (who, draws) => `${who} a pioché (${draws} sur 3)${N}: posez cette tuile, piochez encore ou passez`,
-    thinking: (who) => `${who} réfléchit…`,
-    wins: (whos) => `${list(whos)} ${whos.length > 1 ? 'se partagent la victoire' : 'gagne'}${N}!`,
-    matchWins: (whos) => `${list(whos)} ${whos.length > 1 ? 'se partagent le match' : 'remporte le match'}${N}!`,
-    place: 'Poser',
+    toPlay: (who) => `${cap(au(who))} de jouer`,
+    first: (who) => `${cap(le(who))} pose la première tuile`,
+    afterDraw: (who, draws, canDraw, canPass) => `${cap(le(who))} a pioché (${draws} sur 3)${N}: posez cette tuile${canDraw ? ' ou piochez encore' : canPass ? ' ou passez' : ''}`,
+    mustPass: (who) => `${cap(le(who))} ne peut poser aucune tuile et la pioche est vide${N}: passez`,
+    thinking: (who) => `${cap(le(who))} réfléchit…`,
+    wins: (whos) => `${cap(list(whos))} ${whos.length > 1 ? 'se partagent la victoire' : 'gagne'}${N}!`,
+    matchWins: (whos) => `${cap(list(whos))} ${whos.length > 1 ? 'se partagent le match' : 'remporte le match'}${N}!`,
+    soloOver: (score) => (score === null ? `Partie finie${N}: votre réglette est vide.` : `Partie finie${N}: ${plural(score, 'point')}.`),
+    guide: {
+      pickTile: (verb, first) => (verb === 'key'
+        ? `Choisissez une tuile de votre réglette avec les flèches et appuyez sur Entrée${first ? `${N}: la première se pose au milieu` : ''}.`
+        : `${touch(verb)} une tuile de votre réglette, puis ${verb === 'tap' ? '' : 'sur '}${first ? 'l’emplacement libre du milieu' : 'un emplacement libre'}${N}; ${verb === 'tap' ? 'touchez-le' : 'cliquez'} à nouveau pour poser la tuile.`),
+      pickPlace: (verb, count, drawn) => `${drawn ? 'La tuile piochée' : 'Elle'} se pose sur ${plural(count, 'emplacement libre', 'emplacements libres')}${N}: ${verb === 'key' ? 'choisissez-en un avec les flèches et Entrée' : verb === 'tap' ? 'touchez-en un' : 'cliquez sur l’un d’eux'} pour y mettre la tuile.`,
+      lay: (verb) => (verb === 'key' ? 'Entrée à nouveau pour la poser, R pour la tourner, Échap pour la remettre sur la réglette.'
+        : `${verb === 'tap' ? 'Touchez à nouveau la tuile, ou le bouton' : 'Cliquez à nouveau sur la tuile, ou sur'} Poser la tuile${N}; Tourner pour essayer un autre sens.`),
+      turn: `Elle ne se pose pas dans ce sens${N}: tournez-la jusqu’à ce que chaque côté qui touche corresponde.`,
+      nowhere: (drawn, canDraw, canPass) => (drawn ? `La tuile piochée ne se pose nulle part${N}: ${canDraw ? 'piochez encore' : 'passez'}.`
+        : `Cette tuile ne se pose nulle part pour l’instant${N}: choisissez-en une autre${canDraw ? ', ou piochez' : canPass ? ', ou passez' : ''}.`),
+      drawOrPass: (canDraw) => (canDraw ? `Aucune de vos tuiles ne se pose${N}: piochez.` : `Aucune de vos tuiles ne se pose et la pioche est vide${N}: passez.`),
+    },
+    keysTitle: 'Clavier',
+    place: 'Poser la tuile',
     cancel: 'Annuler',
     rotateLeft: 'Tourner à gauche',
     rotateRight: 'Tourner à droite',
@@ -91,29 +133,44 @@ export const fr: Locale = {
     zoomOut: 'Dézoomer',
     fit: 'Voir toute la table',
     nextGame: 'Partie suivante',
-    start: 'Commencer',
+    start: 'Continuer',
     starterTitle: `Qui commence${N}?`,
-    starterLine: (who, tile, sum) => `${who} a tiré ${spaced(tile)} (somme ${sum})`,
-    starts: (who) => `${who} commence.`,
-    passDevice: (who) => `Passez l’appareil à ${who}.`,
-    ready: (who) => `Je suis ${who}${N}: montrer mes tuiles`,
+    starterLine: (who, tile, total) => `${cap(le(who))} a pioché ${spaced(tile)} (somme ${total})`,
+    starts: (who) => `${cap(le(who))} commence.`,
+    passDevice: (who) => `Passez l’appareil ${au(who)}.`,
+    ready: (who) => `Je suis ${le(who)}${N}: montrer mes tuiles`,
     scoreSheet: 'Feuille de marque',
-    scoreTotal: (score) => `Total ${score}`,
-    matchTotal: (score, target) => `Match ${score} / ${target}`,
+    sheetPlace: (tile, base, bonus, points, shared) => `Tuile ${spaced(tile)}${N}: ${sum(base, bonus, points, shared)}`,
+    sheetDraw: (penalty, draw) => `Pioche (${ORDINALS[draw - 1] ?? `${draw}e`} du tour)${N}: −${penalty}`,
+    sheetLastTile: (bonus) => `Dernière tuile${N}: ${signed(bonus)}`,
+    sheetFromRacks: (points) => `Tuiles des autres réglettes${N}: ${signed(points)}`,
+    sheetRack: (points, tiles) => `${plural(tiles, 'tuile restée', 'tuiles restées')} sur la réglette${N}: ${signed(points)}`,
+    scoreTotal: (score) => `Total ${minus(score)}`,
+    matchTotal: (score, target) => `Match ${minus(score)} / ${target}`,
+    matchTitle: (target) => `Match, score à atteindre ${target}${N}: les totaux cumulés`,
+    matchGame: (n) => `Partie ${n}`,
+    matchEarlier: (from, to) => (from === to ? `Partie ${from}` : `Parties ${from} à ${to}`),
+    matchThis: (n) => `Partie ${n} (celle-ci)`,
+    matchRunning: 'Total du match',
     endTitle: 'Fin de la partie',
-    lastTileLine: (who, bonus, fromRacks) => `${who} a posé sa dernière tuile${N}: ${signed(bonus)}${fromRacks ? ` et ${signed(fromRacks)} pris aux autres chevalets` : ''}`,
+    lastTileLine: (who, bonus, fromRacks) => `${cap(le(who))} a posé sa dernière tuile${N}: ${signed(bonus)}${fromRacks ? ` et ${signed(fromRacks)} pris aux autres réglettes` : ''}${N}; les autres gardent leur score`,
+    lastTileKids: (who) => `${cap(le(who))} a posé sa dernière tuile`,
     blockedLine: (who, tiles, points) => `${who}${N}: ${plural(tiles, 'tuile restante', 'tuiles restantes')}${points ? `, ${signed(points)}` : ''}`,
-    finalLine: (who, score) => `${who}${N}: ${score}`,
-    reachedLine: (who, total, target) => `${who} atteint ${total} pour un objectif de ${target}${N}: le jeu s’arrête`,
+    finalLine: (who, score) => `${who}${N}: ${minus(score)}`,
+    reachedLine: (who, total, target) => `${cap(le(who))} atteint ${total} pour un score à atteindre de ${target}${N}: la partie s’arrête`,
     fits: 'se pose',
-    noFit: `ne se pose pas ainsi${N}: tournez-la`,
-    preview: (base, bonus, points) => (bonus.kind === 'none' ? plural(points, 'point') : `${base} ${bonusText(bonus)} = ${plural(points, 'point')}`),
-    spot: (q, r, needs) => `Place libre ${q}, ${r}${N}: ${needs}`,
+    noFit: (clashes) => `Ne se pose pas dans ce sens${clashes.length ? ` (${clashes.map(clash).join(`${N}; `)})` : ''}${N}: tournez-la.`,
+    preview: (base, bonus, points, shared) => `${sum(base, bonus, points, shared)} ${points > 1 || points < -1 ? 'points' : 'point'}`,
+    spot: (where, needs, outlined) => `Emplacement libre ${where}${outlined ? ', entouré' : ''}${N}: ${needs || 'toute tuile convient'}`,
     needs: (values) => values.map(({ direction, value }) => `${value} ${/^[eo]/.test(DIRECTIONS[direction]) ? 'à l’' : 'au '}${DIRECTIONS[direction]}`).join(', '),
+    coordinates: at,
     tileName: (tile) => `tuile ${spaced(tile)}`,
-    placedTile: (tile, q, r, sides) => `${spaced(tile)} en ${q}, ${r}${N}; dans le sens horaire depuis l’est${N}: ${sides.join(', ')}`,
-    selected: 'choisie',
-    keys: `Chevalet${N}: les flèches choisissent une tuile, Entrée la prend. Puis Tab vers les places libres${N}: les flèches passent de l’une à l’autre, Entrée y montre la tuile et Entrée à nouveau la pose. R et Maj+R tournent la tuile, Échap annule.`,
-    tableKeys: 'Les flèches déplacent la vue, + et − zooment, 0 montre toute la table.',
+    rackTile: (tile, value) => `tuile ${spaced(tile)}, valeur ${value}`,
+    placedTile: (tile, where, sides) => `${spaced(tile)} en ${where}${N}; dans le sens horaire depuis l’est${N}: ${sides.join(', ')}`,
+    picked: (tile, value, places) => `Tuile ${spaced(tile)} (valeur ${value}) choisie${N}: ${places ? `elle se pose sur ${plural(places, 'emplacement libre', 'emplacements libres')}` : 'elle ne se pose nulle part pour l’instant'}.`,
+    putBack: (tile) => `Tuile ${spaced(tile)} remise sur la réglette.`,
+    sides: (values) => `Dans le sens horaire depuis l’est${N}: ${values.join(', ')}.`,
+    keys: `Sur la réglette, les flèches choisissent une tuile et Entrée la prend${N}: le focus passe au premier emplacement libre où elle se pose. Là, les flèches vont d’un emplacement à l’autre, chacun décrit${N}; Entrée y met la tuile et Entrée à nouveau la pose. R et Maj+R tournent la tuile${N}; Échap la remet sur la réglette. Tab atteint les boutons.`,
+    tableKeys: `La table ayant le focus, les flèches déplacent la vue, + et − zooment, 0 montre toute la table${N}; Ctrl et la molette zooment aussi.`,
   },
 };

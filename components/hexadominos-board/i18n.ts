@@ -3,7 +3,7 @@
  * site words errors and moves exactly as the board does:
  *
  *   describeError({ code: 'pile-empty' }, 'fr')            // "La pioche est vide."
- *   describeEvents(result.events, 'en', names)             // "Player 1 places 112345 at 1, −1. 16 points…"
+ *   describeEvents(result.events, 'en', names)             // "Player 1 lays 1 1 2 3 4 5 at (1, −1). 16 points…"
  *
  * One table per language (`i18n-en.ts`, `i18n-fr.ts`). English is always here; French is a module of its
  * own, fetched the first time a board speaks French (`loadLang`), as `<hexone-board>` does, so English
@@ -32,21 +32,48 @@ export type Names = string[];
 
 // Parameters of an error message: any field of a rule, machine or board error.
 type Params = BoardError & { reason?: string };
-type Say = (event: any, names: Names, viewer: Seat | null) => string; // eslint-disable-line @typescript-eslint/no-explicit-any
+// What one event says; `all` is every event of the same action (the points read how many sides were shared).
+type Say = (event: any, names: Names, viewer: Seat | null, all: readonly GameEvent[]) => string; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** The interface strings of one language. */
+/** A side that does not match: its direction, the value the tile shows there, the value the table asks. */
+export interface Clash {
+  direction: number;
+  value: number;
+  need: number;
+}
+
+/** A free place's coordinates as words: "(1, −1)" in English, "(1 ; −1)" in French (never a decimal). */
+export type Coordinates = (q: number, r: number) => string;
+
+/**
+ * The interface strings of one language. Names come in as shown in the seats list ("Player 1", "Anna");
+ * French builds "au joueur 1", "du joueur 1", "d’Anna" from them.
+ */
 export interface Strings {
   board: string; // the element's accessible name
   table: string;
   rack(who: string): string;
   tiles(count: number): string; // "7 tiles"
   pile(count: number): string;
+  // The status line: whose turn and at what stage.
   toPlay(who: string): string;
   first(who: string): string;
-  afterDraw(who: string, draws: number): string;
+  afterDraw(who: string, draws: number, canDraw: boolean, canPass: boolean): string; // says exactly what the buttons allow
+  mustPass(who: string): string; // nothing fits and nothing can be drawn
   thinking(who: string): string;
   wins(whos: string[]): string;
   matchWins(whos: string[]): string; // the match is over: its winners by total
+  soloOver(score: number | null): string; // a game of one: no winner to name
+  // The guide line: what to do now, in the words of the last input ("tap" or "click").
+  guide: {
+    pickTile(verb: Verb, first: boolean): string;
+    pickPlace(verb: Verb, count: number, drawn: boolean): string;
+    lay(verb: Verb): string;
+    turn: string; // the tile does not fit the way it is turned
+    nowhere(drawn: boolean, canDraw: boolean, canPass: boolean): string; // the picked tile (drawn: the tile just drawn) fits nowhere
+    drawOrPass(canDraw: boolean): string; // no rack tile fits anywhere
+  };
+  keysTitle: string; // the visible keyboard help's summary
   place: string;
   cancel: string;
   rotateLeft: string;
@@ -65,24 +92,42 @@ export interface Strings {
   passDevice(who: string): string;
   ready(who: string): string;
   scoreSheet: string;
+  sheetPlace(tile: string, base: number, bonus: Bonus, points: number, shared: number): string;
+  sheetDraw(penalty: number, draw: number): string;
+  sheetLastTile(bonus: number): string;
+  sheetFromRacks(points: number): string;
+  sheetRack(points: number, tiles: number): string;
   scoreTotal(score: number): string;
   matchTotal(score: number, target: number): string;
+  matchTitle(target: number): string; // the match table's caption
+  matchGame(n: number): string; // a row: "Game 2"
+  matchEarlier(from: number, to: number): string; // earlier games this board did not see: "Games 1–3"
+  matchThis(n: number): string; // the game on the table: "Game 4 (this one)"
+  matchRunning: string; // the totals row
   endTitle: string;
   lastTileLine(who: string, bonus: number, fromRacks: number): string;
+  lastTileKids(who: string): string; // kids scoring: no points to show
   blockedLine(who: string, tiles: number, points: number): string;
   finalLine(who: string, score: number): string;
   reachedLine(who: string, total: number, target: number): string; // a placement reached the match's target: play stops
   fits: string;
-  noFit: string;
-  preview(base: number, bonus: Bonus, points: number): string;
-  spot(q: number, r: number, needs: string): string;
+  noFit(clashes: Clash[]): string;
+  preview(base: number, bonus: Bonus, points: number, shared: number): string;
+  spot(where: string, needs: string, outlined: boolean): string;
   needs(values: { direction: number; value: number }[]): string;
+  coordinates: Coordinates;
   tileName(tile: Tile): string;
-  placedTile(tile: Tile, q: number, r: number, sides: number[]): string;
-  selected: string;
+  rackTile(tile: Tile, value: number): string; // a rack tile's name: its numbers and its value
+  placedTile(tile: Tile, where: string, sides: number[]): string;
+  picked(tile: Tile, value: number, places: number): string;
+  putBack(tile: Tile): string;
+  sides(values: number[]): string; // "Clockwise from the east: 5, 1, 1, 2, 3, 4."
   keys: string;
   tableKeys: string;
 }
+
+/** "tap" to a finger, "click" to a mouse, keys to the keyboard. */
+export type Verb = 'tap' | 'click' | 'key';
 
 /** One language's table. */
 export interface Locale {
@@ -145,7 +190,7 @@ export function describeError(error: RuleError | BoardError, lang: Lang = 'en'):
 /** What an action did, as sentences (for the live region). `viewer` sees the tile they drew; others do not. */
 export function describeEvents(events: readonly GameEvent[], lang: Lang, names: Names, viewer: Seat | null = null): string {
   const l = locale(lang);
-  return events.map((event) => l.events[event.type]?.(event, names, viewer) ?? '').filter(Boolean).join(' ');
+  return events.map((event) => l.events[event.type]?.(event, names, viewer, events) ?? '').filter(Boolean).join(' ');
 }
 
 /** A value's name for messages, whatever its type (never throws: symbols, cyclic objects, revoked proxies…). */

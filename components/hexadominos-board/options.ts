@@ -1,12 +1,13 @@
 /**
  * What the board's attributes and properties ask for, read and checked with no element state: the
- * seats, scoring, seed, match target, the position or record to start from, the computer's delay.
+ * seats, scoring, seed, match target, the position or record to start from, the computer's delay, the
+ * cells a lesson outlines.
  * Properties may be set to any JavaScript value: each is checked here and a bad one becomes a
  * `BoardError` (the element shows it and fires `hexadominos-error`); nothing here throws.
  */
 import { LEVELS, type Level } from '../../engine/hexadominos/bot/levels.js';
 import type { SeatPlayer } from '../../engine/hexadominos/session.js';
-import { SCORINGS, type Scoring } from '../../engine/hexadominos/types.js';
+import { type Axial, SCORINGS, type Scoring } from '../../engine/hexadominos/types.js';
 import { type BoardError, describeValue } from './i18n.js';
 
 /** The game the attributes describe: a change to any of them deals (or loads) a new game. */
@@ -38,9 +39,10 @@ function invalid(attribute: string, value: unknown, expected: string): BoardErro
 
 const absent = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** A whole number from a number or a string of digits; null when it is neither. */
-function wholeOf(value: unknown, min: number, max: number): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+/** A whole number from a number or a string of digits (with a sign when `signed`); null when it is neither. */
+function wholeOf(value: unknown, min: number, max: number, signed = false): number | null {
+  const digits = signed ? /^\s*[-−]?\d+\s*$/ : /^\s*\d+\s*$/;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && digits.test(value) ? Number(value.replace('−', '-')) : NaN;
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
 }
 
@@ -116,4 +118,22 @@ export function delayOf(value: unknown): number | null {
 /** The attribute a source comes from, for error messages. */
 export function sourceAttribute(raw: RawConfig): 'record' | 'position' {
   return absent(raw.record) ? 'position' : 'record';
+}
+
+/** Cells to outline from `"1,0 -1,1"` (or a list of [q, r]); [] when absent, null when it is not such a list. */
+export function highlightOf(value: unknown): Axial[] | null {
+  if (absent(value)) return [];
+  let items: unknown[];
+  try {
+    items = typeof value === 'string' ? value.trim().split(/\s+/) : Array.isArray(value) ? [...value] : [null];
+  } catch {
+    return null; // a proxy or an array whose iteration throws
+  }
+  const cells = items.map((item): Axial | null => {
+    const pair = typeof item === 'string' ? item.split(',') : Array.isArray(item) ? item : [];
+    if (pair.length !== 2) return null;
+    const [q, r] = pair.map((n) => wholeOf(n, -1e6, 1e6, true));
+    return q === null || r === null ? null : [q, r];
+  });
+  return cells.every((cell): cell is Axial => cell !== null) ? cells : null;
 }

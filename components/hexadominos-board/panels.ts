@@ -7,8 +7,9 @@ import { type TemplateResult, html, nothing } from 'lit';
 import type { Rotation } from '../../engine/hexadominos/tiles.js';
 import type { GameState, Seat, StarterDraw, Tile } from '../../engine/hexadominos/types.js';
 import type { Strings } from './i18n.js';
-import type { EndTally, SheetRow } from './score-sheet.js';
+import type { EndTally, MatchRow, SheetRow } from './score-sheet.js';
 import { tileIcon } from './render.js';
+import { tileSum } from '../../engine/hexadominos/tiles.js';
 
 /** Seats in turn order: name, score (unless kids scoring), tiles in rack, the one to move marked. */
 export function seatsTemplate(s: Strings, game: GameState, names: string[], showScores: boolean): TemplateResult {
@@ -27,7 +28,6 @@ export interface RackView {
   drawn: Tile | null; // after a draw, the only playable tile
   focus: number; // roving tabindex
   interactive: boolean;
-  tileName: (tile: Tile) => string;
 }
 
 export function rackTemplate(s: Strings, r: RackView, on: { pick(tile: Tile, byKeyboard: boolean): void; down(e: PointerEvent, tile: Tile): void; key(e: KeyboardEvent): void }): TemplateResult {
@@ -36,14 +36,14 @@ export function rackTemplate(s: Strings, r: RackView, on: { pick(tile: Tile, byK
     const off = !r.interactive || (r.drawn !== null && tile !== r.drawn);
     return html`<button part="rack-tile${selected ? ' selected' : ''}" class="rack-tile ${selected ? 'selected' : ''}" data-tile=${tile}
  tabindex=${k === r.focus ? 0 : -1} aria-pressed=${selected ? 'true' : 'false'} aria-disabled=${off ? 'true' : 'false'}
- @click=${(e: MouseEvent) => !off && on.pick(tile, e.detail === 0)} @pointerdown=${(e: PointerEvent) => !off && on.down(e, tile)}>${tileIcon(tile, selected ? r.rot : 0, r.tileName(tile))}</button>`;
+ @click=${(e: MouseEvent) => !off && on.pick(tile, e.detail === 0)} @pointerdown=${(e: PointerEvent) => !off && on.down(e, tile)}>${tileIcon(tile, selected ? r.rot : 0, s.rackTile(tile, tileSum(tile)))}</button>`;
   })}</div>`;
 }
 
 export function starterTemplate(s: Strings, draw: StarterDraw, names: string[], start: (() => void) | null): TemplateResult {
-  return html`<div class="overlay" part="starter" role="dialog" aria-labelledby="starter-title"><h2 id="starter-title">${s.starterTitle}</h2>
+  return html`<div class="overlay" part="starter" role="dialog" aria-labelledby="starter-title" aria-describedby="starter-who"><h2 id="starter-title">${s.starterTitle}</h2>
 ${draw.rounds.map((round) => html`<ul>${round.map((e) => html`<li>${tileIcon(e.tile)} ${s.starterLine(names[e.seat], e.tile, e.sum)}</li>`)}</ul>`)}
-<p>${s.starts(names[draw.starter])}</p>${start ? html`<button part="button" class="start" @click=${start}>${s.start}</button>` : nothing}</div>`;
+<p id="starter-who">${s.starts(names[draw.starter])}</p>${start ? html`<button part="button" class="start" @click=${start}>${s.start}</button>` : nothing}</div>`;
 }
 
 export function screenTemplate(s: Strings, who: string, ready: () => void): TemplateResult {
@@ -54,26 +54,38 @@ export function screenTemplate(s: Strings, who: string, ready: () => void): Temp
 /** The end of a game (and of the match it decided), step by step: each adjustment on its own line (revealed in turn unless motion is reduced), then the final scores. */
 export function endTemplate(s: Strings, t: EndTally, names: string[], showScores: boolean, matchWinners: readonly number[], next: (() => void) | null): TemplateResult {
   const steps: string[] = [];
-  if (t.lastTile) steps.push(s.lastTileLine(names[t.lastTile.seat], showScores ? t.lastTile.bonus : 0, showScores ? t.lastTile.fromRacks : 0));
+  if (t.lastTile) steps.push(showScores ? s.lastTileLine(names[t.lastTile.seat], t.lastTile.bonus, t.lastTile.fromRacks) : s.lastTileKids(names[t.lastTile.seat]));
   if (t.blocked) t.blocked.tilesLeft.forEach((tiles, seat) => steps.push(s.blockedLine(names[seat], tiles, showScores ? t.blocked!.adjustments[seat] : 0)));
   if (t.reached) steps.push(s.reachedLine(names[t.reached.seat], t.reached.total, t.reached.target));
   if (showScores) names.forEach((name, seat) => steps.push(s.finalLine(name, t.after[seat])));
   // A game stopped by the match's target has one winner, the match's: the match line below says it.
-  if (!t.reached) steps.push(s.wins(t.winners.map((seat) => names[seat])));
+  // A game of one has nobody to beat: its final score says it all.
+  if (!t.reached && names.length > 1) steps.push(s.wins(t.winners.map((seat) => names[seat])));
   if (matchWinners.length) steps.push(s.matchWins(matchWinners.map((seat) => names[seat])));
-  return html`<section class="end" part="end" aria-labelledby="end-title"><h2 id="end-title">${s.endTitle}</h2>
+  return html`<section class="end" part="end" aria-labelledby="end-title"><h2 id="end-title" tabindex="-1">${s.endTitle}</h2>
 <ol>${steps.map((line, k) => html`<li style="--step:${k}">${line}</li>`)}</ol>${next ? html`<button part="button" class="next-game" @click=${next}>${s.nextGame}</button>` : nothing}</section>`;
 }
 
+/** One line of the score sheet, labelled in words (a placement also shows its tile, as laid). */
+function sheetLine(s: Strings, row: SheetRow): TemplateResult | string {
+  switch (row.kind) {
+    case 'place': return html`${tileIcon(row.tile, row.rot)}<span>${s.sheetPlace(row.tile, row.base, row.bonus, row.points, row.shared)}${row.flowers ? html` <span aria-hidden="true">${'✿'.repeat(Math.min(row.flowers, 2))}</span>` : nothing}</span>`;
+    case 'draw': return s.sheetDraw(row.penalty, row.draw);
+    case 'lastTile': return row.fromRacks ? `${s.sheetLastTile(row.bonus)} · ${s.sheetFromRacks(row.fromRacks)}` : s.sheetLastTile(row.bonus);
+    case 'rack': return s.sheetRack(row.points, row.tiles);
+  }
+}
+
 export function sheetTemplate(s: Strings, rows: SheetRow[][], names: string[], scores: number[]): TemplateResult {
-  const line = (row: SheetRow) => {
-    switch (row.kind) {
-      case 'place': return `${row.tile}: ${row.bonus ? `${row.base} + ${row.bonus} = ` : ''}+${row.points}${row.flowers ? ' ✿'.repeat(Math.min(row.flowers, 2)) : ''}`;
-      case 'draw': return `−${row.penalty}`;
-      case 'lastTile': return `+${row.bonus}${row.fromRacks ? ` +${row.fromRacks}` : ''}`;
-      case 'rack': return `${row.points}`;
-    }
-  };
   return html`<details class="sheet" part="score-sheet"><summary>${s.scoreSheet}</summary><div class="sheet-grid">${names.map((name, seat: Seat) => html`<section>
-<h3>${name}</h3><ol>${rows[seat].map((row) => html`<li class=${`row-${row.kind}`}>${line(row)}</li>`)}</ol><p><strong>${s.scoreTotal(scores[seat])}</strong></p></section>`)}</div></details>`;
+<h3>${name}</h3><ol>${rows[seat].map((row) => html`<li class=${`row-${row.kind}`}>${sheetLine(s, row)}</li>`)}</ol><p><strong>${s.scoreTotal(scores[seat])}</strong></p></section>`)}</div></details>`;
+}
+
+/** A match's running totals: a row per game, then the match total per seat. */
+export function matchTemplate(s: Strings, target: number, names: string[], table: { rows: MatchRow[]; totals: number[] }): TemplateResult {
+  const label = (row: MatchRow) => (row.current ? s.matchThis(row.games[0]) : row.games[0] === row.games[1] ? s.matchGame(row.games[0]) : s.matchEarlier(row.games[0], row.games[1]));
+  return html`<table class="match" part="match"><caption>${s.matchTitle(target)}</caption>
+<thead><tr><td></td>${names.map((name) => html`<th scope="col">${name}</th>`)}</tr></thead>
+<tbody>${table.rows.map((row) => html`<tr class=${row.current ? 'current' : ''}><th scope="row">${label(row)}</th>${row.scores.map((score) => html`<td>${score}</td>`)}</tr>`)}</tbody>
+<tfoot><tr><th scope="row">${s.matchRunning}</th>${table.totals.map((total) => html`<td>${total}</td>`)}</tr></tfoot></table>`;
 }

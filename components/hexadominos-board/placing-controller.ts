@@ -1,16 +1,21 @@
 /**
- * Placing a tile, as a person does it: pick a rack tile, see where it fits, move it to a place (tap,
- * keys or drag and drop), turn it, confirm. A Lit reactive controller holding the gesture's state (the
- * place the tile waits at, the place under the pointer, the keyboard's roving focus) and turning
- * pointer, wheel and key events into machine events through its host. What fits and what it would
- * score comes from `spots.ts` (the engine's answers); nothing here decides a rule.
+ * Placing a tile, as a person does it, the same with a mouse, a finger, a pen or keys: pick a rack tile,
+ * choose a free place (the tile waits there, turned to fit), turn it if need be, then pick the place again
+ * (or press Place) to lay it. Dragging a rack tile onto a place does the choosing in one gesture.
+ *
+ * A Lit reactive controller holding the gesture's state (the place the tile waits at, the place under a
+ * mouse or pen, the keyboard's roving focus) and turning pointer, wheel and key events into machine events
+ * through its host. Where a tap lands is read from its screen position, not from the element under it: the
+ * table captures the pointer to pan, and the previewed tile lies on top of the place it previews. What fits
+ * and what it would score comes from `spots.ts` (the engine's answers); nothing here decides a rule.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { HexadominosEvent } from '../../engine/hexadominos/machine.js';
 import type { Action, Axial, Tile } from '../../engine/hexadominos/types.js';
 import { cellKey } from '../../engine/shared/hex.js';
+import { sideValues, tileSum } from '../../engine/hexadominos/tiles.js';
 import type { GameController } from './game-controller.js';
-import { type Lang, localeOf, strings } from './i18n.js';
+import { type Lang, strings } from './i18n.js';
 import { type KeyZone, keyCommand } from './keyboard.js';
 import { type Preview, type Spot, fittingRotation, previewAt, spotAt, spotsFor } from './spots.js';
 import type { TableViewController } from './table-view-controller.js';
@@ -26,14 +31,28 @@ export interface PlacingHost extends ReactiveControllerHost {
   mayPlay(): boolean;
   lang(): Lang;
   rackTiles(): Tile[];
+  /** After a placement: where the keyboard goes next (the rack, else the end of the game, else the table). */
+  focusNext(): void;
 }
 
+/** How the person last acted: the guide line says "tap" to a finger, "click" to a mouse. */
+export type InputKind = 'mouse' | 'touch' | 'keyboard';
+
+/** Screen distance (CSS px) past which a press on a rack tile is a drag rather than a tap. */
+const DRAG_THRESHOLD = 6;
+
 export class PlacingController implements ReactiveController {
-  #pending: string | null = null; // the place the tile waits at, before confirming
-  #hover: string | null = null; // the place under the pointer
+  #pending: string | null = null; // the place the tile waits at, before laying it
+  #hover: string | null = null; // the place under a mouse or pen (never a finger: it has no hover)
   #focusSpot: string | null = null; // the place holding the roving tabindex
+  #spotFocused = false; // whether a place has the keyboard focus (the preview then shows there)
   #focusRack = 0;
-  #drag: { tile: Tile; x: number; y: number; moved: boolean } | null = null;
+  #drag: { tile: Tile; x: number; y: number; moved: boolean; id: number } | null = null;
+  #justDragged = false; // the click that follows a drag from the rack is not a tap on the tile
+  #press: number | null = null; // the pointer pressed on the table, while it is down (−1: several)
+  #tappedAt = -Infinity; // when the last tap on the table was taken (its click, if any, is then ignored)
+  /** How the person last acted (a pointer's type, or keys). */
+  input: InputKind = 'mouse';
 
   constructor(private readonly host: PlacingHost, private readonly game: GameController, private readonly view: TableViewController) {
     host.addController(this);
@@ -47,6 +66,8 @@ export class PlacingController implements ReactiveController {
   set focusSpot(key: string | null) { this.#set(() => (this.#focusSpot = key)); }
   get focusRack(): number { return this.#focusRack; }
   set focusRack(k: number) { this.#set(() => (this.#focusRack = k)); }
+  /** Whether a tile is being dragged from the rack. */
+  get dragging(): boolean { return this.#drag?.moved === true; }
 
   /** Forgets the gesture under way (the turn moved on, the game changed). */
   reset(): void {
@@ -64,6 +85,7 @@ export class PlacingController implements ReactiveController {
     // Keep the roving tabindex on something that exists.
     const spots = this.spots;
     if (!spots.some((spot) => spot.key === this.#focusSpot)) this.#focusSpot = spots[0]?.key ?? null;
+    if (!spots.some((spot) => spot.key === this.#pending)) this.#pending = null;
     const rack = this.host.rackTiles();
     if (this.#focusRack >= rack.length) this.#focusRack = Math.max(0, rack.length - 1);
   }
@@ -73,31 +95,33 @@ export class PlacingController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** A rack tile tapped or pressed: select it (again: drop it). From the keyboard, focus moves on to the first place where it fits. */
+  /** A rack tile tapped or pressed: pick it (again: put it back). From the keyboard, focus moves on to the first place where it fits. */
   pick(tile: Tile, byKeyboard = false): void {
+    if (this.#justDragged) return void (this.#justDragged = false);
+    if (byKeyboard) this.input = 'keyboard';
     const selection = this.game.snapshot.context.selection;
     if (selection.tile === tile) {
       this.pending = null;
-      if (this.game.game?.drawn !== tile) this.host.send({ type: 'DESELECT' });
+      if (this.game.game?.drawn !== tile && this.host.send({ type: 'DESELECT' })) this.host.announce(strings(this.host.lang()).putBack(tile));
       return;
     }
     if (!this.host.select(tile)) return;
-    const s = localeOf(this.host.lang());
-    const count = this.spots.length;
-    this.host.announce(`${s.ui.tileName(tile)}, ${s.ui.selected}. ${count ? s.ui.fits : s.errors['not-touching']({ code: 'not-touching' })} (${count})`);
-    if (byKeyboard && count) this.#focus('[data-spot][tabindex="0"]');
+    this.pending = null;
+    this.host.announce(strings(this.host.lang()).picked(tile, tileSum(tile), this.spots.length));
+    if (byKeyboard && this.spots.length) this.#focus('[data-spot][tabindex="0"]');
   }
 
   #focus(selector: string): void {
     this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement | SVGElement>(selector)?.focus());
   }
 
+  /** Turns the picked tile; every turn is announced with its sides and whether it fits where it waits. */
   turn(by: 1 | -1): void {
     if (!this.host.mayPlay() || !this.game.snapshot.context.selection.tile) return;
-    if (this.host.rotate(by)) this.#announcePreview();
+    if (this.host.rotate(by)) this.#announceTurn();
   }
 
-  /** A tap, click or Enter on a free place: the tile goes there (turned to fit); on the place it already waits at: place it. */
+  /** A tap, click or Enter on a free place: the tile goes there (turned to fit); on the place it already waits at: lay it. */
   activateSpot(key: string): void {
     if (!this.host.mayPlay()) return;
     if (this.pending === key) return void this.confirm();
@@ -108,26 +132,45 @@ export class PlacingController implements ReactiveController {
     const rot = this.game.snapshot.context.selection.rot;
     const turned = fittingRotation(spot, rot);
     if (turned !== rot) this.host.send({ type: 'ROTATE', to: turned });
-    this.#announcePreview();
+    this.#announceTurn();
   }
 
+  /** Lays the tile where it waits (Place, or the waiting place picked again). */
   confirm(): void {
     const spot = spotAt(this.spots, this.#pendingCell());
     const { tile, rot } = this.game.snapshot.context.selection;
-    const fromPlace = (this.host.renderRoot as ShadowRoot).activeElement?.hasAttribute('data-spot');
-    // The focused place disappears with the placement: the keyboard goes back to the rack.
-    if (spot && tile && this.host.act({ type: 'place', tile, at: spot.at, rot }) && fromPlace) this.#focus('.rack-tile[tabindex="0"]');
+    const fromKeyboard = this.input === 'keyboard' || this.#spotFocused;
+    // The focused place disappears with the placement: the keyboard moves on (focusNext).
+    if (spot && tile && this.host.act({ type: 'place', tile, at: spot.at, rot }) && fromKeyboard) this.host.focusNext();
+  }
+
+  /**
+   * Escape. On the table: the tile leaves the place it waits at (if any) and the keyboard returns to it in
+   * the rack, still picked. In the rack: the picked tile is put back (not the tile just drawn: it must be
+   * laid or the turn passed).
+   */
+  cancel(zone: KeyZone): void {
+    if (zone !== 'rack') {
+      this.pending = null;
+      this.#focus('.rack-tile[aria-pressed="true"]');
+      return;
+    }
+    const tile = this.game.snapshot.context.selection.tile;
+    if (tile && !this.game.game?.drawn && this.host.send({ type: 'DESELECT' })) this.host.announce(strings(this.host.lang()).putBack(tile));
   }
 
   #pendingCell(): Axial | null {
     return this.spots.find((s) => s.key === this.pending)?.at ?? null;
   }
 
-  /** The tile shown at the place it waits at, else under the pointer, else at the focused place. */
+  /**
+   * The tile shown on the table: at the place it waits at, else under the mouse or pen, else at the place
+   * holding the keyboard focus. Never by itself: a finger sees it only where it chose.
+   */
   preview(): Preview | null {
     const game = this.game.game;
     const { tile, rot } = this.game.snapshot.context.selection;
-    const key = this.pending ?? this.hover ?? this.focusSpot;
+    const key = this.pending ?? this.hover ?? (this.#spotFocused ? this.focusSpot : null);
     const spot = this.spots.find((s) => s.key === key);
     return game && tile && spot ? previewAt(game, tile, spot.at, rot) : null;
   }
@@ -136,12 +179,19 @@ export class PlacingController implements ReactiveController {
     const p = this.preview();
     const s = strings(this.host.lang());
     if (!p) return '';
-    if (!p.placement) return s.noFit;
-    return this.game.game?.scoring === 'kids' ? s.fits : s.preview(p.placement.base, p.placement.bonus, p.placement.points);
+    if (!p.placement) return s.noFit(p.sides.filter((side) => !side.matches));
+    return this.game.game?.scoring === 'kids' ? s.fits : s.preview(p.placement.base, p.placement.bonus, p.placement.points, p.placement.sides.length);
   }
 
-  #announcePreview(): void {
-    this.host.updateComplete.then(() => this.host.announce(this.previewText()));
+  /** Said after every turn and every move to a place: the sides in order, and whether it fits there (each time, even unchanged). */
+  #announceTurn(): void {
+    this.host.updateComplete.then(() => {
+      const { tile, rot } = this.game.snapshot.context.selection;
+      if (!tile) return;
+      const s = strings(this.host.lang());
+      const where = this.preview();
+      this.host.announce([s.sides(sideValues(tile, rot)), where ? this.previewText() : ''].filter(Boolean).join(' '));
+    });
   }
 
   #zone(event: Event): KeyZone {
@@ -157,12 +207,9 @@ export class PlacingController implements ReactiveController {
     const command = keyCommand(event, zone);
     if (!command) return;
     event.preventDefault();
+    this.input = 'keyboard';
     if (command.type === 'rotate') return this.turn(command.by);
-    if (command.type === 'cancel') {
-      if (this.pending) this.pending = null;
-      else if (this.game.snapshot.context.selection.tile && !this.game.game?.drawn) this.host.send({ type: 'DESELECT' });
-      return;
-    }
+    if (command.type === 'cancel') return this.cancel(zone);
     const items = zone === 'rack' ? this.host.rackTiles().map(String) : this.spots.map((s) => s.key);
     const current = zone === 'rack' ? this.focusRack : Math.max(0, items.indexOf(this.focusSpot ?? ''));
     if (command.type === 'activate') return this.activateSpot(items[current]);
@@ -172,56 +219,132 @@ export class PlacingController implements ReactiveController {
       this.focusSpot = items[next];
       const spot = this.spots[next];
       if (spot) this.view.show(spot.at);
-      this.#announcePreview();
+      if (!this.pending) this.#announceTurn();
     }
     this.#focus(zone === 'rack' ? '.rack-tile[tabindex="0"]' : '[data-spot][tabindex="0"]');
   }
 
-
-  onTableClick(event: MouseEvent): void {
-    if (this.view.dragged) return;
-    const key = (event.composedPath()[0] as Element)?.closest?.('[data-spot], .ghost')?.getAttribute('data-spot');
-    if (key) this.activateSpot(key);
-    else if ((event.composedPath()[0] as Element)?.closest?.('.ghost')) this.confirm();
+  /** The keyboard reached or left a free place: the preview follows it there. */
+  onFocusIn(event: FocusEvent): void {
+    const spot = (event.composedPath()[0] as Element)?.closest?.('[data-spot]');
+    if (spot) this.focusSpot = spot.getAttribute('data-spot');
+    this.#set(() => (this.#spotFocused = !!spot));
   }
 
+  onFocusOut(): void {
+    this.#set(() => (this.#spotFocused = false));
+  }
+
+  /** The free place a tap on the table lands on: the one under its screen point (or the place itself, activated by assistive technology). */
+  #tappedSpot(event: MouseEvent): string | null {
+    const own = (event.composedPath()[0] as Element)?.closest?.('[data-spot]')?.getAttribute('data-spot');
+    // A screen reader's activation clicks the place element, maybe at no screen point at all.
+    if (own && event.detail === 0) return own;
+    const cell = this.view.cellAt(event.clientX, event.clientY);
+    const key = cell ? cellKey(cell) : null;
+    return key && this.spots.some((s) => s.key === key) ? key : own ?? null;
+  }
+
+  /**
+   * A tap or click on the table lands where the pointer went up, if it did not pan the view. It is taken at
+   * `pointerup`, not `click`: WebKit sends no click when the pointer went down on the preview and up on the
+   * table that captured it. The click that may follow is then ignored; a click with no pointer before it
+   * (a screen reader activating a place) is taken as a tap.
+   */
+  onTablePointerUp(event: PointerEvent): void {
+    const press = this.#press;
+    this.#press = null;
+    this.view.onPointerUp(event);
+    if (!press || press !== event.pointerId || event.button !== 0 || this.view.dragged) return;
+    this.#tappedAt = event.timeStamp;
+    const key = this.#tappedSpot(event);
+    if (key) this.activateSpot(key);
+  }
+
+  onTablePointerCancel(event: PointerEvent): void {
+    this.#press = null;
+    this.view.onPointerUp(event);
+  }
+
+  onTableClick(event: MouseEvent): void {
+    if (event.timeStamp - this.#tappedAt < 1000 || this.view.dragged) return;
+    const key = this.#tappedSpot(event);
+    if (key) this.activateSpot(key);
+  }
+
+  /** A pointer goes down on the table: note what kind (the guide line words taps or clicks), then the view's pan starts. */
+  onTablePointerDown(event: PointerEvent): void {
+    this.input = event.pointerType === 'touch' ? 'touch' : 'mouse';
+    if (event.pointerType === 'touch') this.hover = null;
+    // A second finger makes it a pinch, never a tap.
+    this.#press = event.button === 0 && this.#press === null ? event.pointerId : -1;
+    this.view.onPointerDown(event);
+  }
+
+  /**
+   * The wheel belongs to the page (it scrolls), except when the person clearly asks the table: with Ctrl
+   * or ⌘ (and a trackpad's pinch, which browsers send as Ctrl+wheel) it zooms; over the tile they hold on a
+   * place it turns that tile.
+   */
   onTableWheel(event: WheelEvent): void {
+    if (event.ctrlKey || event.metaKey) return this.view.onWheel(event);
     const cell = this.view.cellAt(event.clientX, event.clientY);
     const preview = this.preview();
-    if (preview && cell && cellKey(cell) === cellKey(preview.at)) {
+    if (preview && cell && cellKey(cell) === cellKey(preview.at) && event.deltaY !== 0) {
       event.preventDefault();
       this.turn(event.deltaY > 0 ? 1 : -1);
-    } else this.view.onWheel(event);
+    }
   }
 
   onTableMove(event: PointerEvent): void {
     this.view.onPointerMove(event);
+    // A finger has no hover: the preview shows only where it chose.
+    if (event.pointerType === 'touch' || this.view.dragged) return;
     const cell = this.view.cellAt(event.clientX, event.clientY);
     const key = cell && this.spots.some((s) => s.key === cellKey(cell)) ? cellKey(cell) : null;
     if (key !== this.hover) this.hover = key;
   }
 
-  /** Drag and drop from the rack: pressing a tile starts it; releasing over a free place puts it there (as a tap would). */
+  /**
+   * Drag and drop from the rack, with a mouse, a finger or a pen: pressing a tile and moving past a few
+   * pixels picks it and drags it; releasing over a free place puts it there (as a tap would), to be laid
+   * with a second tap or Place. Released anywhere else, the tile stays picked.
+   */
   onRackDown(event: PointerEvent, tile: Tile): void {
-    this.#drag = { tile, x: event.clientX, y: event.clientY, moved: false };
+    if (event.button !== 0) return;
+    this.input = event.pointerType === 'touch' ? 'touch' : 'mouse';
+    const id = event.pointerId;
+    this.#drag = { tile, x: event.clientX, y: event.clientY, moved: false, id };
     const move = (e: PointerEvent) => {
-      if (!this.#drag) return;
-      this.#drag.moved ||= Math.hypot(e.clientX - this.#drag.x, e.clientY - this.#drag.y) > 6;
-      if (!this.#drag.moved) return;
-      if (this.game.snapshot.context.selection.tile !== tile) this.host.select(tile);
+      if (!this.#drag || e.pointerId !== id) return;
+      if (!this.#drag.moved && Math.hypot(e.clientX - this.#drag.x, e.clientY - this.#drag.y) <= DRAG_THRESHOLD) return;
+      if (!this.#drag.moved) {
+        this.#drag.moved = true;
+        if (this.game.snapshot.context.selection.tile !== tile && !this.host.select(tile)) return void stop();
+        this.pending = null;
+      }
       const cell = this.view.cellAt(e.clientX, e.clientY);
       this.hover = cell && this.spots.some((s) => s.key === cellKey(cell)) ? cellKey(cell) : null;
     };
     const up = (e: PointerEvent) => {
+      if (e.pointerId !== id) return;
+      const drag = this.#drag;
+      stop();
+      if (!drag?.moved) return;
+      this.#justDragged = true;
+      setTimeout(() => (this.#justDragged = false)); // the click of this release, if any, comes before
+      const cell = this.view.cellAt(e.clientX, e.clientY);
+      this.hover = null;
+      if (cell && this.spots.some((s) => s.key === cellKey(cell))) this.activateSpot(cellKey(cell));
+    };
+    const stop = () => {
+      this.#drag = null;
       removeEventListener('pointermove', move);
       removeEventListener('pointerup', up);
-      const drag = this.#drag;
-      this.#drag = null;
-      if (!drag?.moved) return;
-      const cell = this.view.cellAt(e.clientX, e.clientY);
-      if (cell) this.activateSpot(cellKey(cell));
+      removeEventListener('pointercancel', up);
     };
     addEventListener('pointermove', move);
     addEventListener('pointerup', up);
+    addEventListener('pointercancel', up);
   }
 }

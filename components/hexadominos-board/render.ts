@@ -2,8 +2,9 @@
  * SVG templates (Lit `svg`) of tiles and the table: pure functions of what to draw. A tile shows its six
  * numbers upright, each by the side it belongs to, on a wedge coloured by value (shape and number, not
  * colour alone, carry the value). The table draws the tiles in the order placed, the free places where
- * the selected tile fits (each a focusable button with a spoken name), the ghost of the tile at a place
- * with a mark on each touching side, and the last placement's points.
+ * the selected tile fits (each a focusable button with a spoken name), the places a lesson outlines, the
+ * ghost of the tile at a place with a mark on each touching side, and the last placement's points. What a
+ * tile scores is written in its middle, the one part of a tile without a number, so no badge hides a digit.
  */
 import { type TemplateResult, nothing, svg } from 'lit';
 import { type Axial, cellKey } from '../../engine/shared/hex.js';
@@ -16,6 +17,8 @@ const HEX = hexPoints();
 const INNER = hexPoints(TILE_SIZE * 0.93);
 const WEDGES = [0, 1, 2, 3, 4, 5].map((d) => wedgePoints(d, TILE_SIZE * 0.93));
 const NUMBERS = [0, 1, 2, 3, 4, 5].map((d) => numberPosition(d));
+const SPOT = hexPoints(TILE_SIZE * 0.9);
+const OUTLINE = hexPoints(TILE_SIZE * 0.97);
 
 /** A tile's face at 0,0: wedges, outline and its six numbers (side d shows `sideValues(tile, rot)[d]`). */
 export function tileFace(tile: Tile, rot: Rotation): TemplateResult {
@@ -40,7 +43,9 @@ export interface TableDrawing {
   preview: Preview | null; // the ghost, where it is shown
   pending: string | null; // the spot the tile waits at for confirmation
   last: { at: Axial; points: number | null; flowers: Axial[] } | null; // the last placement (points null in kids scoring)
-  names: { placed: (p: PlacedTile) => string; spot: (s: Spot) => string; preview: string };
+  outlined: readonly Axial[]; // cells a lesson points at (the `highlight` attribute)
+  names: { placed: (p: PlacedTile) => string; spot: (s: Spot) => string };
+  ghostMark: string; // written in the ghost's middle: its points ('+26'), '✓' (kids) or '✗'
 }
 
 const at = (cell: Axial) => {
@@ -53,18 +58,24 @@ export function tableTemplate(d: TableDrawing): TemplateResult {
   return svg`
 <g class="tiles">${d.board.map((p) => svg`<g class="placed ${cellKey(p.at) === lastKey ? 'last' : ''}" part="tile" transform=${at(p.at)} role="img" aria-label=${d.names.placed(p)} data-cell=${cellKey(p.at)}>${tileFace(p.tile, p.rot)}</g>`)}</g>
 ${d.last ? d.last.flowers.map((cell) => svg`<g class="flower" part="flower" transform=${at(cell)} aria-hidden="true"><polygon points=${HEX}></polygon></g>`) : nothing}
+<g class="outlined" aria-hidden="true">${d.outlined.map((cell) => svg`<g class="outline" part="outline" transform=${at(cell)} data-outline=${cellKey(cell)}><polygon points=${OUTLINE}></polygon></g>`)}</g>
 <g class="spots">${d.spots.map((s) => svg`<g class="spot ${s.key === d.pending ? 'pending' : ''}" part="spot" transform=${at(s.at)} role="button" data-spot=${s.key}
- tabindex=${s.key === d.focusKey ? 0 : -1} aria-label=${d.names.spot(s)} aria-pressed=${s.key === d.pending ? 'true' : 'false'}><polygon points=${hexPoints(TILE_SIZE * 0.9)}></polygon><text class="plus" y="8">+</text></g>`)}</g>
-${d.preview ? ghostTemplate(d.preview, d.names.preview) : nothing}
-${d.last && d.last.points !== null ? svg`<g class="badge" part="badge" transform=${at(d.last.at)} aria-hidden="true"><rect x="-30" y="-66" width="60" height="26" rx="13"></rect><text y="-47">+${d.last.points}</text></g>` : nothing}`;
+ tabindex=${s.key === d.focusKey ? 0 : -1} aria-label=${d.names.spot(s)} aria-pressed=${s.key === d.pending ? 'true' : 'false'}><polygon points=${SPOT}></polygon><text class="plus" y="8">+</text></g>`)}</g>
+${d.preview ? ghostTemplate(d.preview, d.ghostMark) : nothing}
+${d.last && d.last.points !== null ? svg`<g class="badge" part="badge" transform=${at(d.last.at)} aria-hidden="true"><g class="grow">${centreMark(`+${d.last.points}`)}</g></g>` : nothing}`;
 }
 
-/** The tile at a place before it is placed: translucent, a ✓ or ✗ on each side it touches, and what it would score. */
-function ghostTemplate(p: Preview, label: string): TemplateResult {
+/** A small label in a tile's middle, inside the ring of its numbers. */
+function centreMark(text: string): TemplateResult {
+  return svg`<rect x="-18" y="-9" width="36" height="18" rx="9"></rect><text y="4.5">${text}</text>`;
+}
+
+/** The tile at a place before it is placed: translucent, a ✓ or ✗ on each side it touches, and in its middle what it would score. */
+function ghostTemplate(p: Preview, mark: string): TemplateResult {
   return svg`<g class="ghost ${p.placement ? 'fits' : 'misfit'}" part="ghost" transform=${at(p.at)} aria-hidden="true">${tileFace(p.tile, p.rot)}
 ${p.sides.map((s) => {
     const m = sideMiddle(s.direction, TILE_SIZE * 0.98);
-    return svg`<g class="mark ${s.matches ? 'match' : 'clash'}" transform="translate(${m.x} ${m.y})"><circle r="9"></circle><path d=${s.matches ? 'M-4 0 L-1 4 L5 -4' : 'M-4 -4 L4 4 M4 -4 L-4 4'}></path></g>`;
+    return svg`<g class="mark ${s.matches ? 'match' : 'clash'}" transform="translate(${m.x} ${m.y})"><circle r="7.5"></circle><path d=${s.matches ? 'M-3.5 0 L-1 3.5 L4 -3.5' : 'M-3 -3 L3 3 M3 -3 L-3 3'}></path></g>`;
   })}
-<g class="label" transform="translate(0 ${TILE_SIZE + 20})"><text>${label}</text></g></g>`;
+<g class="label">${centreMark(mark)}</g></g>`;
 }

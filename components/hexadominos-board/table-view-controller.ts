@@ -1,11 +1,13 @@
 /**
  * The view of the table (pan and zoom): a Lit reactive controller holding the view's centre and zoom,
  * turning drags, pinches, the wheel and keys into view changes. It fits the table after every change
- * until the person pans or zooms by hand; "fit the table" turns that back on.
+ * until the person pans or zooms by hand; "fit the table" turns that back on. When the whole table does not
+ * fit at a readable size (a phone, a big table) and none of a picked tile's places shows, the tile brings its
+ * places into view: as many of them (with the tiles around) as fit readably, nearest the table's middle first.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Axial, pixelToAxial } from '../../engine/shared/hex.js';
-import { DEFAULT_VIEW, TILE_SIZE, VIEW_WIDTH, type View, clampZoom, fitView, panBy, showCell, zoomAt } from './geometry.js';
+import { type Axial, neighbours, pixelToAxial } from '../../engine/shared/hex.js';
+import { DEFAULT_VIEW, TILE_SIZE, VIEW_WIDTH, type View, cellCentre, clampZoom, fitView, fitsReadably, inView, panBy, showCell, zoomAt } from './geometry.js';
 
 /** Screen distance (CSS px) past which a press is a drag rather than a tap. */
 const DRAG_THRESHOLD = 6;
@@ -22,20 +24,25 @@ export class TableViewController implements ReactiveController {
   #start: { x: number; y: number } | null = null;
   #resize: ResizeObserver | null = null;
   #observed: Element | null = null;
+  #fittedWidth = 0; // the table's width (CSS px) when the view was last fitted
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly svg: () => SVGSVGElement | null,
     private readonly cells: () => Axial[],
+    private readonly places: () => Axial[] = () => [],
   ) {
     host.addController(this);
   }
 
   hostUpdate(): void {
-    if (this.autoFit) this.view = fitView(this.cells(), this.#width());
+    this.#fittedWidth = this.#width();
+    if (this.autoFit) this.view = fitView(this.#cellsToFit(this.#fittedWidth), this.#fittedWidth);
   }
 
   hostUpdated(): void {
+    // The first render fits a table it could not measure yet: fit it again at its real width before it is seen.
+    if (this.autoFit && this.#width() !== this.#fittedWidth) this.host.requestUpdate();
     const svg = this.svg();
     if (svg && svg !== this.#observed && typeof ResizeObserver === 'function') {
       this.#resize ??= new ResizeObserver(() => this.autoFit && this.host.requestUpdate());
@@ -48,6 +55,27 @@ export class TableViewController implements ReactiveController {
   hostDisconnected(): void {
     this.#resize?.disconnect();
     this.#observed = null;
+  }
+
+  /**
+   * The whole table when it fits readably, or when one of the picked tile's places shows on it anyway; else
+   * those places and the tiles around them, as many as fit readably together, nearest the table's middle first.
+   */
+  #cellsToFit(width: number): Axial[] {
+    const all = this.cells();
+    const places = this.places();
+    if (!places.length || fitsReadably(all, width)) return all;
+    // Some place already shows on the table as fitted: the view stays (it does not move under a finger dragging the tile).
+    const whole = fitView(all, width);
+    if (places.some((place) => inView(whole, place))) return all;
+    const around = (cells: readonly Axial[]) => cells.flatMap((cell) => [cell, ...neighbours(cell)]);
+    // Nearest the middle of the whole table (the view before the pick): the same places whatever the view shows now.
+    const distance = (cell: Axial) => Math.hypot(cellCentre(cell).x - whole.x, cellCentre(cell).y - whole.y);
+    const shown: Axial[] = [];
+    for (const place of [...places].sort((a, b) => distance(a) - distance(b))) {
+      if (!shown.length || fitsReadably(around([...shown, place]), width)) shown.push(place);
+    }
+    return around(shown);
   }
 
   fit(): void {

@@ -151,8 +151,13 @@ for (const lang of LANGS) {
     await page.getByLabel(t(lang, 'hd.play.scoring'), { exact: true }).selectOption('simple');
     await page.getByLabel(t(lang, 'hd.play.target')).fill('500');
     await page.locator('[data-hd-setup]').getByRole('button', { name: t(lang, 'hd.play.start') }).click();
-    await expect(page).toHaveURL(/seat0=human&seat1=easy&seat2=medium&seat3=hard&scoring=simple&target=500/);
+    await expect(page.locator('[data-hd-play] hexadominos-board')).toHaveAttribute('seats', 'human computer:easy computer:medium computer:hard');
+    // Once dealt, the address is the game's own (its share link): seats, target and the record, scoring in it.
+    await expect(page).toHaveURL(/record=simple\.players-4\.seed-\d+.*&seats=human%2Ccomputer%3Aeasy%2Ccomputer%3Amedium%2Ccomputer%3Ahard&target=500/);
+    // The form, folded under "New game", shows the game's settings.
+    await page.reload();
     await expect(page.getByLabel(t(lang, 'hd.play.seat', { n: 4 }))).toHaveValue('hard');
+    await expect(page.getByLabel(t(lang, 'hd.play.scoring'), { exact: true })).toHaveValue('simple');
     await expect(page.getByLabel(t(lang, 'hd.play.target'))).toHaveValue('500');
   });
 
@@ -184,9 +189,9 @@ for (const lang of LANGS) {
     // The move list is the record's, one line per action.
     const moves = page.locator('[data-moves] li');
     await expect(moves).toHaveCount(record.split('|')[1].trim().split(/\s+/).length);
+    // The address holds the game: a reload shows it again; a bare address reads the kept game.
     await page.reload();
-    await expect(page.locator('[data-play-notice]')).toHaveText(t(lang, 'hd.play.resume'));
-    // A reload with the setup's address starts afresh; the kept game is read from a bare address.
+    await expect.poll(() => board.evaluate((b: any) => b.getRecord())).toBe(record);
     await page.goto(`/${lang}/hexadominos/play/`);
     await expect(page.locator('[data-play-notice]')).toHaveText(t(lang, 'hd.play.resume'));
     await expect.poll(() => board.evaluate((b: any) => b.getRecord())).toBe(record);

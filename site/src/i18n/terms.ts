@@ -173,3 +173,156 @@ export const TERMS: readonly Term[] = [
     },
   },
 ];
+
+/**
+ * Hexa-dominos' words, a block of their own (the glossary shows them under the game's name). French words
+ * are the printed rulebook's: réglette, pioche, côté commun, partie for one game, score à atteindre.
+ * tests/unit/hexadominos/vocabulary.test.ts fails when a forbidden word shows up in the Hexa-dominos
+ * lessons, rules, notes, site strings or the board's messages.
+ */
+export const HEXADOMINOS_TERMS: readonly Term[] = [
+  {
+    id: 'hd-tile',
+    preferred: { en: 'tile', fr: 'tuile' },
+    forbidden: { en: ['domino'], fr: ['pièce', 'domino'] },
+    definition: {
+      en: 'A hexagon with a number from 1 to 5 on each of its six sides, named by those numbers from smallest to largest: 112345.',
+      fr: `Un hexagone portant un chiffre de 1 à 5 sur chacun de ses six côtés, nommé par ces chiffres du plus petit au plus grand${NB}: 112345.`,
+    },
+  },
+  {
+    id: 'hd-value',
+    preferred: { en: 'value', fr: 'valeur' },
+    forbidden: { en: [], fr: [] },
+    definition: {
+      en: 'The sum of a tile’s six numbers: 16 for 112345. A tile laid scores its value, plus a bonus.',
+      fr: `La somme des six chiffres d’une tuile${NB}: 16 pour 112345. Une tuile posée rapporte sa valeur, plus un bonus.`,
+    },
+  },
+  {
+    id: 'hd-rack',
+    preferred: { en: 'rack', fr: 'réglette' },
+    forbidden: { en: ['tray', 'easel'], fr: ['chevalet', 'chevalets'] },
+    definition: {
+      en: 'Where each player keeps their tiles, seen by them alone: 9 tiles with one or two players, 7 with three or four.',
+      fr: `Là où chaque joueur garde ses tuiles, vues de lui seul${NB}: 9 tuiles à un ou deux joueurs, 7 à trois ou quatre.`,
+    },
+  },
+  {
+    id: 'hd-pile',
+    preferred: { en: 'pile', fr: 'pioche' },
+    forbidden: { en: ['stock', 'boneyard'], fr: ['talon', 'sabot'] },
+    definition: {
+      en: 'The tiles left face down after the deal. Drawing one costs 5 points; three draws a turn at most.',
+      fr: `Les tuiles restées face cachée après la donne. En piocher une coûte 5 points${NB}; trois pioches par tour au plus.`,
+    },
+  },
+  {
+    id: 'hd-lay',
+    preferred: { en: 'lay (a tile)', fr: 'poser (une tuile)' },
+    forbidden: { en: [], fr: [] },
+    definition: {
+      en: 'To put a tile of your rack on a free place, every shared side showing the same number on both tiles.',
+      fr: `Mettre une tuile de sa réglette sur un emplacement libre, chaque côté commun portant le même chiffre sur les deux tuiles.`,
+    },
+  },
+  {
+    id: 'hd-free-place',
+    preferred: { en: 'free place', fr: 'emplacement libre' },
+    forbidden: { en: ['spot', 'spots'], fr: ['place libre', 'places libres', 'case libre', 'cases libres'] },
+    definition: {
+      en: 'An empty place next to the tiles on the table, where a tile may go if its sides agree. Lessons outline the one they mean.',
+      fr: `Une place vide au bord des tuiles posées, où une tuile peut aller si ses côtés concordent. Les leçons entourent celui dont elles parlent.`,
+    },
+  },
+  {
+    id: 'hd-shared-side',
+    preferred: { en: 'shared side', fr: 'côté commun' },
+    forbidden: { en: [], fr: ['côté partagé', 'côtés partagés'] },
+    definition: {
+      en: 'A side of the tile laid that touches a tile already down. Two to five shared sides earn 10 to 40 points more.',
+      fr: `Un côté de la tuile posée qui touche une tuile déjà posée. De deux à cinq côtés communs rapportent de 10 à 40 points de plus.`,
+    },
+  },
+  {
+    id: 'hd-flower',
+    preferred: { en: 'flower', fr: 'fleur' },
+    forbidden: { en: [], fr: [] },
+    definition: {
+      en: 'A tile whose six neighbours are all on the table. The tile that completes it earns 60 instead of any side bonus.',
+      fr: `Une tuile dont les six voisines sont sur la table. La tuile qui la complète rapporte 60 à la place de tout bonus de côtés.`,
+    },
+  },
+  {
+    id: 'hd-double-flower',
+    preferred: { en: 'double flower', fr: 'double fleur' },
+    forbidden: { en: [], fr: [] },
+    definition: {
+      en: 'Two flowers or more completed by one tile: 70 points instead of 60.',
+      fr: `Deux fleurs ou plus complétées par une seule tuile${NB}: 70 points au lieu de 60.`,
+    },
+  },
+  {
+    id: 'hd-last-tile',
+    preferred: { en: 'last tile', fr: 'dernière tuile' },
+    forbidden: { en: [], fr: [] },
+    definition: {
+      en: 'The tile that empties a rack: the game ends at once, with 25 more and the value of every tile on the other racks.',
+      fr: `La tuile qui vide une réglette${NB}: la partie s’arrête aussitôt, avec 25 de plus et la valeur de toutes les tuiles des autres réglettes.`,
+    },
+  },
+  {
+    id: 'hd-blocked',
+    preferred: { en: 'blocked game', fr: 'partie bloquée' },
+    forbidden: { en: [], fr: [] },
+    definition: {
+      en: 'The pile is empty and nobody can lay a tile: the game stops and each player loses the value of their own rack.',
+      fr: `La pioche est vide et personne ne peut poser${NB}: la partie s’arrête et chacun perd la valeur de sa propre réglette.`,
+    },
+  },
+  {
+    id: 'hd-game',
+    preferred: { en: 'game', fr: 'partie' },
+    forbidden: { en: [], fr: ['manche', 'manches'] },
+    definition: {
+      en: 'One deal played to its end: a last tile laid, or a blocked table.',
+      fr: `Une donne jouée jusqu’au bout${NB}: une dernière tuile posée, ou une table bloquée.`,
+    },
+  },
+  {
+    id: 'hd-match',
+    preferred: { en: 'match', fr: 'match' },
+    forbidden: { en: [], fr: [] },
+    definition: {
+      en: 'Several games in a row, scores added up: the first player whose total reaches the target score wins at once.',
+      fr: `Plusieurs parties à la suite, scores additionnés${NB}: le premier joueur dont le total atteint le score à atteindre gagne aussitôt.`,
+    },
+  },
+  {
+    id: 'hd-target',
+    preferred: { en: 'target score', fr: 'score à atteindre' },
+    forbidden: { en: [], fr: ['objectif'] },
+    definition: {
+      en: 'The total a match is played to, agreed before it starts: 500, say.',
+      fr: `Le total jusqu’auquel se joue un match, fixé avant de commencer${NB}: 500, par exemple.`,
+    },
+  },
+  {
+    id: 'hd-simple',
+    preferred: { en: 'simple scoring', fr: 'score simplifié' },
+    forbidden: { en: [], fr: [] },
+    definition: {
+      en: '1 point a tile, plus one bonus at most (1 for shared sides or a flower, 2 for a double flower), 5 more for the last tile; draws cost nothing.',
+      fr: `1 point par tuile, plus un bonus au plus (1 pour des côtés communs ou une fleur, 2 pour une double fleur), 5 de plus pour la dernière tuile${NB}; piocher ne coûte rien.`,
+    },
+  },
+  {
+    id: 'hd-kids',
+    preferred: { en: 'young children', fr: 'jeunes enfants' },
+    forbidden: { en: [], fr: [] },
+    definition: {
+      en: 'The variant without points: the first to empty their rack wins; a blocked game goes to the fewest tiles left.',
+      fr: `La variante sans points${NB}: le premier à vider sa réglette gagne${NB}; une partie bloquée revient à qui a le moins de tuiles.`,
+    },
+  },
+];

@@ -1,5 +1,6 @@
 /** Shared by the <hexadominos-board> browser tests: mounting boards, reading their shadow DOM, playing by clicks. */
 import { fixture, html } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import '../../../components/hexadominos-board/define.js';
 import type { HexadominosBoard } from '../../../components/hexadominos-board/hexadominos-board.js';
 import { legalPlacements } from '../../../engine/hexadominos/rules.js';
@@ -32,9 +33,20 @@ export const liveText = (board: HexadominosBoard) => text(board, '[aria-live]');
 export const spotKeys = (board: HexadominosBoard) => [...root(board).querySelectorAll('[data-spot]')].map((s) => s.getAttribute('data-spot')!).sort();
 export const rackTiles = (board: HexadominosBoard) => [...root(board).querySelectorAll('.rack-tile')].map((t) => t.getAttribute('data-tile')!);
 
-/** A click as a user makes it, on an element of the board's shadow DOM. */
+/** Where `target`'s middle is on screen, in whole CSS pixels, once it is scrolled into view. */
+export function middleOf(target: Element): [number, number] {
+  target.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = target.getBoundingClientRect();
+  return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+}
+
+/**
+ * A click as a user makes it: the real mouse (web-test-runner's `sendMouse`: Playwright, puppeteer or
+ * WebDriver press and release the mouse at that point), on the middle of an element of the board's
+ * shadow DOM. Whatever is on top there gets the click, as it would for a person.
+ */
 export async function click(board: HexadominosBoard, target: Element): Promise<void> {
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  await sendMouse({ type: 'click', position: middleOf(target) });
   await board.whenIdle();
 }
 

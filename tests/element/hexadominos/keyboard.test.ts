@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { legalPlacements } from '../../../engine/hexadominos/rules.js';
+import { sideValues } from '../../../engine/hexadominos/tiles.js';
 import { type HexadominosBoard, fixture, game, ghostRotation, html, liveText, rackTiles, root } from './helpers.js';
 
 const active = (board: HexadominosBoard) => root(board).activeElement;
@@ -105,6 +106,60 @@ describe('<hexadominos-board> played with the keyboard', () => {
     await press(board, 'Escape');
     expect(root(board).querySelector('[data-spot][aria-pressed="true"]')).to.equal(null);
     expect(rackTiles(board)).to.have.length(2);
+    // The keyboard is back on the tile, in the rack (not lost to the page): Escape again puts it back.
+    expect(active(board)?.getAttribute('data-tile')).to.equal(tile);
+    expect(active(board)?.getAttribute('aria-pressed')).to.equal('true');
+    await press(board, 'Escape');
+    expect(root(board).querySelector('.rack-tile[aria-pressed="true"]')).to.equal(null);
+    expect(liveText(board)).to.equal(`Tile ${[...tile].join(' ')} back in the rack.`);
+  });
+
+  it('says the sides of the tile at every turn, and whether it fits, even when that does not change; rack tiles say their value', async () => {
+    const board = await fixture<HexadominosBoard>(html`<hexadominos-board lang="en" seats="human computer" delay="0"
+      position="standard turn:0 112345@0,0/0 r0:122345,112234 r1:112335 pile:223345,113345"></hexadominos-board>`);
+    await board.whenIdle();
+    const first = root(board).querySelector<HTMLElement>('.rack-tile')!;
+    const tile = first.getAttribute('data-tile')!;
+    const value = [...tile].reduce((sum, d) => sum + Number(d), 0);
+    expect(first.querySelector('svg')!.getAttribute('aria-label')).to.equal(`tile ${[...tile].join(' ')}, value ${value}`);
+    first.focus();
+    await press(board, 'Enter');
+    const count = root(board).querySelectorAll('[data-spot]').length;
+    expect(liveText(board)).to.equal(`Tile ${[...tile].join(' ')} (value ${value}) picked: it fits in ${count} free places.`);
+    await press(board, 'Enter');
+    // The live region's own text: a sentence said again differs by a trailing no-break space, so it is read again.
+    const raw = () => root(board).querySelector('[aria-live]')!.textContent;
+    let before = '';
+    for (let k = 0; k < 7; k++) {
+      const rot = ghostRotation(board, tile)!;
+      const now = liveText(board);
+      expect(now, `turn ${k}`).to.match(new RegExp(`^Clockwise from the east: ${sideValues(tile, rot).join(', ')}\\. (\\d+ points|.+ = \\d+ points|Does not fit this way .*: turn it\\.)$`));
+      expect(raw(), `turn ${k} is said`).to.not.equal(before);
+      before = raw();
+      await press(board, 'r');
+    }
+  });
+
+  it('hands the keyboard on when what it was on goes away: the who-starts draw, the last tile laid', async () => {
+    const page = await fixture<HTMLElement>(html`<div><hexadominos-board lang="en" seed="11" delay="0" seats="human computer:easy"></hexadominos-board></div>`);
+    const board = page.querySelector('hexadominos-board')!;
+    await board.whenIdle();
+    board.focus();
+    expect(active(board)?.matches('button.start'), 'the who-starts draw takes the focus').to.equal(true);
+    expect(active(board)?.closest('[role="dialog"]')?.getAttribute('aria-labelledby')).to.equal('starter-title');
+    await press(board, 'Enter');
+    await board.whenIdle();
+    expect(active(board)?.matches('.rack-tile'), 'then the rack').to.equal(true);
+
+    const last = await fixture<HexadominosBoard>(html`<hexadominos-board lang="en" seats="human computer" delay="0"
+      position="standard turn:0 112345@0,0/0 r0:122345 r1:112335 pile:223345"></hexadominos-board>`);
+    await last.whenIdle();
+    root(last).querySelector<HTMLElement>('.rack-tile')!.focus();
+    await press(last, 'Enter');
+    await press(last, 'Enter');
+    await press(last, 'Enter');
+    expect(game(last).over).to.equal(true);
+    expect(active(last)?.matches('.end h2'), 'the end of the game, not the page').to.equal(true);
   });
 
   it('pans the table with the arrow keys, zooms with + and −, and fits it with 0', async () => {

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { legalPlacements } from '../../../engine/hexadominos/rules.js';
 import type { PlaceDetail } from '../../../components/hexadominos-board/events.js';
-import { button, click, ghostRotation, clickButton, find, game, html, liveText, mount, playTurnByClicks, rackTiles, record, root, spotKeys, statusText, text } from './helpers.js';
+import { sendMouse } from '@web/test-runner-commands';
+import { button, click, ghostRotation, clickButton, find, game, html, liveText, middleOf, mount, playTurnByClicks, rackTiles, record, root, spotKeys, statusText, text } from './helpers.js';
 
 const startButton = (board: Parameters<typeof root>[0]) => root(board).querySelector<HTMLButtonElement>('button.start');
 
@@ -63,7 +64,7 @@ describe('<hexadominos-board> played with the mouse', () => {
     expect(ghostValues()).to.deep.equal([before[5], ...before.slice(0, 5)]);
     for (let k = 0; k < 6; k++) {
       expect(button(board, 'place').disabled, `rotation ${ghostRotation(board, '122345')}`).to.equal(!fitsNow());
-      if (!fitsNow()) expect(text(board, '[part="preview"]')).to.equal('does not fit this way: turn it');
+      if (!fitsNow()) expect(text(board, '[part="preview"]')).to.match(/^Does not fit this way \(its .+ side shows \d, the table asks \d.*\): turn it\.$/);
       await clickButton(board, 'rotate-right');
     }
     // The wheel over the ghost turns it back.
@@ -80,22 +81,22 @@ describe('<hexadominos-board> played with the mouse', () => {
     const board = await mount(html`<hexadominos-board lang="en" seats="human human" position=${position}></hexadominos-board>`);
     await clickButton(board, 'ready');
     const [target] = legalPlacements(game(board), '112234');
-    const tile = find(board, '.rack-tile[data-tile="112234"]');
-    const from = tile.getBoundingClientRect();
-    tile.dispatchEvent(new PointerEvent('pointerdown', { clientX: from.x + 5, clientY: from.y + 5, bubbles: true, composed: true, pointerId: 1 }));
-    // Where the target place is on screen: find its shape (it appears once the drag has picked the tile).
-    window.dispatchEvent(new PointerEvent('pointermove', { clientX: from.x + 40, clientY: from.y - 40, pointerId: 1 }));
+    // The real mouse: pressed on the tile, moved (the drag picks it and shows its places), released on the place.
+    find(board, 'svg.table').scrollIntoView({ block: 'end' });
+    const [x, y] = middleOf(find(board, '.rack-tile[data-tile="112234"]'));
+    await sendMouse({ type: 'move', position: [x, y] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [x + 20, y - 20] });
     await board.whenIdle();
     const spot = find(board, `[data-spot="${target.at[0]},${target.at[1]}"]`).getBoundingClientRect();
-    const drop = { clientX: spot.x + spot.width / 2, clientY: spot.y + spot.height / 2, pointerId: 1 };
-    window.dispatchEvent(new PointerEvent('pointermove', drop));
-    window.dispatchEvent(new PointerEvent('pointerup', drop));
+    await sendMouse({ type: 'move', position: [Math.round(spot.x + spot.width / 2), Math.round(spot.y + spot.height / 2)] });
+    await sendMouse({ type: 'up' });
     await board.whenIdle();
     expect(find(board, '[data-spot][aria-pressed="true"]').getAttribute('data-spot')).to.equal(`${target.at[0]},${target.at[1]}`);
     await click(board, find(board, `[data-spot="${target.at[0]},${target.at[1]}"]`));
     expect(game(board).board).to.have.length(2);
     expect(game(board).board[1].tile).to.equal('112234');
-    expect(liveText(board)).to.contain('places 1 1 2 2 3 4');
+    expect(liveText(board)).to.contain('lays 1 1 2 2 3 4');
   });
 
   it('enables Draw (showing its cost) and Pass only when the rules allow them', async () => {

@@ -9,41 +9,48 @@ const POSITION = 'standard turn:0 112345@0,0/0 r0:122345,334455,111223 r1:112335
 const screenShown = (board: HexadominosBoard) => root(board).querySelector('[part="screen"]') !== null;
 
 describe('<hexadominos-board> undo', () => {
-  it('lets a person take back their own placement, even behind the next person\'s screen; once the next person has placed, only that one', async () => {
+  it('never offers Undo behind the next person\'s screen, nor to the next person, so nobody sees another\'s rack', async () => {
     const board = await mount(html`<hexadominos-board lang="en" seats="human human" position=${POSITION}></hexadominos-board>`);
-    const changes = record<{ reason: string }>(board, 'hexadominos-change');
-    const errors = record<{ code: string; message: string }>(board, 'hexadominos-error');
-    const before = game(board);
     expect(button(board, 'undo').disabled, 'nothing to take back yet').to.equal(true);
     await clickButton(board, 'ready');
+    const mine = game(board).racks[0];
     await playTurnByClicks(board);
     expect(game(board).board).to.have.length(2);
     expect(screenShown(board), 'the next person\'s screen').to.equal(true);
-    await clickButton(board, 'undo');
+    expect(button(board, 'undo').disabled, 'behind the screen: it would show the first rack to whoever holds the device').to.equal(true);
+    await clickButton(board, 'ready');
+    expect(rackTiles(board)).to.deep.equal(game(board).racks[1]);
+    expect(button(board, 'undo').disabled, 'the second person may not take back the first one\'s placement').to.equal(true);
+    expect(rackTiles(board)).to.not.deep.equal(mine);
+  });
+
+  it('takes back a person\'s placement by a click on Undo, the tile picked again, but never once the game is over', async () => {
+    const board = await mount(html`<hexadominos-board lang="en" seats="human computer:easy" delay="60000" position=${POSITION}></hexadominos-board>`);
+    const changes = record<{ reason: string }>(board, 'hexadominos-change');
+    const errors = record<{ code: string; message: string }>(board, 'hexadominos-error');
+    const before = game(board);
+    const [move] = legalPlacements(before);
+    expect(board.place(move.tile, move.at, move.rot)).to.equal(true);
+    await board.updateComplete;
+    await click(board, button(board, 'undo'));
     expect(changes.map((c) => c.reason)).to.deep.equal(['move', 'undo']);
     expect(game(board)).to.deep.equal(before);
-    expect(screenShown(board), 'the same person goes on: no screen').to.equal(false);
-    expect(rackTiles(board)).to.deep.equal(before.racks[0]);
-    // The tile taken back comes back picked, to be laid elsewhere.
-    expect(root(board).querySelector('.rack-tile[aria-pressed="true"]')).not.to.equal(null);
+    expect(root(board).querySelector('.rack-tile[aria-pressed="true"]')?.getAttribute('data-tile'), 'the tile taken back is picked').to.equal(move.tile);
     expect(button(board, 'undo').disabled, 'one placement taken back, nothing more').to.equal(true);
-
-    // Placed again; the next person looks at their rack and acts: from then on it is theirs to keep.
-    await playTurnByClicks(board);
-    await clickButton(board, 'ready');
-    const placed = game(board);
-    expect(button(board, 'undo').disabled, 'still open while the next person only looks').to.equal(false);
-    await playTurnByClicks(board);
-    expect(game(board).board).to.have.length(placed.board.length + 1);
-    // Undo now takes back the second person's own placement only; the first person's stays for good.
-    expect(board.undo()).to.equal(true);
-    expect(game(board)).to.deep.equal(placed);
-    await board.updateComplete;
-    expect(button(board, 'undo').disabled).to.equal(true);
     expect(board.undo()).to.equal(false);
-    expect(game(board), 'a refused undo changes nothing').to.deep.equal(placed);
     expect(errors.map((e) => e.code)).to.deep.equal(['nothing-to-undo']);
-    expect(errors[0].message).to.match(/undo|take back/i);
+
+    // The last tile of the rack ends the game: the win stands.
+    const end = await mount(html`<hexadominos-board lang="en" seats="human human" position="standard turn:0 112345@0,0/0 r0:122345 r1:112335 pile:223345"></hexadominos-board>`);
+    const endErrors = record<{ code: string }>(end, 'hexadominos-error');
+    await clickButton(end, 'ready');
+    await playTurnByClicks(end);
+    expect(game(end).over).to.equal(true);
+    const over = game(end);
+    expect(button(end, 'undo').disabled, 'the game is decided').to.equal(true);
+    expect(end.undo()).to.equal(false);
+    expect(game(end)).to.equal(over);
+    expect(endErrors.map((e) => e.code)).to.deep.equal(['game-over']);
   });
 
   it('lets a person take back their placement before the computer replies, and drops the computer\'s pending reply', async () => {

@@ -43,6 +43,16 @@ describe('play page game', () => {
       expect(move.record).toBe(formatRecord({ ...record, actions: record.actions.slice(0, k + 1) }));
     });
     expect(moves.map((m) => m.seat).every((seat) => seat >= 0 && seat < 3)).toBe(true);
+    // Each move's points are its mover's score change, so they add up to the final scores.
+    const start = newGame(record.options);
+    if (!start.ok) throw new Error('no deal');
+    let state = start.state;
+    for (const action of record.actions) {
+      const next = apply(state, action);
+      if (!next.ok) throw new Error('refused');
+      state = next.state;
+    }
+    for (let seat = 0; seat < 3; seat++) expect(moves.filter((m) => m.seat === seat).reduce((sum, m) => sum + m.points, 0)).toBe(state.scores[seat]);
   });
 
   it('a kept game round-trips, and anything else stored starts fresh with the corruption noted', () => {

@@ -13,7 +13,7 @@
 import { type Axial, cellKey } from '../../../../engine/shared/hex.js';
 import { formatPlacedTile, formatPosition, parsePosition } from '../../../../engine/hexadominos/notation.js';
 import { frontier, indexBoard, mismatches, requirements } from '../../../../engine/hexadominos/table.js';
-import { type Rotation, isTile } from '../../../../engine/hexadominos/tiles.js';
+import { ROTATIONS, type Rotation, isTile } from '../../../../engine/hexadominos/tiles.js';
 import { type GameState, type PlacedTile, type RuleError, SCORINGS, type Scoring, type Tile } from '../../../../engine/hexadominos/types.js';
 
 export interface HexadominosDraft {
@@ -171,6 +171,21 @@ export function hexadominosProblem(draft: HexadominosDraft): HexadominosProblem 
 export function validHexadominosText(draft: HexadominosDraft): string {
   const parsed = parsePosition(hexadominosText(draft));
   return parsed.ok ? formatPosition(parsed.value) : '';
+}
+
+/**
+ * Where `tile` fits, as the panel offers it: every free cell next to the table (or [0, 0] on an empty one)
+ * with the rotations whose sides all match the tiles around, cells where none does left out. The tile is
+ * taken off wherever it was first (laying it moves it), so its own cell counts as free.
+ */
+export function fittingCells(draft: HexadominosDraft, tile: Tile): { at: Axial; rotations: Rotation[] }[] {
+  if (!isTile(tile)) return [];
+  const moved = without(draft, tile);
+  if (!moved.board.length) return [{ at: [0, 0], rotations: [...ROTATIONS] }];
+  const index = indexBoard(moved.board);
+  return frontier(moved.board, index)
+    .map((at) => ({ at, rotations: ROTATIONS.filter((rot) => mismatches(tile, rot, requirements(index, at)).length === 0) }))
+    .filter((cell) => cell.rotations.length > 0);
 }
 
 /** Where a tile may be laid by hand: every free cell next to the table, or [0, 0] on an empty one. */

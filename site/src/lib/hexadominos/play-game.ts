@@ -1,11 +1,11 @@
 /**
  * The Hexa-dominos play page's game outside the board: what is kept in localStorage (the record and the
  * seats that play it), the share link (the record in the address, `?record=…&seats=…`), and the move list
- * read from a record (who did what, and the record of every earlier position, to step back read-only).
+ * read from a record (who did what and what it scored, and the record of every earlier position, to step back read-only).
  * Pure apart from the storage it is handed; nothing here throws.
  */
 import { formatAction, formatRecord, parseRecord, recordFromUrl, replay, type GameRecord } from '../../../../engine/hexadominos/record.js';
-import type { Action, Seat } from '../../../../engine/hexadominos/types.js';
+import type { Action, Scoring, Seat } from '../../../../engine/hexadominos/types.js';
 import { isPlainObject, readSavedJson } from '../../../../components/shared/storage.js';
 
 export const GAME_KEY = 'hexadominos.play.v1';
@@ -61,6 +61,8 @@ export interface MoveEntry {
   action: Action;
   word: string; // the action in record words: "112345@1,0/3", "draw", "pass"
   record: string; // the record up to and including this move
+  points: number; // what it did to the mover's score: +26 for a placement (last-tile bonus included), −5 for a draw
+  scoring: Scoring;
 }
 
 /** The moves of a record, in order ([] when it does not read). */
@@ -75,5 +77,7 @@ export function moveList(recordText: string): MoveEntry[] {
     action,
     word: formatAction(action),
     record: formatRecord({ options: record.options, actions: record.actions.slice(0, k + 1) }),
+    points: played.value.states[k + 1].scores[played.value.states[k].toMove] - played.value.states[k].scores[played.value.states[k].toMove],
+    scoring: played.value.states[k].scoring,
   }));
 }

@@ -1,6 +1,7 @@
 /**
  * The Hexa-dominos panel of the editor: scoring, players, turn and end fields; a tile of the box and a
- * rotation, laid by a button per free cell next to the table; the tiles down, each with buttons to turn or
+ * rotation, laid by a button per free cell next to the table where that tile fits (turned to fit when the
+ * chosen rotation does not; when it fits nowhere, the panel says so instead); the tiles down, each with buttons to turn or
  * take it off; each seat's rack and score and the pile, in the words of the position text. Every change
  * goes to `edit` as a new draft (lib/editor/hexadominos-draft.ts); a list that does not read goes to `refuse`.
  */
@@ -8,7 +9,7 @@ import { type Axial, cellKey } from '../../../../engine/shared/hex.js';
 import { DEFAULT_TILES, type Rotation } from '../../../../engine/hexadominos/tiles.js';
 import type { Scoring } from '../../../../engine/hexadominos/types.js';
 import {
-  type HexadominosDraft, emptyHexadominosDraft, freeCells, hexadominosProblem, hexadominosText, placeTile, readHexadominosDraft,
+  type HexadominosDraft, emptyHexadominosDraft, fittingCells, hexadominosProblem, hexadominosText, placeTile, readHexadominosDraft,
   readTileList, removeTile, setOver, setPlayers, setScore, setScoring, setTiles, setTurn, turnTile, validHexadominosText,
 } from '../../lib/editor/hexadominos-draft';
 import type { Panel, Say } from './panel';
@@ -42,9 +43,25 @@ export function hexadominosPanel(
   pile.addEventListener('change', () => readList(pile, 'pile'));
   // Buttons drawn from the draft: one listener each for the lists, reading what the button says.
   places.addEventListener('click', (event) => {
-    const at = (event.target as HTMLElement).closest<HTMLButtonElement>('button')?.dataset.at;
-    if (at) edit(placeTile(current(), tile.value, at.split(',').map(Number) as unknown as Axial, rotation()));
+    const chosen = (event.target as HTMLElement).closest<HTMLButtonElement>('button');
+    const at = chosen?.dataset.at;
+    if (at) edit(placeTile(current(), tile.value, at.split(',').map(Number) as unknown as Axial, Number(chosen.dataset.rot) as Rotation));
   });
+  /** A cell's coordinates for the button's words: "(1, −1)" / "(1 ; −1)", never a decimal. */
+  const coordinates = (at: Axial) => ({ q: at[0] < 0 ? `−${-at[0]}` : String(at[0]), r: at[1] < 0 ? `−${-at[1]}` : String(at[1]) });
+  /** The places where the chosen tile fits, each laying it turned the chosen way if that fits, else the first way that does. */
+  const drawPlaces = (draft: HexadominosDraft) => {
+    const fitting = fittingCells(draft, tile.value);
+    const wanted = rotation();
+    if (!fitting.length) return places.replaceChildren(say('hd.fitsNowhere', { tile: tile.value }));
+    places.replaceChildren(...fitting.flatMap(({ at, rotations }) => {
+      const rot = rotations.includes(wanted) ? wanted : rotations[0];
+      const words = rot === wanted ? say('hd.place', coordinates(at)) : say('hd.placeTurned', { ...coordinates(at), rot });
+      return [button(words, { at: cellKey(at), rot: String(rot) }), ' '];
+    }));
+  };
+  tile.addEventListener('change', () => drawPlaces(current()));
+  root.querySelectorAll<HTMLInputElement>('input[name="hd-rot"]').forEach((radio) => radio.addEventListener('change', () => drawPlaces(current())));
   table.addEventListener('click', (event) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button');
     const at = button?.dataset.at?.split(',').map(Number) as unknown as Axial | undefined;
@@ -91,11 +108,11 @@ export function hexadominosPanel(
       players.value = String(draft.racks.length);
       turn.replaceChildren(...draft.racks.map((_, seat) => new Option(say('hd.seat', { n: seat + 1 }), String(seat), false, seat === draft.turn)));
       over.checked = draft.over;
-      places.replaceChildren(...freeCells(draft).map((at) => button(say('hd.place', { at: cellKey(at) }), { at: cellKey(at) })));
+      drawPlaces(draft);
       table.replaceChildren(...draft.board.map((p) => {
         const item = document.createElement('li');
         const at = cellKey(p.at);
-        item.append(say('hd.placed', { tile: p.tile, at, rot: p.rot }), ' ',
+        item.append(say('hd.placed', { tile: p.tile, ...coordinates(p.at), rot: p.rot }), ' ',
           button(say('hd.turnTile', { tile: p.tile }), { do: 'turn', at }), ' ', button(say('hd.removeTile', { tile: p.tile }), { do: 'remove', at }));
         return item;
       }));

@@ -21,6 +21,7 @@ import { openAtTitle } from '../../../lib/lessons/open-at-title';
 export interface PlayerStep {
   id: string;
   position: string;
+  highlight?: string; // the places the step's text calls outlined, as "q,r" cells
   task: Task;
   solution?: string;
   success?: string;
@@ -110,6 +111,7 @@ export class HexadominosLessonPlayer {
     this.root.dataset.task = taskKind(step.task);
     this.board.readonly = false;
     this.board.seats = seatsFor(step.position);
+    this.board.highlight = step.highlight ?? null;
     this.board.position = step.position;
     this.board.load(step.position);
     this.checker = new TaskChecker(step.task, learnerOf(step.position));

@@ -1,12 +1,15 @@
 /**
- * The play page in the browser: starts the game the setup asked for on the live `<hexadominos-board>`,
- * keeps it across reloads (localStorage), offers a share link with the record in the address, and lists
- * the moves from the record (choosing one shows that position read-only, replayed from the record's start).
- * Where the game comes from, first match wins: a share link, the setup form's address, the kept game, the defaults.
+ * The play page in the browser: deals the game the setup asked for on a `<hexadominos-board>` it puts in
+ * the page (none before Start: nothing is dealt under the form), keeps it across reloads (localStorage),
+ * keeps its share link (the record in the address) in the address bar so that a reload or a copied
+ * address shows this same game, and lists its moves in words (choosing one shows that position read-only,
+ * replayed from the record's start, and says so).
+ * Where the game comes from, first match wins: a share link, the setup form's address, the kept game; with
+ * none, the page shows the form alone.
  */
 import type { HexadominosBoard } from '../../../../../components/hexadominos-board/hexadominos-board.js';
-import { DEFAULT_CONFIG, readSettings } from '../../../lib/hexadominos/play-settings.js';
-import { GAME_KEY, moveList, parseKeptGame, readShared, shareQuery, type KeptGame } from '../../../lib/hexadominos/play-game.js';
+import { readSettings } from '../../../lib/hexadominos/play-settings.js';
+import { GAME_KEY, moveList, parseKeptGame, readShared, shareQuery, type KeptGame, type MoveEntry } from '../../../lib/hexadominos/play-game.js';
 import type { SessionConfig } from '../../../../../engine/hexadominos/session.js';
 import { format } from '../../../i18n/format.js';
 
@@ -18,8 +21,6 @@ function storage(): Storage | null {
   }
 }
 
-const STARTED_KEY = 'hexadominos.play.started'; // the setup address whose game this tab already started
-
 function seatsAttribute(config: SessionConfig): string {
   return config.seats.map((s) => (s.kind === 'human' ? 'human' : `computer:${s.level}`)).join(' ');
 }
@@ -27,18 +28,15 @@ function seatsAttribute(config: SessionConfig): string {
 export class PlayPage {
   private game: KeptGame = { record: '', seats: '', target: null };
   private viewing = false;
+  private board: HexadominosBoard | null = null;
 
-  constructor(private readonly root: HTMLElement, private readonly board: HexadominosBoard, private readonly s: Record<string, string>, private readonly lang: string) {
-    board.addEventListener('hexadominos-change', () => this.onChange());
+  constructor(private readonly root: HTMLElement, private readonly s: Record<string, string>, private readonly lang: string) {
     root.addEventListener('click', (e) => this.onClick(e));
-    for (const el of root.querySelectorAll<HTMLElement>('[data-live-only]')) el.hidden = false;
     this.begin();
-    // A loaded record or a new deal may come before this page listens: list and keep what the board shows.
-    void board.whenIdle().then(() => this.onChange());
   }
 
   private $<T extends HTMLElement = HTMLElement>(selector: string): T | null {
-    return this.root.querySelector<T>(selector);
+    return document.querySelector<T>(selector);
   }
 
   private notice(text: string): void {
@@ -51,80 +49,108 @@ export class PlayPage {
   private begin(): void {
     const shared = readShared(location.search);
     if (shared.game) return this.resume(shared.game);
-    if (shared.bad) {
-      this.notice(this.s.badLink);
-      return this.fresh(DEFAULT_CONFIG);
-    }
+    if (shared.bad) this.notice(this.s.badLink);
     const params = new URLSearchParams(location.search);
+    if (['seats', 'seat0', 'scoring', 'target'].some((name) => params.has(name))) return this.fresh(readSettings(location.search).config);
     let kept: ReturnType<typeof parseKeptGame> = { game: null, corrupted: false };
-    let started: string | null = null;
     try {
       kept = parseKeptGame(storage()?.getItem(GAME_KEY) ?? null);
-      started = sessionStorage.getItem(STARTED_KEY);
     } catch {
       /* storage that throws on read counts as empty */
-    }
-    // The setup's address starts its game once: reloading that same address (the form adds a fresh `game`
-    // token per submit) goes on with the kept game rather than dealing again.
-    const fromSetup = ['seats', 'seat0', 'scoring', 'target'].some((name) => params.has(name));
-    if (fromSetup && !(kept.game && started === location.search)) {
-      try {
-        sessionStorage.setItem(STARTED_KEY, location.search);
-      } catch {
-        /* without session storage a reload deals again */
-      }
-      return this.fresh(readSettings(location.search).config);
     }
     if (kept.game) {
       this.notice(this.s.resume);
       return this.resume(kept.game);
     }
     if (kept.corrupted) this.notice(this.s.corrupt);
-    this.fresh(DEFAULT_CONFIG);
+    // No game yet: the form alone, open, and nothing dealt.
   }
 
+  /** The board, made the first time a game starts; the section shows and the form folds away under "New game". */
+  private mount(): HexadominosBoard {
+    if (this.board) return this.board;
+    const board = document.createElement('hexadominos-board') as HexadominosBoard;
+    board.setAttribute('lang', this.lang);
+    board.addEventListener('hexadominos-change', () => this.onChange());
+    this.$('[data-board-slot]')?.append(board);
+    this.root.hidden = false;
+    const setup = this.$<HTMLDetailsElement>('[data-setup-box]');
+    if (setup) setup.open = false;
+    this.board = board;
+    return board;
+  }
+
+  /** A game just asked for on the form: dealt, brought into view, and the keyboard on its first control (the who-starts draw). */
   private fresh(config: SessionConfig): void {
     this.game = { record: '', seats: seatsAttribute(config), target: config.target };
-    this.board.removeAttribute('record');
-    this.board.setAttribute('seats', this.game.seats);
-    this.board.setAttribute('scoring', config.scoring);
-    if (config.target !== null) this.board.setAttribute('target', String(config.target));
-    else this.board.removeAttribute('target');
+    const board = this.mount();
+    board.setAttribute('seats', this.game.seats);
+    board.setAttribute('scoring', config.scoring);
+    if (config.target !== null) board.setAttribute('target', String(config.target));
+    this.whenReady(board, () => {
+      board.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+      board.focus({ preventScroll: true });
+    });
   }
 
   private resume(game: KeptGame): void {
     this.game = game;
-    this.board.setAttribute('seats', game.seats);
-    if (game.target !== null) this.board.setAttribute('target', String(game.target));
-    this.board.setAttribute('record', game.record);
+    const board = this.mount();
+    board.setAttribute('seats', game.seats);
+    if (game.target !== null) board.setAttribute('target', String(game.target));
+    board.setAttribute('record', game.record);
+    this.whenReady(board, () => undefined);
+  }
+
+  /** Once the board has drawn its game: `then`, and the page's copy of it (a deal or a load may come before the page listens). */
+  private whenReady(board: HexadominosBoard, then: () => void): void {
+    void customElements.whenDefined('hexadominos-board').then(() => board.whenIdle()).then(() => {
+      this.onChange();
+      then();
+    });
   }
 
   private onChange(): void {
-    if (this.viewing) return;
-    this.game = { ...this.game, record: this.board.getRecord() };
+    const board = this.board;
+    if (this.viewing || !board) return;
+    this.game = { ...this.game, record: board.getRecord() };
     try {
       storage()?.setItem(GAME_KEY, JSON.stringify(this.game));
     } catch {
       /* quota or disabled storage: the game goes on, unkept */
     }
+    const query = shareQuery(board.getRecordUrl(), this.game.seats, this.game.target);
     const link = this.$<HTMLInputElement>('[data-share]');
-    if (link) link.value = `${location.origin}${location.pathname}?${shareQuery(this.board.getRecordUrl(), this.game.seats, this.game.target)}`;
+    if (link) link.value = `${location.origin}${location.pathname}?${query}`;
+    // The address always holds this game: a reload, or the address copied elsewhere, shows it again.
+    if (board.getRecordUrl() && location.search !== `?${query}`) history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
     this.renderMoves();
+  }
+
+  /** One move in words: "Player 1: lays 1 3 3 4 4 5, 19 points". */
+  private moveWords(move: MoveEntry): string {
+    const seat = format(this.lang, this.s.player, { n: move.seat + 1 });
+    const { action } = move;
+    if (action.type === 'place') {
+      const tile = [...action.tile].join(' ');
+      return format(this.lang, move.scoring === 'kids' ? this.s['move.placeKids'] : this.s['move.place'], { seat, tile, points: move.points });
+    }
+    if (action.type === 'draw') return move.points ? format(this.lang, this.s['move.drawCost'], { seat, cost: -move.points }) : format(this.lang, this.s['move.draw'], { seat });
+    return format(this.lang, this.s['move.pass'], { seat });
   }
 
   private renderMoves(): void {
     const list = this.$('[data-moves]');
     if (!list) return;
     const items = moveList(this.game.record).map((move, k) => {
-      const seat = format(this.lang, this.s.player, { n: move.seat + 1 });
-      const key = move.action.type === 'place' ? 'move.place' : `move.${move.action.type}`;
-      const at = move.action.type === 'place' ? move.action.at.join(',') : '';
-      const tile = move.action.type === 'place' ? move.action.tile : '';
+      const words = this.moveWords(move);
       const li = document.createElement('li');
       const button = document.createElement('button');
       button.type = 'button';
       button.dataset.view = String(k);
-      button.textContent = format(this.lang, this.s[key], { seat, tile, at });
+      button.textContent = words;
+      // What the button does, for those who hear it: it shows the table as it was after this move.
+      button.setAttribute('aria-label', format(this.lang, this.s['move.show'], { n: k + 1, move: words }));
       li.append(button);
       return li;
     });
@@ -144,37 +170,43 @@ export class PlayPage {
     if (view !== undefined) this.view(Number(view));
   }
 
-  /** Shows the position after move `k`, read-only, replayed from the record's start. */
+  /** Shows the position after move `k`, read-only, replayed from the record's start, and says so. */
   private view(k: number): void {
-    const move = moveList(this.game.record)[k];
-    if (!move) return;
+    const moves = moveList(this.game.record);
+    const move = moves[k];
+    if (!move || !this.board) return;
     this.viewing = true;
     this.board.readonly = true;
     this.board.load(move.record);
-    this.root.querySelectorAll<HTMLElement>('[data-view]').forEach((b) => b.toggleAttribute('aria-current', b.dataset.view === String(k)));
+    this.root.querySelectorAll<HTMLElement>('[data-view]').forEach((b) => {
+      if (b.dataset.view === String(k)) b.setAttribute('aria-current', 'step');
+      else b.removeAttribute('aria-current');
+    });
     const banner = this.$('[data-viewing]');
     if (banner) banner.hidden = false;
+    this.notice(format(this.lang, this.s.viewingMove, { n: k + 1, total: moves.length }));
   }
 
   private backToGame(): void {
+    if (!this.board) return;
     this.board.load(this.game.record);
     this.board.readonly = false;
     this.viewing = false;
     this.root.querySelectorAll<HTMLElement>('[data-view]').forEach((b) => b.removeAttribute('aria-current'));
     const banner = this.$('[data-viewing]');
     if (banner) banner.hidden = true;
+    this.notice(this.s.backAnnounce);
+    this.board.focus();
   }
 }
 
-/** Starts the play page's game (no-op when the page has no board). */
+/** Starts the play page (no-op on another page). */
 export async function startPlayPage(): Promise<PlayPage | null> {
   const root = document.querySelector<HTMLElement>('[data-hd-play]');
-  const board = root?.querySelector('hexadominos-board');
   const json = document.querySelector('script[data-hd-play-strings]')?.textContent;
-  if (!root || !board || !json) return null;
-  await customElements.whenDefined('hexadominos-board');
+  if (!root || !json) return null;
   try {
-    return new PlayPage(root, board as HexadominosBoard, JSON.parse(json) as Record<string, string>, document.documentElement.lang);
+    return new PlayPage(root, JSON.parse(json) as Record<string, string>, document.documentElement.lang);
   } catch {
     return null;
   }
