@@ -62,9 +62,9 @@ export class GestureController implements ReactiveController {
     keyDown: (event) => this.keyDown(event),
     pointerOver: (event) => this.pointerOver(event),
     pointerLeave: () => this.pointerLeave(),
-    chooseY: (y) => this.chooseY(y),
-    next: () => this.hooks.step(),
-    pass: () => this.hooks.move({ type: 'pass' }),
+    chooseY: (y) => this.#keepFocus(() => this.chooseY(y)),
+    next: () => this.#keepFocus(() => this.hooks.step()),
+    pass: () => this.#keepFocus(() => this.hooks.move({ type: 'pass' })),
     undo: () => this.hooks.undo(),
     redo: () => this.hooks.redo(),
     help: () => this.#toggleHelp(),
@@ -116,10 +116,7 @@ export class GestureController implements ReactiveController {
     if (!command) return;
     event.preventDefault();
     switch (command.type) {
-      case 'focus':
-        this.#focus(command.cell);
-        this.host.updateComplete.then(() => this.host.renderRoot.querySelector<SVGGElement>(`[data-cell="${command.cell}"]`)?.focus());
-        break;
+      case 'focus': this.focusTo(command.cell); break;
       case 'activate': this.activate(this.focusCell); break;
       case 'y': this.chooseY(command.y); break;
       case 'cancel': if (!this.#closeHelp() && this.game.selected) this.hooks.send({ type: 'CANCEL' }); break;
@@ -155,6 +152,28 @@ export class GestureController implements ReactiveController {
     if (!selected || !this.hooks.mayPlay()) return;
     this.drawing.hurry();
     this.hooks.move(yChoice(selected, y));
+  }
+
+  /**
+   * Runs a button's action; if that button is gone afterwards (a Y button once its Y fired, Pass, Next), focus
+   * goes to the board's cell in the tab order (the cell chosen next, else the one that just played) rather than
+   * falling to the page.
+   */
+  #keepFocus(action: () => void): void {
+    const root = this.host.renderRoot as ShadowRoot;
+    const button = root.activeElement;
+    const from = this.game.selected;
+    action();
+    void this.host.updateComplete.then(() => {
+      if (!button || button.isConnected) return;
+      this.focusTo(this.game.selected ?? from ?? this.focusCell);
+    });
+  }
+
+  /** Puts keyboard focus on `cell` (and makes it the cell in the tab order). */
+  focusTo(cell: Cell): void {
+    this.#focus(cell);
+    void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<SVGGElement>(`[data-cell="${cell}"]`)?.focus());
   }
 
   #toggleHelp(): void {
