@@ -165,15 +165,15 @@ export class GestureController implements ReactiveController {
     const from = this.game.selected;
     action();
     void this.host.updateComplete.then(() => {
-      if (!button || button.isConnected) return;
-      this.focusTo(this.game.selected ?? from ?? this.focusCell);
+      // The board is where the person just clicked: it is in view, and must not scroll under the pointer.
+      if (button && !button.isConnected) this.focusTo(this.game.selected ?? from ?? this.focusCell, { preventScroll: true });
     });
   }
 
   /** Puts keyboard focus on `cell` (and makes it the cell in the tab order). */
-  focusTo(cell: Cell): void {
+  focusTo(cell: Cell, options?: FocusOptions): void {
     this.#focus(cell);
-    void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<SVGGElement>(`[data-cell="${cell}"]`)?.focus());
+    void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<SVGGElement>(`[data-cell="${cell}"]`)?.focus(options));
   }
 
   #toggleHelp(): void {

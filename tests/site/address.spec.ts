@@ -28,7 +28,7 @@ test('a lesson step\'s frame code names the address the page was opened at', asy
   const step = page.locator('[data-step="first-y"]');
   await step.locator('summary').filter({ hasText: 'Intégrer' }).click();
   const code = await step.locator('[data-snippet]').inputValue();
-  expect(code).toMatch(new RegExp(`^<iframe src="${baseURL}/fr/embed/lesson/explosion/first-y/" title="Leçon d’Hexone\u202f: `));
+  expect(code.startsWith(`<iframe src="${baseURL}/fr/embed/lesson/explosion/first-y/" title="Leçon d’Hexone «\u202fL’explosion`)).toBe(true);
 });
 
 test('the embed page\'s frame examples name the address the page was opened at', async ({ page, baseURL }) => {

@@ -183,13 +183,13 @@ test.describe('a step embedded in another page', () => {
     const step = page.locator('[data-step="first-y"]');
     await step.getByText(dictionaries.fr['lessons.share']).click();
     const code = await step.locator('[data-snippet]').inputValue();
-    expect(code.startsWith(`<iframe src="${new URL(page.url()).origin}/fr/embed/lesson/explosion/first-y/" title="Leçon d’Hexone\u202f: L’explosion et les deux Y, étape 2" `)).toBe(true);
+    expect(code.startsWith(`<iframe src="${new URL(page.url()).origin}/fr/embed/lesson/explosion/first-y/" title="Leçon d’Hexone «\u202fL’explosion et les deux Y\u202f», étape 2" `)).toBe(true);
     expect(code).toMatch(/<\/iframe>$/);
     // A read-only box, labelled, to copy the code from; and the step's own page behind the link.
     await expect(step.getByLabel(dictionaries.fr['lessons.shareHelp'])).toHaveAttribute('readonly', '');
     await step.getByRole('link', { name: dictionaries.fr['lessons.shareOpen'] }).click();
     await expect(page).toHaveURL(/\/fr\/embed\/lesson\/explosion\/first-y\/#step-first-y$/);
-    await expect(page.locator('h1')).toHaveText('Leçon d’Hexone\u202f: L’explosion et les deux Y, étape 2');
+    await expect(page.locator('h1')).toHaveText('Leçon d’Hexone «\u202fL’explosion et les deux Y\u202f», étape 2');
   });
 
   test('an outer page of another origin shows the step in the frame, and its task can be completed there', async ({ page, baseURL }) => {
