@@ -136,3 +136,14 @@ test('a puzzle’s facts say “Type\u202f:” in French, the colon in the text,
   await expect(terms).toHaveText(['Type\u202f:', 'Règles\u202f:', 'Difficulté\u202f:']);
   expect(await terms.first().evaluate((dt) => getComputedStyle(dt, '::after').content)).toMatch(/^(none|normal)$/);
 });
+
+test('a lesson draws no numbered marks of the turn just played beside the pawn counts (lesson 3 on)', async ({ page }) => {
+  await openLesson(page, 'en', 'placing', 'stack');
+  await clickCell(page, 'b2');
+  await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
+  // The board keeps its trail (the play page explains it under the board), but a lesson does not show it.
+  const trail = page.locator('hexone-board [data-marks="trail"]');
+  await expect(trail).toHaveCount(1);
+  await expect(trail).toBeHidden();
+  await expect(page.locator('hexone-board [part="legend"]')).toBeHidden();
+});

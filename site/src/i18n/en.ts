@@ -132,7 +132,7 @@ export const en: Record<keyof typeof fr, string> = {
   'play.moves.last': 'End of the game',
   'play.moves.navigation': 'Step through the game',
   'play.moves.atStart': 'Board at the start of the game.',
-  'play.moves.viewing': 'Board after move {n} of {total}: {move}.',
+  'play.moves.viewing': 'Turn {turn} of {turns}, the board after this move: {move}.',
   'play.moves.place': '{player} places on {cell}',
   'play.moves.explode': '{player} explodes {cell} toward {toward}',
   'play.moves.pass': '{player} passes',
@@ -144,6 +144,8 @@ export const en: Record<keyof typeof fr, string> = {
   'play.tiles.running': 'The winner’s score if the game ended now: {total} points.',
   'play.rules.next': 'These rules will apply to the next game: the game in progress keeps its own.',
   'play.rules.startNow': 'Start that game now',
+  'play.started': 'New game: {rules}, {player} starts.',
+  'play.started.tiles': '{rules}, tiles edition',
   'play.over.again': 'Play again with the same rules',
   'play.noscript': 'The interactive board needs JavaScript. The rules and lessons read fine without it.',
 

@@ -132,7 +132,7 @@ export const fr = {
   'play.moves.last': 'Fin de la partie',
   'play.moves.navigation': 'Parcourir la partie',
   'play.moves.atStart': 'Plateau au début de la partie.',
-  'play.moves.viewing': 'Plateau après le coup {n} sur {total} : {move}.',
+  'play.moves.viewing': 'Tour {turn} sur {turns}, plateau après ce coup : {move}.',
   'play.moves.place': '{player} pose sur {cell}',
   'play.moves.explode': '{player} fait exploser {cell} vers {toward}',
   'play.moves.pass': '{player} passe',
@@ -144,6 +144,8 @@ export const fr = {
   'play.tiles.running': 'Score du gagnant si la partie s’arrêtait maintenant : {total} points.',
   'play.rules.next': 'Ces règles s’appliqueront à la prochaine partie : la partie en cours garde les siennes.',
   'play.rules.startNow': 'Commencer cette partie maintenant',
+  'play.started': 'Nouvelle partie : {rules}, {player} commence.',
+  'play.started.tiles': '{rules}, édition à tuiles',
   'play.over.again': 'Rejouer avec les mêmes règles',
   'play.noscript': 'Le plateau interactif a besoin de JavaScript. Les règles et les leçons se lisent sans.',
 

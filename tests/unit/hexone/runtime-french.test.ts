@@ -54,7 +54,7 @@ const SAMPLES: Record<string, readonly (string | number)[]> = {
   cell: ['b2', 'c3'], toward: ['b3'], expected: ['c5', 3], at: ['0,1'], tile: ['112345'], rot: [2], side: ['noir'], face: ['grise'],
   count: [0, 1, 2, 40], n: [1, 2, 12], total: [4, 35, 1512], done: [0, 1, 3], max: [3, 39], shown: [1, 12], solved: [1, 2],
   streak: [0, 3], best: [5], games: [1, 2], rating: [1512, '1\u202f512 (+12)', '1\u202f491 (\u22129)'], rd: [87], difficulty: [1, 5],
-  seconds: ['1.2'], turn: [1, 25], white: [6], gray: [2], peaks: [3], label: ['Type', 'Règles'],
+  seconds: ['1.2'], turn: [1, 25], turns: [25], white: [6], gray: [2], peaks: [3], label: ['Type', 'Règles'],
   player: ['Noir', 'Blanc'], rules: ['Classique', 'Express', 'Longue'], title: TITLES, ask: STEPS.map(({ step }) => step.ask.fr),
   move: ['Noir pose sur b2', 'Blanc fait exploser b2 vers b3', 'posez un pion en b2'], value: ['turbo', 'x'], reason: ['texte illisible'],
   missed: PUZZLES.map((p) => format('fr', FR[`puzzles.missed.${p.goal.type}`], { count: 4, cell: 'b2' })),
