@@ -55,6 +55,7 @@ export class GestureController implements ReactiveController {
   /** The keys' help panel is open. */
   helpOpen = false;
   #layout: ReadonlyMap<string, string> | null = null; // the browser's keyboard layout map, where it has one
+  #typed = new Map<string, string>(); // what the person's letter keys print, learnt from their keystrokes
   #upward = { zig: false }; // which way the last ↑/↓ went (keyboard.ts)
   /** The listeners of the board and its buttons (`layout.ts`); bound once, so a render keeps the same ones. */
   readonly actions: LayoutActions = {
@@ -92,7 +93,7 @@ export class GestureController implements ReactiveController {
 
   /** The letter keys as the reader's keyboard names them. */
   keys(lang: Lang): KeyNames {
-    return keyNames(lang, this.#layout);
+    return keyNames(lang, this.#layout, this.#typed);
   }
 
   click(event: MouseEvent): void {
@@ -112,6 +113,7 @@ export class GestureController implements ReactiveController {
   }
 
   keyDown(event: KeyboardEvent): void {
+    this.#learn(event);
     const command = keyCommand(event, this.focusCell, this.#upward);
     if (!command) return;
     event.preventDefault();
@@ -126,6 +128,13 @@ export class GestureController implements ReactiveController {
       case 'next': this.hooks.step(); break;
       case 'pass': if (this.hooks.sides.personMustPass) this.hooks.move({ type: 'pass' }); break;
     }
+  }
+
+  /** What a letter key prints on the person's keyboard, from a keystroke: the keys' names follow (key-names.ts). */
+  #learn(event: KeyboardEvent): void {
+    if (!/^Key[A-Z]$/.test(event.code) || !/^\p{L}$/u.test(event.key) || this.#typed.get(event.code) === event.key) return;
+    this.#typed.set(event.code, event.key);
+    this.host.requestUpdate();
   }
 
   /** A tap, click, Enter or Space on a cell. */
