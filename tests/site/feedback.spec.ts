@@ -147,3 +147,21 @@ test('a lesson draws no numbered marks of the turn just played beside the pawn c
   await expect(trail).toBeHidden();
   await expect(page.locator('hexone-board [part="legend"]')).toBeHidden();
 });
+
+test('a French lesson on a phone shifts nothing when its player starts (the stars line keeps one line)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/fr/lessons/board/');
+  await expect(page.locator('.lesson.is-live')).toBeVisible();
+  await idle(page);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+  await expect(page.locator('[data-lesson-stars]')).toHaveCSS('white-space', 'nowrap');
+  await context.close();
+});

@@ -73,7 +73,7 @@ test.describe('stars', () => {
     const drawn = await page.locator('[data-goto="rows"] [data-glyphs]').evaluate((el) => getComputedStyle(el, '::before').content);
     expect(drawn).toBe('"★★☆"');
     await expect(page.locator('[data-goto="rows"] [data-words]')).toHaveText(' (done, 2 stars of 3)');
-    await expect(page.locator('[data-lesson-stars]')).toHaveText('★ Stars earned in this lesson: 7 of 12');
+    await expect(page.locator('[data-lesson-stars]')).toHaveText('★ Lesson stars: 7 of 12');
     expect((await saved(page)).stars.board).toEqual({ centre: 3, rows: 2, 'without-labels': 1, peaks: 1 });
 
     // Replaying a step better raises its stars; a worse replay never lowers them.
@@ -86,7 +86,7 @@ test.describe('stars', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await cell(page, 'c3').click();
     await expect(feedback(page)).toContainText(en['lessons.earned.1']);
-    await expect(page.locator('[data-lesson-stars]')).toHaveText('★ Stars earned in this lesson: 9 of 12');
+    await expect(page.locator('[data-lesson-stars]')).toHaveText('★ Lesson stars: 9 of 12');
 
     await page.goto('/en/lessons/');
     await expect(page.locator('[data-lesson="board"] [data-progress]')).toHaveText('✓ Lesson complete');
@@ -106,7 +106,7 @@ test.describe('stars', () => {
     await expect(page).toHaveURL(/#step-without-labels$/);
     expect(await page.locator('[data-goto] [data-done]:visible').evaluateAll((marks) => marks.map((m) => m.getAttribute('data-stars')))).toEqual(['1', '1']);
     await expect(page.locator('[data-goto="without-labels"] [data-done]')).toBeHidden();
-    await expect(page.locator('[data-lesson-stars]')).toHaveText('★ Stars earned in this lesson: 2 of 12');
+    await expect(page.locator('[data-lesson-stars]')).toHaveText('★ Lesson stars: 2 of 12');
     expect(errors).toEqual([]);
   });
 

@@ -234,7 +234,7 @@ export const en: Record<keyof typeof fr, string> = {
   'lessons.here': 'Here is {cell}.',
   'lessons.lessonDone': 'You have finished this lesson.',
   'lessons.stepStars': 'done, {count, plural, one {# star} other {# stars}} of 3',
-  'lessons.lessonStars': 'Stars earned in this lesson: {count} of {max}',
+  'lessons.lessonStars': 'Lesson stars: {count} of {max}',
   'lessons.indexStars': '{count, plural, one {# star} other {# stars}} of {max}',
   'lessons.earned.3': 'Three stars of three: right the first time.',
   'lessons.earned.2': 'Two stars of three: one miss. Retry the step to earn the third.',

@@ -235,7 +235,7 @@ export const fr = {
   'lessons.here': 'Voici {cell}.',
   'lessons.lessonDone': 'Vous avez terminé cette leçon.',
   'lessons.stepStars': 'faite, {count, plural, one {# étoile} other {# étoiles}} sur 3',
-  'lessons.lessonStars': 'Étoiles gagnées dans cette leçon : {count} sur {max}',
+  'lessons.lessonStars': 'Étoiles de la leçon : {count} sur {max}',
   'lessons.indexStars': '{count, plural, one {# étoile} other {# étoiles}} sur {max}',
   'lessons.earned.3': 'Trois étoiles sur trois : réussi du premier coup.',
   'lessons.earned.2': 'Deux étoiles sur trois : un essai manqué. Recommencez l’étape pour gagner la troisième.',
