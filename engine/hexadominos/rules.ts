@@ -3,12 +3,14 @@
  * Every function checks its input and answers a typed `RuleError` instead of throwing; a refused action
  * changes nothing (states are never mutated: each action builds a new one).
  */
-import { type Axial, cellKey, isAxial } from '../shared/hex.js';
+import { type Axial, type Direction, cellKey, isAxial } from '../shared/hex.js';
 import { checkState } from './check.js';
 import {
-  ORIGIN, canPlaceAny, indexBoard, mismatches, openSpots, placementAt, requirements, spotAt, tilePlacements,
+  ORIGIN, canPlaceAny, fitsOnBoard, frozenSpot, gridSpot, indexBoard, mismatches, placementAt, rackActions, rackPlacements, requirements, spotAt,
 } from './table.js';
-import { describe, isRotation, isTile, tilesSum } from './tiles.js';
+import { type Grid, withGrid } from './grid.js';
+import { CODE_OF, packedSides, sideOf } from './tile-codes.js';
+import { type Rotation, type Tile, describe, isRotation, isTile, tilesSum } from './tiles.js';
 import type {
   Action, Ending, GameEvent, GameState, PassRefusal, PlacedTile, Placement, Result, RuleError, Scoring, Seat, Stage,
 } from './types.js';
@@ -38,6 +40,9 @@ export function scorePlacement(board: readonly PlacedTile[], scoring: Scoring, t
     if (cell[0] !== 0 || cell[1] !== 0) return fail({ code: 'first-at-origin', at: cell });
     return { ok: true, placement: placementAt(spotAt(new Map(), ORIGIN), tile, rot, scoring, true) };
   }
+  const onGrid = withGrid(board, (grid) => gridScore(grid, scoring, tile, cell, rot));
+  if (onGrid) return onGrid;
+  // A table spread too wide for a grid (written by hand): the plain way.
   const index = indexBoard(board);
   if (index.has(cellKey(cell))) return fail({ code: 'occupied', at: cell });
   const need = requirements(index, cell);
@@ -45,6 +50,22 @@ export function scorePlacement(board: readonly PlacedTile[], scoring: Scoring, t
   const directions = mismatches(tile, rot, need);
   if (directions.length) return fail({ code: 'sides-mismatch', tile, at: cell, rot, directions });
   return { ok: true, placement: placementAt(spotAt(index, cell), tile, rot, scoring, false) };
+}
+
+/** `scorePlacement` on a grid holding the board (not empty). */
+function gridScore(grid: Grid, scoring: Scoring, tile: Tile, cell: Axial, rot: Rotation): Scored {
+  // Outside the grid's window means at least three cells from every tile.
+  const at = grid.cellAt(cell[0], cell[1]);
+  if (at >= 0 && grid.sides[at] !== 0) return { ok: false, error: { code: 'occupied', at: cell } };
+  if (at < 0 || grid.needMask[at] === 0) return { ok: false, error: { code: 'not-touching', at: cell } };
+  const shows = packedSides(CODE_OF.get(tile)!, rot);
+  const directions: Direction[] = [];
+  for (let d = 0; d < 6; d++) {
+    if (sideOf(grid.needMask[at], d) !== 0 && sideOf(shows, d) !== sideOf(grid.needValue[at], d)) directions.push(d as Direction);
+  }
+  if (directions.length) return { ok: false, error: { code: 'sides-mismatch', tile, at: cell, rot, directions } };
+  // The placement's cell goes on the board as it is: frozen, as a placed tile is never changed.
+  return { ok: true, placement: placementAt(frozenSpot(gridSpot(grid, at)), tile, rot, scoring, false) };
 }
 
 /** Where the turn stands: the first tile to come, a turn, after a draw, or over (`'over'` too for a malformed state). */
@@ -181,11 +202,14 @@ export function apply(state: GameState, action: Action): Result {
  */
 export function legalPlacements(state: GameState, tile?: unknown): Placement[] {
   if (checkState(state) || state.over) return [];
+  return placementsOf(state, tile);
+}
+
+/** `legalPlacements` of a state already checked and not over. */
+function placementsOf(state: GameState, tile?: unknown): Placement[] {
   const rack = state.racks[state.toMove];
   const playable = state.drawn !== null ? [state.drawn] : rack;
-  const tiles = tile === undefined ? playable : playable.filter((t) => t === tile);
-  const spots = openSpots(state.board, indexBoard(state.board));
-  return tiles.flatMap((t) => tilePlacements(state.board, t, state.scoring, spots));
+  return rackPlacements(state.board, tile === undefined ? playable : playable.filter((t) => t === tile), state.scoring);
 }
 
 /** Whether the player to move may draw now. */
@@ -200,17 +224,18 @@ export function canPass(state: GameState): boolean {
 
 /** Every action the player to move may take now: placements, then `draw`, then `pass`. */
 export function legalActions(state: GameState): Action[] {
-  const actions: Action[] = legalPlacements(state).map(({ tile, at, rot }) => ({ type: 'place', tile, at, rot }));
-  if (canDraw(state)) actions.push({ type: 'draw' });
-  if (canPass(state)) actions.push({ type: 'pass' });
+  if (checkState(state) || state.over) return [];
+  const rack = state.racks[state.toMove];
+  const actions: Action[] = rackActions(state.board, state.drawn !== null ? [state.drawn] : rack);
+  if (drawRefusal(facts(state)) === null) actions.push({ type: 'draw' });
+  if (passRefusal(facts(state)) === null) actions.push({ type: 'pass' });
   return actions;
 }
 
 /** Next seat's turn, unless the pile is empty and nobody can place: then the game ends, blocked. */
 function endTurn(next: GameState, events: GameEvent[]): void {
   if (next.pile.length === 0) {
-    const index = indexBoard(next.board);
-    if (!next.racks.some((rack) => canPlaceAny(next.board, rack, index))) {
+    if (!next.racks.some((rack) => fitsOnBoard(next.board, rack))) {
       const adjustments = next.racks.map((rack) => (next.scoring === 'standard' ? -tilesSum(rack) : 0));
       adjustments.forEach((points, seat) => (next.scores[seat] += points));
       events.push({ type: 'blocked', adjustments, tilesLeft: next.racks.map((rack) => rack.length), scores: [...next.scores] });
