@@ -201,6 +201,17 @@ export class Grid {
     return rotations;
   }
 
+  /**
+   * The values a tile at the free `cell` must show, as bits (bit v for value v), as `VALUES` has them per
+   * tile: a tile lacking one of them cannot fit, whatever its rotation — a quick first test.
+   */
+  neededValues(cell: number): number {
+    const need = this.needValue[cell];
+    let bits = 0;
+    for (let d = 0; d < 6; d++) bits |= 1 << ((need >>> (SIDE_BITS * d)) & SIDE_MASK);
+    return bits & ~1; // bit 0: the sides that ask nothing
+  }
+
   /** The free cells next to a tile, in the order the rules list them. */
   freeSpots(): number[] {
     const out: number[] = [];

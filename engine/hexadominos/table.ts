@@ -178,6 +178,15 @@ export function bonusFor(shared: number, flowerCount: number, scoring: Scoring):
   return NO_BONUS;
 }
 
+/** `bonusFor(…).points` without building the bonus (the computer's search asks it millions of times). */
+export function bonusPoints(shared: number, flowerCount: number, scoring: Scoring): number {
+  if (scoring === 'kids') return 0;
+  const table = scoring === 'standard' ? STANDARD_POINTS : SIMPLE_POINTS;
+  if (flowerCount >= 2) return table.flowers;
+  if (flowerCount === 1) return table.flower;
+  return shared >= 2 ? table.sides[Math.min(shared, 6)] : 0;
+}
+
 /**
  * Every legal placement of `tile` on `board` (any rotation; at [0, 0] when the board is empty), with its
  * score. `spots` (from `openSpots`) saves working the cells out again for each tile of a rack.
@@ -211,9 +220,8 @@ function gridPlacements(grid: Grid, tiles: readonly Tile[], scoring: Scoring): P
   const cells = grid.freeSpots();
   // Per spot, built the first time a tile fits there: the spot and its bonus, shared by the placements there.
   const made: ({ spot: Spot; bonus: Bonus } | undefined)[] = new Array(cells.length);
-  // The values each spot asks for, as bits: a tile lacking one of them cannot fit, whatever its rotation
-  // (most tiles of a rack are ruled out of most spots by this one test).
-  const asked = cells.map((cell) => valueBits(grid.needValue[cell]));
+  // Most tiles of a rack are ruled out of most spots by lacking one of the values asked there.
+  const asked = cells.map((cell) => grid.neededValues(cell));
   const out: Placement[] = [];
   for (const tile of tiles) {
     const code = CODE_OF.get(tile)!;
@@ -249,7 +257,7 @@ export function rackActions(board: readonly PlacedTile[], tiles: readonly Tile[]
   const moves = board.length > 0 ? withGrid(board, (grid) => {
     const cells = grid.freeSpots();
     const ats = cells.map((cell): Axial => [grid.qOf(cell), grid.rOf(cell)]);
-    const asked = cells.map((cell) => valueBits(grid.needValue[cell]));
+    const asked = cells.map((cell) => grid.neededValues(cell));
     const out: PlaceAction[] = [];
     for (const tile of tiles) {
       const code = CODE_OF.get(tile)!;
@@ -263,13 +271,6 @@ export function rackActions(board: readonly PlacedTile[], tiles: readonly Tile[]
     return out;
   }) : null;
   return moves ?? rackPlacements(board, tiles, 'kids').map(({ tile, at, rot }) => ({ type: 'place', tile, at, rot }));
-}
-
-/** The values in a packed set of sides, as bits (bit v for value v), as `VALUES` has them per tile. */
-function valueBits(packed: number): number {
-  let bits = 0;
-  for (let d = 0; d < 6; d++) bits |= 1 << ((packed >>> (SIDE_BITS * d)) & SIDE_MASK);
-  return bits & ~1; // bit 0: sides that ask nothing
 }
 
 /** What each free cell next to the tiles requires (see `requirements`): computed once, tried for many tiles. */
