@@ -20,6 +20,7 @@ export interface RequestOptions {
   samples?: number;
   timeMs?: number;
   tiles?: Tile[];
+  history?: SeenAction[]; // the game's actions so far (the hard level reads the others' racks from them)
 }
 
 export interface BotRequest {
