@@ -60,6 +60,7 @@ interface GameResult {
   deal: number;
   aSeat: number;
   started: boolean; // a's seat won the who-starts draw
+  starter: number; // the seat that won it
   scores: number[];
   winners: number[];
   actions: Action[]; // to replay the game inside a match
@@ -148,9 +149,9 @@ function playGame(s: Settings, g: number): GameResult {
     const view = viewFor(state, seat);
     if (!view.ok) fail(`deal ${deal}: ${view.error.reason}`);
     const begin = performance.now();
-    const options = {
-      seed: Math.floor(random() * 2 ** 32), history: seen, hard: side === 0 ? s.hard : s.hardB, ...(s.samples ? { samples: s.samples } : {}),
-    };
+    const hard = side === 0 ? s.hard : s.hardB;
+    // A count of deals, never the clock: the same seed gives the same games however busy the machine is.
+    const options = { seed: Math.floor(random() * 2 ** 32), history: seen, hard, samples: s.samples ?? hard.samples ?? HARD_SETTINGS.samples };
     const action = side === 0 && s.peek
       ? peekChoice(view.value, { racks: state.racks, pile: state.pile }, options)
       : chooseAction(view.value, side === 0 ? s.a : s.b, options);
@@ -164,16 +165,21 @@ function playGame(s: Settings, g: number): GameResult {
   }
   if (!state.over) fail(`deal ${deal} did not end within ${MAX_ACTIONS} actions`);
   return {
-    deal, aSeat, started: state.starter?.starter === aSeat, scores: state.scores, winners: state.winners, actions, ms, moves,
+    deal, aSeat, started: state.starter?.starter === aSeat, starter: state.starter?.starter ?? -1, scores: state.scores, winners: state.winners, actions, ms, moves,
   };
 }
 
 const margin = (r: GameResult) => r.scores[r.aSeat] - r.scores.reduce((t, x, seat) => (seat === r.aSeat ? t : t + x), 0) / (r.scores.length - 1);
 const winShare = (winners: readonly number[], seat: number) => (winners.includes(seat) ? 1 / winners.length : 0);
 
-/** The matches to the target, for each of a's seats in turn, made of the games of the deals in order: a's share of each. */
-function matchShares(s: Settings, results: GameResult[]): number[] {
+/**
+ * The matches to the target, for each of a's seats in turn, made of the games of the deals in order: a's
+ * share of each, and the share of the seat that started the match's first game.
+ */
+function matchShares(s: Settings, results: GameResult[]): { a: number[]; firstStarter: number[] } {
   const shares: number[] = [];
+  const firstStarter: number[] = [];
+  let starter = -1;
   const seats = s.paired ? Array.from({ length: s.players }, (_, seat) => seat) : [];
   for (const aSeat of seats) {
     const games = results.filter((r) => r.aSeat === aSeat).sort((x, y) => x.deal - y.deal);
@@ -184,6 +190,7 @@ function matchShares(s: Settings, results: GameResult[]): number[] {
         : newGame({ players: s.players, scoring: s.scoring, seed: dealSeed(s, game.deal), match: { target: s.target, totals: Array(s.players).fill(0), game: 1 } });
       if (!next.ok) fail(`match replay, deal ${game.deal}: ${next.error.reason}`);
       let played: GameState = next.state;
+      if (!state) starter = played.starter?.starter ?? -1;
       for (const action of game.actions) {
         if (played.over) break; // the target was reached mid-game: play stopped there
         const moved = apply(played, action);
@@ -194,11 +201,12 @@ function matchShares(s: Settings, results: GameResult[]): number[] {
       const standing = matchStanding(played);
       if (standing?.decided) {
         shares.push(winShare(standing.winners, aSeat));
+        firstStarter.push(winShare(standing.winners, starter));
         state = null;
       }
     }
   }
-  return shares;
+  return { a: shares, firstStarter };
 }
 
 function report(s: Settings, results: GameResult[], seconds: number): void {
@@ -217,10 +225,13 @@ function report(s: Settings, results: GameResult[], seconds: number): void {
     const games = results.filter((r) => r.started === started);
     return `${shareText(games.reduce((t, r) => t + winShare(r.winners, r.aSeat), 0), games.length)} of ${games.length}`;
   };
-  console.log(`  ${s.a} won ${split(true)} games it started; ${split(false)} games another seat started (shared wins count 1/k)`);
+  console.log(`  ${s.a} won ${split(true)} games it started; ${split(false)} games another seat started (shared wins count 1/k);` +
+    ` whoever started won ${shareText(results.reduce((t, r) => t + winShare(r.winners, r.starter), 0), n)}`);
   if (s.paired) {
-    const shares = matchShares(s, results);
-    console.log(`  matches to ${s.target} (each seat's games in deal order): ${s.a} won ${shareText(shares.reduce((t, x) => t + x, 0), shares.length)} of ${shares.length}; fair share ${(100 / s.players).toFixed(0)} %`);
+    const { a, firstStarter } = matchShares(s, results);
+    const sum = (xs: number[]) => xs.reduce((t, x) => t + x, 0);
+    console.log(`  matches to ${s.target} (each seat's games in deal order): ${s.a} won ${shareText(sum(a), a.length)} of ${a.length}; fair share ${(100 / s.players).toFixed(0)} %;` +
+      ` the first game's starter won ${shareText(sum(firstStarter), firstStarter.length)}`);
   }
   const mean = (f: (r: GameResult) => number) => results.reduce((t, r) => t + f(r), 0) / n;
   const per = (side: 0 | 1) => {

@@ -111,6 +111,7 @@ export class Grid {
 
   /** The cell at [q, r], or -1 outside the window. */
   cellAt(q: number, r: number): number {
+    if (typeof q !== 'number' || typeof r !== 'number') return -1;
     const x = q - this.q0;
     const y = r - this.r0;
     return x >= 0 && x < this.width && y >= 0 && y < this.height && Number.isInteger(x) && Number.isInteger(y) ? y * this.width + x : -1;
@@ -118,11 +119,13 @@ export class Grid {
 
   /** The axial q of a cell. */
   qOf(cell: number): number {
+    if (typeof cell !== 'number') return NaN;
     return this.q0 + (cell % this.width);
   }
 
   /** The axial r of a cell. */
   rOf(cell: number): number {
+    if (typeof cell !== 'number') return NaN;
     return this.r0 + Math.floor(cell / this.width);
   }
 
@@ -193,6 +196,7 @@ export class Grid {
 
   /** The rotations (bit rot set) in which tile `code` fits the free `cell`; 0 when none does. */
   fits(cell: number, code: number): number {
+    if (typeof cell !== 'number' || typeof code !== 'number') return 0;
     const mask = this.needMask[cell];
     const need = this.needValue[cell];
     const base = code * 6;
@@ -206,6 +210,7 @@ export class Grid {
    * tile: a tile lacking one of them cannot fit, whatever its rotation — a quick first test.
    */
   neededValues(cell: number): number {
+    if (typeof cell !== 'number') return 0;
     const need = this.needValue[cell];
     let bits = 0;
     for (let d = 0; d < 6; d++) bits |= 1 << ((need >>> (SIDE_BITS * d)) & SIDE_MASK);
@@ -221,6 +226,7 @@ export class Grid {
 
   /** Whether tile `code` fits any free spot (cheaper than listing where). */
   fitsAnywhere(code: number): boolean {
+    if (typeof code !== 'number') return false;
     const base = code * 6;
     for (let k = 0; k < this.spotCount; k++) {
       const cell = this.spots[k];
@@ -237,6 +243,7 @@ export class Grid {
    * down, and each neighbour that has five (RULES.md, "Scoring a placement").
    */
   flowersAt(cell: number): number {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= this.sides.length) return 0;
     let flowers = this.around[cell] === 6 ? 1 : 0;
     for (let d = 0; d < 6; d++) {
       const next = cell + this.step[d];
@@ -250,6 +257,14 @@ export class Grid {
 /** The window around `board`'s cells with `margin` free cells on each side, or null when an entry has no whole [q, r]. */
 export function windowFor(board: readonly PlacedTile[], margin = BOARD_MARGIN): { q0: number; r0: number; width: number; height: number } | null {
   if (!Array.isArray(board) || !Number.isInteger(margin) || margin < BOARD_MARGIN) return null;
+  try {
+    return window(board, margin);
+  } catch {
+    return null; // an entry whose getters throw
+  }
+}
+
+function window(board: readonly PlacedTile[], margin: number): { q0: number; r0: number; width: number; height: number } | null {
   let minQ = 0;
   let maxQ = 0;
   let minR = 0;
@@ -324,6 +339,9 @@ export function withGrid<T>(board: readonly PlacedTile[], use: (grid: Grid) => T
       laid = true;
     }
     return use(grid);
+  } catch {
+    laid = false; // a board whose entries throw when read, or a `use` that throws: nothing to answer
+    return null;
   } finally {
     if (!laid || grid?.placedCount !== board.length) {
       grid?.clear();

@@ -3,14 +3,12 @@
  * Every function checks its input and answers a typed `RuleError` instead of throwing; a refused action
  * changes nothing (states are never mutated: each action builds a new one).
  */
-import { type Axial, type Direction, cellKey, isAxial } from '../shared/hex.js';
+import { type Axial, cellKey, isAxial } from '../shared/hex.js';
 import { checkState } from './check.js';
 import {
-  ORIGIN, canPlaceAny, fitsOnBoard, frozenSpot, gridSpot, indexBoard, mismatches, placementAt, rackActions, rackPlacements, requirements, spotAt,
+  ORIGIN, type Scored, canPlaceAny, fitsOnBoard, indexBoard, mismatches, placementAt, rackActions, rackPlacements, requirements, scoreOnGrid, spotAt,
 } from './table.js';
-import { type Grid, withGrid } from './grid.js';
-import { CODE_OF, packedSides, sideOf } from './tile-codes.js';
-import { type Rotation, type Tile, describe, isRotation, isTile, tilesSum } from './tiles.js';
+import { describe, isRotation, isTile, tilesSum } from './tiles.js';
 import type {
   Action, Ending, GameEvent, GameState, PassRefusal, PlacedTile, Placement, Result, RuleError, Scoring, Seat, Stage,
 } from './types.js';
@@ -21,8 +19,6 @@ export const THIRD_DRAW_EXTRA = 10;
 export const MAX_DRAWS = 3;
 /** The last-tile bonus: 25 in standard scoring (plus the other racks' sums), 5 in simple. */
 export const LAST_TILE_BONUS = { standard: 25, simple: 5, kids: 0 } as const;
-
-type Scored = { ok: true; placement: Placement } | { ok: false; error: RuleError };
 
 /**
  * Whether `tile` may go at `at` with rotation `rot` on `board`, and what it would share and score: the cell
@@ -40,7 +36,7 @@ export function scorePlacement(board: readonly PlacedTile[], scoring: Scoring, t
     if (cell[0] !== 0 || cell[1] !== 0) return fail({ code: 'first-at-origin', at: cell });
     return { ok: true, placement: placementAt(spotAt(new Map(), ORIGIN), tile, rot, scoring, true) };
   }
-  const onGrid = withGrid(board, (grid) => gridScore(grid, scoring, tile, cell, rot));
+  const onGrid = scoreOnGrid(board, scoring, tile, cell, rot);
   if (onGrid) return onGrid;
   // A table spread too wide for a grid (written by hand): the plain way.
   const index = indexBoard(board);
@@ -50,22 +46,6 @@ export function scorePlacement(board: readonly PlacedTile[], scoring: Scoring, t
   const directions = mismatches(tile, rot, need);
   if (directions.length) return fail({ code: 'sides-mismatch', tile, at: cell, rot, directions });
   return { ok: true, placement: placementAt(spotAt(index, cell), tile, rot, scoring, false) };
-}
-
-/** `scorePlacement` on a grid holding the board (not empty). */
-function gridScore(grid: Grid, scoring: Scoring, tile: Tile, cell: Axial, rot: Rotation): Scored {
-  // Outside the grid's window means at least three cells from every tile.
-  const at = grid.cellAt(cell[0], cell[1]);
-  if (at >= 0 && grid.sides[at] !== 0) return { ok: false, error: { code: 'occupied', at: cell } };
-  if (at < 0 || grid.needMask[at] === 0) return { ok: false, error: { code: 'not-touching', at: cell } };
-  const shows = packedSides(CODE_OF.get(tile)!, rot);
-  const directions: Direction[] = [];
-  for (let d = 0; d < 6; d++) {
-    if (sideOf(grid.needMask[at], d) !== 0 && sideOf(shows, d) !== sideOf(grid.needValue[at], d)) directions.push(d as Direction);
-  }
-  if (directions.length) return { ok: false, error: { code: 'sides-mismatch', tile, at: cell, rot, directions } };
-  // The placement's cell goes on the board as it is: frozen, as a placed tile is never changed.
-  return { ok: true, placement: placementAt(frozenSpot(gridSpot(grid, at)), tile, rot, scoring, false) };
 }
 
 /** Where the turn stands: the first tile to come, a turn, after a draw, or over (`'over'` too for a malformed state). */

@@ -11,10 +11,10 @@
  */
 import { type Axial, DIRECTION_STEPS, type Direction, cellKey, opposite } from '../shared/hex.js';
 import { boardProblem } from './check.js';
-import { type Grid, withGrid } from './grid.js';
-import { CODE_OF, SIDE_BITS, SIDE_MASK, SUM, VALUES } from './tile-codes.js';
-import { ROTATIONS, type Rotation, type Tile, isTile, sideValues, tileSum } from './tiles.js';
-import { type Action, type Bonus, type PlacedTile, type Placement, SCORINGS, type Scoring, type SharedSide } from './types.js';
+import { type Grid, windowFor, withGrid } from './grid.js';
+import { CODE_OF, SIDE_BITS, SIDE_MASK, SUM, VALUES, packedSides, sideOf } from './tile-codes.js';
+import { ROTATIONS, type Rotation, type Tile, isRotation, isTile, sideValues, tileSum } from './tiles.js';
+import { type Action, type Bonus, type PlacedTile, type Placement, type RuleError, SCORINGS, type Scoring, type SharedSide } from './types.js';
 
 type PlaceAction = Extract<Action, { type: 'place' }>;
 
@@ -113,6 +113,31 @@ export function spotAt(index: TableIndex, at: Axial): Spot {
   return { at: Object.freeze([at[0], at[1]]) as Axial, need, sides: Object.freeze(sides), flowers: Object.freeze(flowers) };
 }
 
+/** What `scorePlacement` answers: the placement with what it shares and scores, or why it may not be made. */
+export type Scored = { ok: true; placement: Placement } | { ok: false; error: RuleError };
+
+/**
+ * `scorePlacement` for a checked tile, cell and rotation on a board that is not empty, through a grid;
+ * null when the board cannot be laid on one (spread too wide: the caller takes the plain way).
+ */
+export function scoreOnGrid(board: readonly PlacedTile[], scoring: Scoring, tile: Tile, cell: Axial, rot: Rotation): Scored | null {
+  if (!isTile(tile) || !isRotation(rot) || !Array.isArray(cell)) return null;
+  return withGrid(board, (grid): Scored => {
+    // Outside the grid's window means at least three cells from every tile.
+    const at = grid.cellAt(cell[0], cell[1]);
+    if (at >= 0 && grid.sides[at] !== 0) return { ok: false, error: { code: 'occupied', at: cell } };
+    if (at < 0 || grid.needMask[at] === 0) return { ok: false, error: { code: 'not-touching', at: cell } };
+    const shows = packedSides(CODE_OF.get(tile)!, rot);
+    const directions: Direction[] = [];
+    for (let d = 0; d < 6; d++) {
+      if (sideOf(grid.needMask[at], d) !== 0 && sideOf(shows, d) !== sideOf(grid.needValue[at], d)) directions.push(d as Direction);
+    }
+    if (directions.length) return { ok: false, error: { code: 'sides-mismatch', tile, at: cell, rot, directions } };
+    // The placement's cell goes on the board as it is: frozen, as a placed tile is never changed.
+    return { ok: true, placement: placementAt(frozenSpot(gridSpot(grid, at)), tile, rot, scoring, false) };
+  });
+}
+
 /** Every free cell next to the tiles, as spots (the cell [0, 0] alone on an empty table; none for a malformed board). */
 export function openSpots(board: readonly PlacedTile[], index?: TableIndex): Spot[] {
   if (!index && boardProblem(board)) return [];
@@ -128,7 +153,7 @@ export function openSpots(board: readonly PlacedTile[], index?: TableIndex): Spo
 }
 
 /** The spot at a free cell of a grid, as `spotAt` makes it from a map (its lists not frozen: see `Spot`). */
-export function gridSpot(grid: Grid, cell: number): Spot {
+function gridSpot(grid: Grid, cell: number): Spot {
   const q = grid.qOf(cell);
   const r = grid.rOf(cell);
   const need = [0, 0, 0, 0, 0, 0];
@@ -148,7 +173,7 @@ export function gridSpot(grid: Grid, cell: number): Spot {
 }
 
 /** `spot` with its lists frozen, as `spotAt` makes them. */
-export function frozenSpot(spot: Spot): Spot {
+function frozenSpot(spot: Spot): Spot {
   for (const side of spot.sides) Object.freeze(Object.freeze(side).neighbour);
   for (const cell of spot.flowers) Object.freeze(cell);
   return { at: Object.freeze(spot.at), need: spot.need, sides: Object.freeze(spot.sides), flowers: Object.freeze(spot.flowers) };
@@ -180,7 +205,7 @@ export function bonusFor(shared: number, flowerCount: number, scoring: Scoring):
 
 /** `bonusFor(…).points` without building the bonus (the computer's search asks it millions of times). */
 export function bonusPoints(shared: number, flowerCount: number, scoring: Scoring): number {
-  if (scoring === 'kids') return 0;
+  if (scoring === 'kids' || typeof shared !== 'number' || typeof flowerCount !== 'number') return 0;
   const table = scoring === 'standard' ? STANDARD_POINTS : SIMPLE_POINTS;
   if (flowerCount >= 2) return table.flowers;
   if (flowerCount === 1) return table.flower;
@@ -209,7 +234,9 @@ export function tilePlacements(board: readonly PlacedTile[], tile: Tile, scoring
  * spot in `openSpots` order, rotations 0–5). The caller has checked the board, the tiles and the scoring.
  * Through a grid: a spot's shared sides and flowers are worked out only where some tile fits.
  */
-export function rackPlacements(board: readonly PlacedTile[], tiles: readonly Tile[], scoring: Scoring): Placement[] {
+export function rackPlacements(board: readonly PlacedTile[], given: readonly Tile[], scoring: Scoring): Placement[] {
+  const tiles = checkedTiles(board, given);
+  if (!tiles) return [];
   const placements = board.length > 0 ? withGrid(board, (grid) => gridPlacements(grid, tiles, scoring)) : null;
   if (placements) return placements;
   const spots = openSpots(board);
@@ -253,7 +280,9 @@ function gridPlacements(grid: Grid, tiles: readonly Tile[], scoring: Scoring): P
  * share and score: what a list of legal actions needs, for a fraction of the work. The caller has
  * checked everything.
  */
-export function rackActions(board: readonly PlacedTile[], tiles: readonly Tile[]): PlaceAction[] {
+export function rackActions(board: readonly PlacedTile[], given: readonly Tile[]): PlaceAction[] {
+  const tiles = checkedTiles(board, given);
+  if (!tiles) return [];
   const moves = board.length > 0 ? withGrid(board, (grid) => {
     const cells = grid.freeSpots();
     const ats = cells.map((cell): Axial => [grid.qOf(cell), grid.rOf(cell)]);
@@ -271,6 +300,18 @@ export function rackActions(board: readonly PlacedTile[], tiles: readonly Tile[]
     return out;
   }) : null;
   return moves ?? rackPlacements(board, tiles, 'kids').map(({ tile, at, rot }) => ({ type: 'place', tile, at, rot }));
+}
+
+/**
+ * The valid tiles of `given`, for the listings the rules call with checked input, or null when the board
+ * is not a list of well-formed placed tiles or reading the lists throws (a proxy from outside).
+ */
+function checkedTiles(board: readonly PlacedTile[], given: readonly Tile[]): Tile[] | null {
+  try {
+    return Array.isArray(board) && Array.isArray(given) && windowFor(board) ? given.filter(isTile) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What each free cell next to the tiles requires (see `requirements`): computed once, tried for many tiles. */
@@ -291,8 +332,9 @@ export function canPlaceAny(board: readonly PlacedTile[], tiles: readonly Tile[]
 }
 
 /** `canPlaceAny` for a board and tiles the caller has checked (`index`: the board's, if already built). */
-export function fitsOnBoard(board: readonly PlacedTile[], tiles: readonly Tile[], index?: TableIndex): boolean {
-  if (tiles.length === 0) return false;
+export function fitsOnBoard(board: readonly PlacedTile[], given: readonly Tile[], index?: TableIndex): boolean {
+  const tiles = checkedTiles(board, given);
+  if (!tiles || tiles.length === 0) return false;
   if (board.length === 0) return true;
   const fits = withGrid(board, (grid) => ({ any: tiles.some((tile) => grid.fitsAnywhere(CODE_OF.get(tile)!)) }));
   if (fits) return fits.any;

@@ -54,6 +54,7 @@ export function packedSides(code: number, rot: number): number {
 
 /** The value a packed set of sides shows toward `direction`. */
 export function sideOf(packed: number, direction: number): number {
+  if (typeof packed !== 'number' || typeof direction !== 'number') return 0;
   return (packed >>> (SIDE_BITS * direction)) & SIDE_MASK;
 }
 

@@ -50,8 +50,12 @@ export function chooseAction(view: SeatView, level: Level, options: ChooseOption
  * guessing, for the match script's `--peek` (a measurement only: never in a game).
  */
 export function peekChoice(view: SeatView, hidden: HiddenSample, options: ChooseOptions = {}): Action | null {
-  const settings = hardSettings({ ...options.hard, samples: 1 });
-  return weighMoves(view, settings, () => hidden, () => false)?.action ?? null;
+  try {
+    const settings = { ...hardSettings(options && typeof options === 'object' ? options.hard : {}), samples: 1 };
+    return weighMoves(view, settings, () => hidden, () => false)?.action ?? null;
+  } catch {
+    return null; // options from outside that throw when read
+  }
 }
 
 /** `chooseAction` with what the hard level weighed, for tests, the benchmark and the match script. */
@@ -62,7 +66,8 @@ export function chooseActionReport(view: SeatView, level: Level, options: Choose
   if (legal.length === 0) return none;
   const random = seededRandom(Number.isSafeInteger(options.seed) ? (options.seed as number) : Math.floor(Math.random() * 2 ** 32));
   if (level === 'hard') {
-    const settings = hardSettings({ ...options.hard, ...(isCount(options.samples) ? { samples: options.samples } : {}) });
+    const settings = hardSettings(options.hard);
+    if (isCount(options.samples)) settings.samples = options.samples;
     const now = typeof options.now === 'function' ? options.now : () => performance.now();
     const timeMs = typeof options.timeMs === 'number' ? options.timeMs : isCount(options.samples) ? Infinity : DEFAULT_TIME_MS;
     const deadline = now() + timeMs;

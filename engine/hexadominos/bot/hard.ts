@@ -24,7 +24,7 @@
  */
 import type { Random } from '../../shared/random.js';
 import { CODE_OF } from '../tile-codes.js';
-import { DEFAULT_TILES, type Tile } from '../tiles.js';
+import { DEFAULT_TILES, type Tile, tileSetProblem } from '../tiles.js';
 import type { Action } from '../types.js';
 import { type SeatView, viewLegalActions, viewPlacements } from '../view.js';
 import { type HiddenSample, sampleWeighted, unseenTiles } from './hidden.js';
@@ -106,9 +106,15 @@ interface Move {
 export function hardChoice(
   view: SeatView, settings: HardSettings, random: Random, outOfTime: () => boolean, tiles: readonly Tile[] = DEFAULT_TILES, history?: unknown,
 ): HardChoice | null {
-  const unseen = unseenTiles(view, tiles);
-  const weights = settings.lapse < 1 ? rackLikelihoods(view, history, unseen, settings.lapse) : null;
-  return weighMoves(view, settings, () => sampleWeighted(view, unseen, weights, random), outOfTime, random);
+  try {
+    if (viewLegalActions(view).length === 0 || typeof random !== 'function' || tileSetProblem(tiles)) return null;
+    const checked = hardSettings(settings);
+    const unseen = unseenTiles(view, tiles);
+    const weights = checked.lapse < 1 ? rackLikelihoods(view, history, unseen, checked.lapse) : null;
+    return weighMoves(view, checked, () => sampleWeighted(view, unseen, weights, random), outOfTime, random);
+  } catch {
+    return null; // a view from outside that throws when read
+  }
 }
 
 /**
@@ -118,9 +124,19 @@ export function hardChoice(
 export function weighMoves(
   view: SeatView, settings: HardSettings, deal: () => HiddenSample, outOfTime: () => boolean, random: Random | null = null,
 ): HardChoice | null {
-  const legal = viewLegalActions(view);
-  if (legal.length === 0 || typeof deal !== 'function' || typeof outOfTime !== 'function') return null;
-  settings = hardSettings(settings);
+  if (typeof random !== 'function') random = null;
+  try {
+    const legal = viewLegalActions(view);
+    if (legal.length === 0 || typeof deal !== 'function' || typeof outOfTime !== 'function') return null;
+    return weigh(view, hardSettings(settings), legal, deal, outOfTime, random);
+  } catch {
+    return null; // a deal or clock from outside that throws
+  }
+}
+
+function weigh(
+  view: SeatView, settings: HardSettings, legal: Action[], deal: () => HiddenSample, outOfTime: () => boolean, random: Random | null,
+): HardChoice | null {
   const sim = Playout.on(view.board, view.players, view.scoring);
   if (!sim) {
     // A table spread too wide to search (written by hand): the best-scoring placement, as medium plays it.
@@ -137,8 +153,7 @@ export function weighMoves(
   while (samples < settings.samples && (samples === 0 || !outOfTime())) {
     if (samples === settings.screen) weighing = bestFirst(weighing, totals, counts).slice(0, settings.finalists);
     const hidden = deal();
-    if (!isDeal(view, hidden)) break;
-    sim.deal(racksOf(view, hidden), codes(hidden.pile), view.scores);
+    if (!isDeal(view, hidden) || !sim.deal(racksOf(view, hidden), codes(hidden.pile), view.scores)) break;
     for (const k of weighing) {
       totals[k] += moveValue(sim, view, moves[k], settings, random);
       counts[k]++;

@@ -44,6 +44,14 @@ export function sampleHidden(view: SeatView, unseen: readonly Tile[], random: Ra
  * A tile ruled out (weight 0) still goes to a rack when nothing else is left to fill it.
  */
 export function sampleWeighted(view: SeatView, unseen: readonly Tile[], weights: readonly (Float64Array | null)[] | null, random: Random): HiddenSample {
+  try {
+    return weightedSample(view, unseen, weights, random);
+  } catch {
+    return { racks: [], pile: [] }; // input from outside that throws when read: no deal (the search checks deals)
+  }
+}
+
+function weightedSample(view: SeatView, unseen: readonly Tile[], weights: readonly (Float64Array | null)[] | null, random: Random): HiddenSample {
   if (!weights) return sampleHidden(view, unseen, random);
   const left = unseen.map((_, k) => k);
   const racks: Tile[][] = view.rackSizes.map(() => []);

@@ -4,6 +4,6 @@
  */
 export { type ActionReport, type ChooseOptions, DEFAULT_TIME_MS, chooseAction, chooseActionReport, peekChoice } from './choose.js';
 export type { SeenAction } from './protocol.js';
-export { HARD_SETTINGS, type HardSettings, type Weighed, weighMoves } from './hard.js';
+export { HARD_SETTINGS, type HardSettings, type Weighed, hardSettings, weighMoves } from './hard.js';
 export { LEVELS, type Level } from './levels.js';
 export { type HiddenSample, sampleHidden, unseenTiles } from './hidden.js';

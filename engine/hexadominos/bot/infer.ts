@@ -15,6 +15,7 @@
  * every hint since the deal, plus each tile it drew and kept times the hints since that draw.
  */
 import { isAxial } from '../../shared/hex.js';
+import { boardProblem } from '../check.js';
 import { Grid, windowFor } from '../grid.js';
 import { bonusPoints } from '../table.js';
 import { CODE_OF, SUM, VALUES } from '../tile-codes.js';
@@ -53,6 +54,15 @@ interface Turn {
  * are believed.
  */
 export function rackLikelihoods(view: SeatView, history: unknown, unseen: readonly string[], lapse: number): (Float64Array | null)[] | null {
+  try {
+    return readRacks(view, history, unseen, lapse);
+  } catch {
+    return null; // a view or list from outside that throws when read
+  }
+}
+
+function readRacks(view: SeatView, history: unknown, unseen: readonly string[], lapse: number): (Float64Array | null)[] | null {
+  if (!view || typeof view !== 'object' || boardProblem(view.board) || !Array.isArray(unseen) || !Array.isArray(view.rackSizes)) return null;
   const actions = readHistory(view, history);
   if (!actions || !(lapse >= 0 && lapse <= 1)) return null;
   // The pool: the unseen tiles (indices 0 … unseen.length − 1), then the tiles on the table.

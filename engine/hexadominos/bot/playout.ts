@@ -13,7 +13,8 @@ import { Grid, windowFor } from '../grid.js';
 import { DRAW_PENALTY, LAST_TILE_BONUS, MAX_DRAWS, THIRD_DRAW_EXTRA } from '../rules.js';
 import { bonusPoints } from '../table.js';
 import { CODE_OF, SUM, VALUES } from '../tile-codes.js';
-import type { PlacedTile, Scoring } from '../types.js';
+import { boardProblem } from '../check.js';
+import { type PlacedTile, SCORINGS, type Scoring } from '../types.js';
 
 /** Free cells around the table the search may still lay tiles on (a move's look-ahead lays a dozen at most). */
 const SEARCH_MARGIN = 24;
@@ -56,6 +57,15 @@ export class Playout {
    * more than MAX_SEARCH_CELLS; `deal` then gives racks, pile and scores.
    */
   static on(board: readonly PlacedTile[], players: number, scoring: Scoring): Playout | null {
+    try {
+      return Playout.#on(board, players, scoring);
+    } catch {
+      return null; // a board from outside that throws when read
+    }
+  }
+
+  static #on(board: readonly PlacedTile[], players: number, scoring: Scoring): Playout | null {
+    if (boardProblem(board) || !Number.isInteger(players) || players < 1 || players > 4 || !(SCORINGS as readonly unknown[]).includes(scoring)) return null;
     const window = windowFor(board.length ? board : [{ at: [0, 0], tile: '111112', rot: 0 }], SEARCH_MARGIN);
     if (!window || !(window.width * window.height <= MAX_SEARCH_CELLS)) return null;
     const grid = new Grid(window.width * window.height);
@@ -73,12 +83,24 @@ export class Playout {
   }
 
   /** Starts a sampled deal: every seat's rack, the pile in draw order and the scores (all copied). */
-  deal(racks: readonly (readonly number[])[], pile: readonly number[], scores: readonly number[]): void {
+  deal(racks: readonly (readonly number[])[], pile: readonly number[], scores: readonly number[]): boolean {
+    try {
+      return this.#deal(racks, pile, scores);
+    } catch {
+      return false; // lists from outside that throw when read
+    }
+  }
+
+  #deal(racks: readonly (readonly number[])[], pile: readonly number[], scores: readonly number[]): boolean {
+    const codes = (list: unknown) => Array.isArray(list) && list.every((code) => Number.isInteger(code) && code >= 0 && code < SUM.length);
+    if (!Array.isArray(racks) || racks.length !== this.players || !racks.every(codes) || !codes(pile)
+      || !Array.isArray(scores) || scores.length !== this.players || !scores.every((score) => Number.isFinite(score))) return false;
     this.racks = racks.map((rack) => [...rack]);
     this.pile = [...pile];
     this.pileNext = 0;
     this.scores = [...scores];
     this.over = false;
+    return true;
   }
 
   mark(): Mark {
@@ -86,15 +108,23 @@ export class Playout {
   }
 
   undo(mark: Mark): void {
-    while (this.grid.placedCount > mark.placed) this.grid.lift();
-    for (let seat = 0; seat < this.players; seat++) {
-      const rack = this.racks[seat];
-      rack.length = 0;
-      for (const code of mark.racks[seat]) rack.push(code);
+    try {
+      if (!mark || typeof mark !== 'object' || !Array.isArray(mark.racks) || !Array.isArray(mark.scores) || !Number.isInteger(mark.placed)
+        || mark.racks.length !== this.players || mark.scores.length !== this.players || !mark.racks.every(Array.isArray)) return;
+      const racks = mark.racks.map((rack) => [...rack]);
+      const scores = [...mark.scores];
+      while (this.grid.placedCount > mark.placed) this.grid.lift();
+      for (let seat = 0; seat < this.players; seat++) {
+        const rack = this.racks[seat];
+        rack.length = 0;
+        for (const code of racks[seat]) rack.push(code);
+        this.scores[seat] = scores[seat];
+      }
+      this.pileNext = mark.pileNext;
+      this.over = mark.over;
+    } catch {
+      // A mark from outside that throws when read (the search's own marks are plain): nothing restored.
     }
-    this.pileNext = mark.pileNext;
-    for (let seat = 0; seat < this.players; seat++) this.scores[seat] = mark.scores[seat];
-    this.over = mark.over;
   }
 
   /** Tiles left in the pile. */
@@ -104,6 +134,7 @@ export class Playout {
 
   /** What a tile scores at the free `cell`: its base plus the spot's one bonus (none for the first tile). */
   pointsAt(cell: number, code: number): number {
+    if (!Number.isInteger(code) || code < 0 || code >= SUM.length || !Number.isInteger(cell)) return 0;
     if (this.grid.placedCount === 0) return this.#base[code];
     return this.#base[code] + bonusPoints(this.grid.around[cell], this.grid.flowersAt(cell), this.scoring);
   }
@@ -113,6 +144,17 @@ export class Playout {
    * none fits. Ties go to one at random when `random` is given (as medium breaks them), else to the first.
    */
   bestPlacement(rack: readonly number[], only = -1, random: Random | null = null): boolean {
+    let codes: number[];
+    try {
+      codes = Array.isArray(rack) ? rack.filter((code) => Number.isInteger(code) && code >= 0 && code < SUM.length) : [];
+    } catch {
+      return false; // a list from outside that throws when read
+    }
+    return this.#best(codes, typeof only === 'number' ? only : -1, typeof random === 'function' ? random : null);
+  }
+
+  /** `bestPlacement` of a rack of valid codes (the playout's own). */
+  #best(rack: readonly number[], only: number, random: Random | null): boolean {
     const { grid, found } = this;
     found.points = -Infinity;
     let ties = 0;
@@ -154,6 +196,7 @@ export class Playout {
   /** Every placement of `seat`'s rack now, with what it scores (in no particular order). */
   placements(seat: number): Found[] {
     const { grid } = this;
+    if (!this.#isSeat(seat)) return [];
     const rack = this.racks[seat];
     const out: Found[] = [];
     if (grid.placedCount === 0) {
@@ -179,6 +222,7 @@ export class Playout {
 
   /** `seat` lays the tile in `slot` of its rack at `cell` turned `rot` (a fit the caller found), scoring it. */
   place(seat: number, slot: number, cell: number, rot: number, points: number): void {
+    if (!this.#isSeat(seat) || !Number.isInteger(slot) || slot < 0 || slot >= this.racks[seat].length || typeof points !== 'number') return;
     const rack = this.racks[seat];
     const code = rack[slot];
     this.grid.place(cell, code, rot);
@@ -194,6 +238,7 @@ export class Playout {
 
   /** What placing the last tile earns `seat`: the bonus, plus in standard scoring the other racks' sums. */
   lastTilePoints(seat: number): number {
+    if (!this.#isSeat(seat)) return 0;
     let fromRacks = 0;
     if (this.scoring === 'standard') for (let s = 0; s < this.players; s++) if (s !== seat) for (const code of this.racks[s]) fromRacks += SUM[code];
     return LAST_TILE_BONUS[this.scoring] + fromRacks;
@@ -201,6 +246,7 @@ export class Playout {
 
   /** `seat` draws the next tile (its `n`th draw of the turn, 1–3), paying the penalty; the tile's slot. */
   draw(seat: number, n: number): number {
+    if (!this.#isSeat(seat) || this.pileSize <= 0) return -1;
     const rack = this.racks[seat];
     rack.push(this.pile[this.pileNext++]);
     if (this.scoring === 'standard') this.scores[seat] -= DRAW_PENALTY + (n === MAX_DRAWS ? THIRD_DRAW_EXTRA : 0);
@@ -214,12 +260,14 @@ export class Playout {
    * turn begins with a draw (the move weighed is a draw). Whether a tile was placed.
    */
   greedyTurn(seat: number, random: Random | null, draws = 0, drawFirst = false): boolean {
+    if (!this.#isSeat(seat) || !Number.isInteger(draws)) return false;
+    if (typeof random !== 'function') random = null;
     const rack = this.racks[seat];
     let found = false;
-    if (!drawFirst) found = draws === 0 ? this.bestPlacement(rack, -1, random) : this.bestPlacement(rack, rack.length - 1, random);
+    if (!drawFirst) found = draws === 0 ? this.#best(rack, -1, random) : this.#best(rack, rack.length - 1, random);
     while (!found && draws < MAX_DRAWS && this.pileSize > 0 && this.grid.placedCount > 0) {
       const slot = this.draw(seat, ++draws);
-      found = this.bestPlacement(rack, slot, random);
+      found = this.#best(rack, slot, random);
     }
     if (!found) return false;
     const { slot, cell, rot, points } = this.found;
@@ -233,12 +281,17 @@ export class Playout {
    * without a placement, with the pile empty, before `from`. Answers the idle count when `me` is to move.
    */
   playOthers(from: number, me: number, random: Random | null, idle = 0): number {
+    if (!this.#isSeat(from) || !this.#isSeat(me)) return idle;
     for (let s = from; s !== me && !this.over; s = (s + 1) % this.players) {
       const placed = this.greedyTurn(s, random);
       idle = placed || this.pileSize > 0 ? 0 : idle + 1;
       if (idle >= this.players) this.block();
     }
     return idle;
+  }
+
+  #isSeat(seat: unknown): seat is number {
+    return Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < this.players && this.racks.length === this.players;
   }
 
   /** Ends a blocked game: with the pile empty nobody could place; each rack's sum is taken off (standard). */

@@ -33,7 +33,12 @@ export function projectRace(scores: readonly number[], racks: readonly (readonly
 
 /** `projectRace` of racks given as tile codes (`../tile-codes.ts`), as the search holds them. */
 export function projectRaceOfCodes(scores: readonly number[], racks: readonly (readonly number[])[], toMove: number, scoring: Scoring): number[] {
-  return projectRaceOfSums(scores, racks.map((rack) => rack.map((code) => SUM[code])), toMove, scoring);
+  try {
+    if (!Array.isArray(scores) || !Array.isArray(racks) || !racks.every(Array.isArray) || racks.length !== scores.length || !Number.isInteger(toMove)) return [];
+    return projectRaceOfSums(scores, racks.map((rack) => rack.map((code) => SUM[code] ?? 0)), toMove, scoring);
+  } catch {
+    return []; // lists from outside that throw when read
+  }
 }
 
 function projectRaceOfSums(scores: readonly number[], rackSums: readonly (readonly number[])[], toMove: number, scoring: Scoring): number[] {
