@@ -5,7 +5,8 @@
  * Most players take a good placement when they have one, so each action rules tiles out:
  * - a seat that drew at the start of its turn had no tile that fitted the table;
  * - a seat that passed without drawing (the pile empty) had none either: the rules forbid it otherwise;
- * - a seat that placed a tile worth p points likely had no tile worth more anywhere (medium never has);
+ * - a seat that placed a tile worth p points had no tile worth more anywhere — if it plays greedily, as
+ *   medium does (whether a seat does is judged from the tiles it laid later: `greedyOdds`);
  * - a tile drawn and then not placed (the seat drew again or passed) did not fit the table then.
  * Each such hint multiplies the chance that a tile is in that rack by `lapse` (how often a player passes
  * up what it had: 0 believes every hint, 1 ignores them), except the pass, which the rules make certain.
