@@ -1,5 +1,6 @@
 /**
- * Every tile as a small number, with what the fast table (`grid.ts`) asks of it worked out once.
+ * Every tile as a small number, with what the fast table (`grid.ts`) asks of it worked out once. (A tile
+ * is its text, `'112345'`, as in `tiles.ts`, which builds on this module.)
  *
  * Why: checking whether a tile fits a free cell is the innermost step of listing placements and of the
  * computer's search (a 9-tile rack on a 45-tile table takes about 2,700 such checks). Reading the sides
@@ -11,7 +12,6 @@
  * so a cell's requirements become a mask (0xF at each side a tile touches) and the packed values there,
  * and "the tile fits with this rotation" is one AND and one comparison: (SIDES[…] & mask) === need.
  */
-import type { Tile } from './tiles.js';
 
 /** Bits per direction in a packed set of sides (values 1–5 fit in 3; 4 keeps the shifts simple). */
 export const SIDE_BITS = 4;
@@ -19,10 +19,10 @@ export const SIDE_BITS = 4;
 export const SIDE_MASK = 0xf;
 
 /** Every valid tile (six values 1–5 ascending, at least two different): 205 of them, in ascending order. */
-export const TILE_OF: readonly Tile[] = Object.freeze(everyTile());
+export const TILE_OF: readonly string[] = Object.freeze(everyTile());
 
 /** Tile text → its code, the index in TILE_OF (a Map lookup is also the quickest validity check). */
-export const CODE_OF: ReadonlyMap<Tile, number> = new Map(TILE_OF.map((tile, code) => [tile, code]));
+export const CODE_OF: ReadonlyMap<string, number> = new Map(TILE_OF.map((tile, code) => [tile, code]));
 
 /** SIDES[code × 6 + rot]: the six values the tile shows turned `rot`, packed by direction (see above). */
 export const SIDES: Int32Array = buildSides();
@@ -72,8 +72,8 @@ function buildSides(): Int32Array {
 }
 
 /** The multisets of six values 1–5 with at least two different values, ascending. */
-function everyTile(): Tile[] {
-  const out: Tile[] = [];
+function everyTile(): string[] {
+  const out: string[] = [];
   const walk = (prefix: string, lowest: number) => {
     if (prefix.length === 6) {
       if (prefix[0] !== prefix[5]) out.push(prefix);
