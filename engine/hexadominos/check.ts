@@ -2,10 +2,12 @@
  * `checkState`: whether a state from outside (loaded, posted, written by hand) is one the rules can
  * play on. The rules check their input with it once, so they can trust every field afterwards.
  */
-import { cellKey, isAxial } from '../shared/hex.js';
+import { type Axial, cellKey, isAxial } from '../shared/hex.js';
+import { type Grid, withGrid } from './grid.js';
+import { CODE_OF, TILE_OF, codeOf, sideOf } from './tile-codes.js';
 import { describe, isRotation, isTile } from './tiles.js';
 import { indexBoard, mismatches, requirements } from './table.js';
-import { type GameState, type RuleError, SCORINGS } from './types.js';
+import { type GameState, type PlacedTile, type RuleError, SCORINGS } from './types.js';
 
 const MAX_SEED = 2 ** 32 - 1;
 
@@ -40,38 +42,79 @@ function stateProblem(value: unknown): string | null {
 /** Why `board` is not a list of placed tiles on distinct cells with every shared side matching, or null. */
 export function boardProblem(board: unknown): string | null {
   if (!Array.isArray(board)) return 'board must be a list of placed tiles';
-  const cells = new Set<string>();
   for (const [k, placed] of board.entries()) {
     if (!placed || typeof placed !== 'object') return `board entry ${k + 1} is not a placed tile`;
     if (!isAxial(placed.at)) return `board entry ${k + 1}: at must be [q, r], whole numbers`;
     if (!isTile(placed.tile)) return `board entry ${k + 1}: ${describe(placed.tile)} is not a tile`;
     if (!isRotation(placed.rot)) return `board entry ${k + 1}: rot must be 0 to 5`;
-    if (cells.has(cellKey(placed.at))) return `two tiles at ${cellKey(placed.at)}`;
-    cells.add(cellKey(placed.at));
   }
   // Neither [0, 0] nor one connected piece is required: a lesson or test may lay out any table
   // (a ring around an empty centre, say). What no game can produce is a shared side that does not match.
+  const tiles = board as PlacedTile[];
+  // Laid on a grid (quick), unless two tiles share a cell or the table spreads too wide for one.
+  const checked = withGrid(tiles, (grid) => ({ problem: grid.mismatches === 0 ? null : firstMismatch(tiles, grid) }));
+  return checked ? checked.problem : mapProblem(tiles);
+}
+
+/** The first tile, in the order laid, with a neighbour showing another value on a shared side. */
+function firstMismatch(board: readonly PlacedTile[], grid: Grid): string | null {
+  for (const { at } of board) {
+    const cell = grid.cellAt(at[0], at[1]);
+    for (let d = 0; d < 6; d++) {
+      const other = grid.sides[cell + grid.step[d]];
+      if (other !== 0 && sideOf(grid.sides[cell], d) !== sideOf(other, (d + 3) % 6)) return mismatchMessage(at);
+    }
+  }
+  return null;
+}
+
+/** `boardProblem` for well-formed entries through a map of cell keys: for tables spread too wide for a grid. */
+function mapProblem(board: readonly PlacedTile[]): string | null {
+  const cells = new Set<string>();
+  for (const placed of board) {
+    if (cells.has(cellKey(placed.at))) return `two tiles at ${cellKey(placed.at)}`;
+    cells.add(cellKey(placed.at));
+  }
   const index = indexBoard(board);
   for (const placed of board) {
     index.delete(cellKey(placed.at));
     const bad = mismatches(placed.tile, placed.rot, requirements(index, placed.at));
     index.set(cellKey(placed.at), []); // keep it present for the checks to come, without checking a pair twice
-    if (bad.length) return `the tile at ${cellKey(placed.at)} does not match its neighbour on a shared side`;
+    if (bad.length) return mismatchMessage(placed.at);
   }
   return null;
 }
 
+function mismatchMessage(at: Axial): string {
+  return `the tile at ${cellKey(at)} does not match its neighbour on a shared side`;
+}
+
+/**
+ * Which tiles `tilesProblem` has met in the current check: `seenIn[code] === checkNumber`. Numbering
+ * each check instead of clearing a set keeps this check (run by every rule) from allocating.
+ */
+const seenIn = new Float64Array(TILE_OF.length);
+let checkNumber = 0;
+
 function tilesProblem(s: Partial<GameState>, players: number): string | null {
   if (!Array.isArray(s.racks) || s.racks.length !== players) return `racks must be a list of ${players} racks`;
-  const seen = new Set<string>((s.board as GameState['board']).map((placed) => placed.tile));
-  if (seen.size !== s.board!.length) return 'a tile lies twice on the board';
-  const lists: [string, unknown][] = [...s.racks.map((rack, seat): [string, unknown] => [`rack ${seat}`, rack]), ['pile', s.pile]];
-  for (const [name, list] of lists) {
+  const stamp = ++checkNumber;
+  const board = s.board as GameState['board'];
+  for (let k = 0; k < board.length; k++) {
+    const code = CODE_OF.get(board[k].tile)!; // boardProblem checked every tile
+    if (seenIn[code] === stamp) return 'a tile lies twice on the board';
+    seenIn[code] = stamp;
+  }
+  for (let seat = 0; seat <= players; seat++) {
+    const name = seat < players ? `rack ${seat}` : 'pile';
+    const list: unknown = seat < players ? s.racks[seat] : s.pile;
     if (!Array.isArray(list)) return `${name} must be a list of tiles`;
-    for (const tile of list) {
-      if (!isTile(tile)) return `${name}: ${describe(tile)} is not a tile`;
-      if (seen.has(tile)) return `tile ${tile} is in two places`;
-      seen.add(tile);
+    for (let k = 0; k < list.length; k++) {
+      const tile: unknown = list[k];
+      const code = codeOf(tile);
+      if (code < 0) return `${name}: ${describe(tile)} is not a tile`;
+      if (seenIn[code] === stamp) return `tile ${tile as string} is in two places`;
+      seenIn[code] = stamp;
     }
   }
   if (!Array.isArray(s.scores) || s.scores.length !== players || !s.scores.every((n) => Number.isSafeInteger(n))) {

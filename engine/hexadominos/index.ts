@@ -11,7 +11,8 @@
  *     const moved = place(game.state, first.tile, first.at, first.rot);   // or apply(state, { type: 'place', … })
  *   }
  *
- * Modules: tiles (`tiles.ts`), the table and scoring (`table.ts`), starting games and matches (`setup.ts`),
+ * Modules: tiles (`tiles.ts`; as codes with their sides packed, `tile-codes.ts`), the table and scoring (`table.ts`,
+ * on a typed-array grid: `grid.ts`), starting games and matches (`setup.ts`),
  * turns (`rules.ts`), state checks (`check.ts`), one seat's view (`view.ts`), position text (`notation.ts`),
  * game records (`record.ts`), conformance cases (`conformance.ts`). Hex geometry: `../shared/hex.ts`.
  */

@@ -6,7 +6,7 @@
 import { type Axial, cellKey, isAxial } from '../shared/hex.js';
 import { checkState } from './check.js';
 import {
-  ORIGIN, canPlaceAny, indexBoard, mismatches, openSpots, placementAt, requirements, spotAt, tilePlacements,
+  ORIGIN, type Scored, canPlaceAny, fitsOnBoard, indexBoard, mismatches, placementAt, rackActions, rackPlacements, requirements, scoreOnGrid, spotAt,
 } from './table.js';
 import { describe, isRotation, isTile, tilesSum } from './tiles.js';
 import type {
@@ -19,8 +19,6 @@ export const THIRD_DRAW_EXTRA = 10;
 export const MAX_DRAWS = 3;
 /** The last-tile bonus: 25 in standard scoring (plus the other racks' sums), 5 in simple. */
 export const LAST_TILE_BONUS = { standard: 25, simple: 5, kids: 0 } as const;
-
-type Scored = { ok: true; placement: Placement } | { ok: false; error: RuleError };
 
 /**
  * Whether `tile` may go at `at` with rotation `rot` on `board`, and what it would share and score: the cell
@@ -38,6 +36,9 @@ export function scorePlacement(board: readonly PlacedTile[], scoring: Scoring, t
     if (cell[0] !== 0 || cell[1] !== 0) return fail({ code: 'first-at-origin', at: cell });
     return { ok: true, placement: placementAt(spotAt(new Map(), ORIGIN), tile, rot, scoring, true) };
   }
+  const onGrid = scoreOnGrid(board, scoring, tile, cell, rot);
+  if (onGrid) return onGrid;
+  // A table spread too wide for a grid (written by hand): the plain way.
   const index = indexBoard(board);
   if (index.has(cellKey(cell))) return fail({ code: 'occupied', at: cell });
   const need = requirements(index, cell);
@@ -181,11 +182,14 @@ export function apply(state: GameState, action: Action): Result {
  */
 export function legalPlacements(state: GameState, tile?: unknown): Placement[] {
   if (checkState(state) || state.over) return [];
+  return placementsOf(state, tile);
+}
+
+/** `legalPlacements` of a state already checked and not over. */
+function placementsOf(state: GameState, tile?: unknown): Placement[] {
   const rack = state.racks[state.toMove];
   const playable = state.drawn !== null ? [state.drawn] : rack;
-  const tiles = tile === undefined ? playable : playable.filter((t) => t === tile);
-  const spots = openSpots(state.board, indexBoard(state.board));
-  return tiles.flatMap((t) => tilePlacements(state.board, t, state.scoring, spots));
+  return rackPlacements(state.board, tile === undefined ? playable : playable.filter((t) => t === tile), state.scoring);
 }
 
 /** Whether the player to move may draw now. */
@@ -200,17 +204,18 @@ export function canPass(state: GameState): boolean {
 
 /** Every action the player to move may take now: placements, then `draw`, then `pass`. */
 export function legalActions(state: GameState): Action[] {
-  const actions: Action[] = legalPlacements(state).map(({ tile, at, rot }) => ({ type: 'place', tile, at, rot }));
-  if (canDraw(state)) actions.push({ type: 'draw' });
-  if (canPass(state)) actions.push({ type: 'pass' });
+  if (checkState(state) || state.over) return [];
+  const rack = state.racks[state.toMove];
+  const actions: Action[] = rackActions(state.board, state.drawn !== null ? [state.drawn] : rack);
+  if (drawRefusal(facts(state)) === null) actions.push({ type: 'draw' });
+  if (passRefusal(facts(state)) === null) actions.push({ type: 'pass' });
   return actions;
 }
 
 /** Next seat's turn, unless the pile is empty and nobody can place: then the game ends, blocked. */
 function endTurn(next: GameState, events: GameEvent[]): void {
   if (next.pile.length === 0) {
-    const index = indexBoard(next.board);
-    if (!next.racks.some((rack) => canPlaceAny(next.board, rack, index))) {
+    if (!next.racks.some((rack) => fitsOnBoard(next.board, rack))) {
       const adjustments = next.racks.map((rack) => (next.scoring === 'standard' ? -tilesSum(rack) : 0));
       adjustments.forEach((points, seat) => (next.scores[seat] += points));
       events.push({ type: 'blocked', adjustments, tilesLeft: next.racks.map((rack) => rack.length), scores: [...next.scores] });

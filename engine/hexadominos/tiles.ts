@@ -6,6 +6,7 @@
  * (k = 0…5) on the side facing direction `(k + rot) % 6` (RULES.md, "Geometry and notation").
  */
 import type { Direction } from '../shared/hex.js';
+import { CODE_OF, TILE_OF } from './tile-codes.js';
 
 /** A tile, written as its six values in ascending order: `'112345'`. */
 export type Tile = string;
@@ -14,13 +15,9 @@ export type Tile = string;
 export type Rotation = 0 | 1 | 2 | 3 | 4 | 5;
 export const ROTATIONS = [0, 1, 2, 3, 4, 5] as const satisfies readonly Rotation[];
 
-const TILE_TEXT = /^[1-5]{6}$/;
-
-/** Whether `value` is a valid tile: six digits 1–5 in ascending order, at least two different. */
+/** Whether `value` is a valid tile: six digits 1–5 in ascending order, at least two different (one of the 205). */
 export function isTile(value: unknown): value is Tile {
-  if (typeof value !== 'string' || !TILE_TEXT.test(value)) return false;
-  for (let k = 1; k < 6; k++) if (value[k] < value[k - 1]) return false;
-  return value[0] !== value[5];
+  return typeof value === 'string' && CODE_OF.has(value);
 }
 
 /** Whether `value` is a rotation 0–5. */
@@ -79,16 +76,7 @@ export const DEFAULT_TILES: readonly Tile[] = Object.freeze(allTiles().filter((t
 
 /** Every valid tile (the multisets of six values 1–5 with at least two different values), ascending. */
 export function allTiles(): Tile[] {
-  const out: Tile[] = [];
-  const walk = (prefix: string, lowest: number) => {
-    if (prefix.length === 6) {
-      if (isTile(prefix)) out.push(prefix);
-      return;
-    }
-    for (let v = lowest; v <= 5; v++) walk(prefix + v, v);
-  };
-  walk('', 1);
-  return out;
+  return [...TILE_OF];
 }
 
 /** Why `tiles` cannot be a tile set (a list of distinct valid tiles), or null when it can. */

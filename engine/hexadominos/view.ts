@@ -6,7 +6,7 @@
 import { boardProblem, checkState, isWhole } from './check.js';
 import { isTile } from './tiles.js';
 import { type TurnFacts, drawRefusal, passRefusal, stage } from './rules.js';
-import { indexBoard, openSpots, tilePlacements } from './table.js';
+import { rackPlacements } from './table.js';
 import {
   type Action, type Ending, type GameEvent, type GameState, type MatchInfo, type Outcome, type PlacedTile, type Placement, SCORINGS,
   type Scoring, type Seat, type Stage, type StarterDraw, type Tile,
@@ -86,8 +86,7 @@ export function viewPlacements(view: SeatView, tile?: Tile): Placement[] {
   if (!myTurn(view)) return [];
   const playable = view.drawn !== null ? [view.drawn] : view.rack;
   const tiles = tile === undefined ? playable : playable.filter((t) => t === tile);
-  const spots = openSpots(view.board, indexBoard(view.board));
-  return tiles.flatMap((t) => tilePlacements(view.board, t, view.scoring, spots));
+  return rackPlacements(view.board, tiles, view.scoring);
 }
 
 /** Every action open to the viewing seat (none when it is not to move): placements, then draw, then pass. */

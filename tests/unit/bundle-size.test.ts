@@ -34,11 +34,12 @@ const PARTS_GZIP_BUDGET = 4.5 * 1024;
  * dist/shared/hexadominos-board.js (SHARED_HEXADOMINOS_GZIP_BUDGET). Alone, with its own Lit and XState (about 16 KB
  * of it), it measured 41.1 KB as esbuild then terser built it and 41.6 KB (42,649 bytes) built by Vite. Issue 23
  * then taught it to guide people (the guide line, the sides said at every turn, a labelled score sheet, a match's
- * table, outlined places: 3.9 KB as esbuild measured it), for 45.1 KB built by Vite; the budget is
- * that plus a little, so growth is still caught. Loading the end-of-game panel, score sheet, privacy screen and
+ * table, outlined places: 3.9 KB as esbuild measured it), for 45.1 KB built by Vite, and issue 21 put the engine on a
+ * grid (tiles as packed codes, the table as typed arrays with each free place's needs as a mask: legal placements 8.5 ×
+ * faster, which the computers' search needs): 2.5 KB more, for 47.6 KB. The budget is 48 KB, so growth is still caught. Loading the end-of-game panel, score sheet, privacy screen and
  * who-starts draw on demand was measured to save only 1.0 KB, not worth a panel that appears late.
  */
-const HEXADOMINOS_GZIP_BUDGET = 45.5 * 1024;
+const HEXADOMINOS_GZIP_BUDGET = 48 * 1024;
 /** Gzip budget of dist/shared/hexadominos-board.js: the 32 KB the element was asked to fit in, Lit and XState shared. */
 const SHARED_HEXADOMINOS_GZIP_BUDGET = 32 * 1024;
 
@@ -144,7 +145,7 @@ describe('the standalone <hexone-board> bundle', () => {
 describe('the standalone <hexadominos-board> bundle', () => {
   standalone('hexadominos');
 
-  it('fits in its one-file budget (45.5 KB, Lit and XState included)', async () => {
+  it('fits in its one-file budget (48 KB, Lit and XState included)', async () => {
     const main = chunk(await build('hexadominos'), 'hexadominos-board.js');
     console.log(`hexadominos-board.js: ${kb(bytes(main).length)} raw, ${kb(gzip(main))} gzip (budget ${kb(HEXADOMINOS_GZIP_BUDGET)})`);
     expect(gzip(main)).toBeLessThanOrEqual(HEXADOMINOS_GZIP_BUDGET);

@@ -8,12 +8,19 @@ import type { Action } from '../types.js';
 import type { SeatView } from '../view.js';
 import type { Level } from './levels.js';
 
+/** One action of the game so far, by whom: what every seat saw done at the table (a drawn tile stays hidden). */
+export interface SeenAction {
+  seat: number;
+  action: Action;
+}
+
 /** What the page may tune per request (the clock stays the worker's own). */
 export interface RequestOptions {
   seed?: number;
   samples?: number;
   timeMs?: number;
   tiles?: Tile[];
+  history?: SeenAction[]; // the game's actions so far (the hard level reads the others' racks from them)
 }
 
 export interface BotRequest {
