@@ -42,10 +42,12 @@ export const ELEMENT_PARTS = [
  * errors that name their move, the worker's Trusted Types policy, in the bot's own chunk) adds 0.6 KB, for
  * 35.8 KB. Issue 14 added 2.4 KB: moves drawn over the board (a hint from `showMove`, the other side's last
  * turn), the status line during chains, keys read by position and named for the reader's layout, and the keys'
- * help panel, in both languages, for about 38.2 KB. The budget is that figure plus a little, so growth is still
- * caught. Lit and XState alone take about 18 KB of it.
+ * help panel, in both languages, for about 38.2 KB (38.4 KB later). Issue 20's engine half (every export reads its
+ * input once into a checked copy, with lengths capped: the timeline helpers, cells and actions included; the
+ * machine reads its input and each event once into a plain copy) adds 0.9 KB, for 39.3 KB. The budget is that
+ * figure plus a little, so growth is still caught. Lit and XState alone take about 18 KB of it.
  */
-export const ELEMENT_GZIP_BUDGET = 38.5 * 1024;
+export const ELEMENT_GZIP_BUDGET = 39.5 * 1024;
 /**
  * Budget of the parts fetched on demand (ELEMENT_PARTS), checked too, so that weight moved out of the
  * main file cannot grow unnoticed: a French page with a playable, animated board against the computer

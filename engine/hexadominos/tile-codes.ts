@@ -11,7 +11,7 @@
  * so a cell's requirements become a mask (0xF at each side a tile touches) and the packed values there,
  * and "the tile fits with this rotation" is one AND and one comparison: (SIDES[…] & mask) === need.
  */
-import type { Tile } from './tiles.js';
+import type { Tile } from './types.js';
 
 /** Bits per direction in a packed set of sides (values 1–5 fit in 3; 4 keeps the shifts simple). */
 export const SIDE_BITS = 4;

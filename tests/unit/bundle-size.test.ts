@@ -1,5 +1,5 @@
 // Size budget of the standalone element: dist/hexone-board.js (element + engine + Lit + XState) must stay
-// within ELEMENT_GZIP_BUDGET (38.5 KB gzip), and the parts it fetches on demand within theirs; the same for
+// within ELEMENT_GZIP_BUDGET (39.5 KB gzip), and the parts it fetches on demand within theirs; the same for
 // <hexadominos-board>, alone and beside <hexone-board> with Lit and XState shared (dist/shared/).
 // Built in memory exactly as `npm run build:element` builds them (esbuild, then terser).
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,10 +54,10 @@ describe('the standalone <hexone-board> bundle', () => {
     }
   });
 
-  it('fits in its gzip budget (38.5 KB)', async () => {
+  it('fits in its gzip budget (39.5 KB)', async () => {
     const { raw, gzip } = sizes((await bundle()).files[0].contents);
     console.log(`${ELEMENT_FILE}: ${formatKB(raw)} raw, ${formatKB(gzip)} gzip (budget ${formatKB(ELEMENT_GZIP_BUDGET)})`);
-    expect(ELEMENT_GZIP_BUDGET).toBe(38.5 * 1024);
+    expect(ELEMENT_GZIP_BUDGET).toBe(39.5 * 1024);
     expect(gzip, `${ELEMENT_FILE} is ${formatKB(gzip)} gzip`).toBeLessThanOrEqual(ELEMENT_GZIP_BUDGET);
   });
 
