@@ -5,8 +5,8 @@
  */
 import { guarded, readFields, readList } from '../shared/untrusted.js';
 import { boardProblem, readBoard } from './board.js';
-import { CODE_OF, TILE_OF } from './tile-codes.js';
-import { isTile, readTiles } from './tiles.js';
+import { CODE_OF, TILE_OF, codeOf } from './tile-codes.js';
+import { MAX_TILES, describe, isTile } from './tiles.js';
 import { type Ending, type GameState, type RuleError, SCORINGS, STARTER_ROUND_LIMIT, type Scoring, type StarterDraw } from './types.js';
 
 const MAX_SEED = 2 ** 32 - 1;
@@ -49,8 +49,8 @@ const STATE_FIELDS = [
 
 /**
  * The state's fields copied, each read once: lists into fresh lists (their lengths capped before they
- * are read), the tiles and cells checked as they are read; the rest (numbers, flags) as they are, for
- * `stateProblem`. Why not, when its shape is not a state's.
+ * are read), the board's tiles checked as they are read; the rest (rack tiles, numbers, flags) as they
+ * are, for `stateProblem`. Why not, when its shape is not a state's.
  */
 function copyState(value: unknown): GameState | string {
   const s = readFields(value, STATE_FIELDS, 'a game state');
@@ -62,20 +62,21 @@ function copyState(value: unknown): GameState | string {
   if (typeof board === 'string') return board;
   const racks = readList(s.racks, 4, 'racks');
   if (typeof racks === 'string' || racks.length !== players) return `racks must be a list of ${players} racks`;
+  // Racks and pile copied here, their tiles checked by tilesProblem (which meets each tile anyway).
   for (let seat = 0; seat < players; seat++) {
-    const rack = readTiles(racks[seat], `rack ${seat}`);
-    if (typeof rack === 'string') return rack;
+    const rack = readList(racks[seat], MAX_TILES, `rack ${seat}`);
+    if (typeof rack === 'string') return Array.isArray(racks[seat]) ? rack : `rack ${seat} must be a list of tiles`;
     racks[seat] = rack;
   }
-  const pile = readTiles(s.pile, 'pile');
-  if (typeof pile === 'string') return pile;
+  const pile = readList(s.pile, MAX_TILES, 'pile');
+  if (typeof pile === 'string') return Array.isArray(s.pile) ? pile : 'pile must be a list of tiles';
   const scores = readList(s.scores, 4, 'scores');
   const winners = readList(s.winners, 4, 'winners');
   if (typeof winners === 'string') return 'winners must be a list of seats';
   const starter = s.starter === null ? null : readStarter(s.starter);
   if (typeof starter === 'string') return starter;
   const state: GameState = {
-    players, scoring: s.scoring as Scoring, board, racks: racks as string[][], pile, scores: scores as number[], toMove: s.toMove as number,
+    players, scoring: s.scoring as Scoring, board, racks: racks as string[][], pile: pile as string[], scores: scores as number[], toMove: s.toMove as number,
     draws: s.draws as number, drawn: s.drawn as string | null, over: s.over as boolean, ending: s.ending as Ending | null, winners: winners as number[],
     seed: s.seed as number | null, starter,
   };
@@ -127,7 +128,7 @@ function stateProblem(s: GameState): string | null {
 const seenIn = new Float64Array(TILE_OF.length);
 let checkNumber = 0;
 
-/** Tiles lie in one place each (the board, a rack or the pile); scores are whole numbers (0 in kids scoring). */
+/** Racks and pile hold tiles; tiles lie in one place each (the board, a rack or the pile); scores are whole numbers (0 in kids scoring). */
 function tilesProblem(s: GameState, players: number): string | null {
   const stamp = ++checkNumber;
   for (let k = 0; k < s.board.length; k++) {
@@ -136,10 +137,11 @@ function tilesProblem(s: GameState, players: number): string | null {
     seenIn[code] = stamp;
   }
   for (let seat = 0; seat <= players; seat++) {
-    const list = seat < players ? s.racks[seat] : s.pile;
+    const list: readonly unknown[] = seat < players ? s.racks[seat] : s.pile;
     for (let k = 0; k < list.length; k++) {
-      const code = CODE_OF.get(list[k])!;
-      if (seenIn[code] === stamp) return `tile ${list[k]} is in two places`;
+      const code = codeOf(list[k]);
+      if (code < 0) return `${seat < players ? `rack ${seat}` : 'pile'}: ${describe(list[k])} is not a tile`;
+      if (seenIn[code] === stamp) return `tile ${list[k] as string} is in two places`;
       seenIn[code] = stamp;
     }
   }

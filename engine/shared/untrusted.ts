@@ -42,8 +42,12 @@ export function describe(value: unknown): string {
 
 /** True for objects other than arrays and functions (what a state, a stack or an action must be); never throws. */
 export function isRecordLike(value: unknown): value is Record<string, unknown> {
-  // Array.isArray throws for a revoked proxy: such a value is nothing the engines can read.
-  return typeof value === 'object' && value !== null && guarded(() => !Array.isArray(value), () => false);
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return !Array.isArray(value);
+  } catch {
+    return false; // a revoked proxy: nothing the engines can read
+  }
 }
 
 /**
@@ -52,9 +56,13 @@ export function isRecordLike(value: unknown): value is Record<string, unknown> {
  * object made with `Object.create(other)` is not. May throw (a proxy's trap): call it inside `guarded`.
  */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (!isRecordLike(value)) return false;
+  return isRecordLike(value) && hasPlainPrototype(value);
+}
+
+/** Whether an object's prototype is null or a realm's `Object.prototype` (this realm's is checked first: the usual case, one step). */
+function hasPlainPrototype(value: object): boolean {
   const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === null || Object.getPrototypeOf(prototype) === null;
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 /**
@@ -72,7 +80,7 @@ export function ownField(value: Record<string, unknown>, key: string): unknown {
  */
 export function readFields<K extends string>(value: unknown, keys: readonly K[], what: string): Record<K, unknown> | string {
   if (!isRecordLike(value)) return `${what} must be an object, not ${describe(value)}`;
-  if (!isPlainObject(value)) return `${what} must be a plain object (not a class instance or an object built on another)`;
+  if (!hasPlainPrototype(value)) return `${what} must be a plain object (not a class instance or an object built on another)`;
   const copy = {} as Record<K, unknown>;
   for (const key of keys) copy[key] = Object.hasOwn(value, key) ? value[key] : undefined;
   return copy;
