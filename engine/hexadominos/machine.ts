@@ -23,20 +23,25 @@
  *   NEXT_GAME (totals carried over: setup.ts `nextMatchGame`); one that reaches it goes to `matchOver`.
  *
  * Refused events leave the snapshot as it was and are reported through the emitted `rejected` event
- * (`actor.on('rejected', …)`); every applied action emits `applied` with what happened; SETUP, START,
+ * (`actor.on('rejected', …)`), whatever their fields hold (values of any type, getters or proxies that
+ * throw: each event is read once into a plain copy, see `ev`; the input too); every applied action emits `applied` with what happened; SETUP, START,
  * UNDO, RESTART, LOAD and NEXT_GAME emit `timeline`. Written as `createMachine(config, implementations)`
  * like Hexone's machine (same named guards and actions, without `setup`'s extra weight).
  */
 import { assign, createMachine, emit } from 'xstate';
 import type { Axial } from '../shared/hex.js';
+import { THREW } from '../shared/untrusted.js';
+import { readEvent, readInput } from '../shared/machine-input.js';
 import { apply, canPass, draw as tryDraw, pass as tryPass, place as tryPlace, stage } from './rules.js';
 import {
   DEFAULT_SEATS, type MachineError, NO_SELECTION, type Selection, type SeatPlayer, type SessionConfig, type UndoPoint,
-  computerToMove, configure, fitSeats, followingSeed, freshSeed, hasNextGame, isSeatPlayer, loadGame, matchDecided, nextGame,
+  computerToMove, configure, fitSeats, followingSeed, freshSeed, hasNextGame, loadGame, matchDecided, nextGame,
   rotated, seedOr, selectionAfter, selectionProblem, startGame,
 } from './session.js';
+import { readSeats } from './seats.js';
+import { isSeed } from './check.js';
 import type { Rotation } from './tiles.js';
-import type { Action, GameEvent, GameState, Result, Seat, Tile } from './types.js';
+import type { Action, GameEvent, GameState, Outcome, Result, Seat, Tile } from './types.js';
 
 export interface HexadominosContext {
   config: SessionConfig;
@@ -93,7 +98,12 @@ type ActionName =
 
 type Ctx = HexadominosContext;
 type Ev<T extends HexadominosEvent['type']> = Extract<HexadominosEvent, { type: T }>;
-const ev = <T extends HexadominosEvent['type']>(event: HexadominosEvent) => event as Ev<T>;
+
+/** The event's fields, read once into a plain copy (`../shared/machine-input.ts`): guards and actions see the same values. */
+const ev = <T extends HexadominosEvent['type']>(event: HexadominosEvent) => readEvent(event) as Ev<T> & { unreadable?: string };
+const readable = (event: HexadominosEvent) => ev(event).unreadable === undefined;
+/** START, RESTART and NEXT_GAME take a seed, or none (then one follows from the last): anything else is refused. */
+const seedReadable = (event: HexadominosEvent) => readable(event) && (ev<'START'>(event).seed === undefined || isSeed(ev<'START'>(event).seed));
 const live = (c: Ctx): GameState => c.game as GameState; // in `playing` and `gameOver` there is always a game
 
 /** The placement a PLACE event asks for: its own tile and rotation, else the selection's. */
@@ -103,7 +113,7 @@ const placeResult = (c: Ctx, e: HexadominosEvent): Result => {
   return tryPlace(live(c), p.tile, p.at, p.rot);
 };
 const playResult = (c: Ctx, e: HexadominosEvent): Result | null =>
-  c.game && ev<'PLAY'>(e).seat === c.game.toMove && !c.game.over ? apply(c.game, ev<'PLAY'>(e).action) : null;
+  c.game && readable(e) && ev<'PLAY'>(e).seat === c.game.toMove && !c.game.over ? apply(c.game, ev<'PLAY'>(e).action) : null;
 
 const stageRoute = {
   always: [{ guard: 'isFirst', target: 'first' }, { guard: 'isDrawn', target: 'drawn' }, { target: 'turn' }],
@@ -120,7 +130,7 @@ export const hexadominosMachine = createMachine(
       actions: { type: ActionName };
     },
     id: 'hexadominos',
-    context: ({ input }) => initialContext(input ?? {}),
+    context: ({ input }) => initialContext(input),
     initial: 'route',
     on: {
       // Anything the current state does not take (no transition there, or its guard fails: XState then
@@ -178,32 +188,32 @@ export const hexadominosMachine = createMachine(
   {
     guards: {
       noGame: ({ context }) => context.game === null,
-      startIsValid: ({ context, event }) => startGame(context.config, seedOr(ev<'START'>(event).seed, () => context.seed)).ok,
+      startIsValid: ({ context, event }) => seedReadable(event) && startGame(context.config, seedOr(ev<'START'>(event).seed, () => context.seed)).ok,
       starterToShow: ({ context }) => !context.starterShown,
       matchDecided: ({ context }) => matchDecided(context.game),
       isOver: ({ context }) => context.game?.over === true,
       computerToMove: ({ context }) => computerToMove(context.config, context.game),
       isFirst: ({ context }) => stage(live(context)) === 'first',
       isDrawn: ({ context }) => stage(live(context)) === 'drawn',
-      setupIsValid: ({ context, event }) => configure(context.config, event as Partial<SessionConfig>).ok,
-      selectionIsPlayable: ({ context, event }) => selectionProblem(live(context), ev<'SELECT'>(event).tile) === null,
-      rotationIsValid: ({ context, event }) => rotated(context.selection.rot, ev<'ROTATE'>(event)) !== null,
+      setupIsValid: ({ context, event }) => readable(event) && configure(context.config, setupChanges(event)).ok,
+      selectionIsPlayable: ({ context, event }) => readable(event) && selectionProblem(live(context), ev<'SELECT'>(event).tile) === null,
+      rotationIsValid: ({ context, event }) => readable(event) && rotated(context.selection.rot, ev<'ROTATE'>(event)) !== null,
       hasSelection: ({ context }) => context.selection.tile !== null,
-      placementIsLegal: ({ context, event }) => placeResult(context, event).ok,
+      placementIsLegal: ({ context, event }) => readable(event) && placeResult(context, event).ok,
       drawIsLegal: ({ context }) => tryDraw(live(context)).ok,
       passIsLegal: ({ context }) => canPass(live(context)),
       playIsLegal: ({ context, event }) => playResult(context, event)?.ok === true,
       canUndo: ({ context }) => context.undo !== null,
-      hasNextGame: ({ context }) => hasNextGame(context.game),
-      hasGame: ({ context }) => context.game !== null,
+      hasNextGame: ({ context, event }) => seedReadable(event) && hasNextGame(context.game),
+      hasGame: ({ context, event }) => seedReadable(event) && context.game !== null,
       seatChangeIsValid: ({ context, event }) =>
-        !!context.game && Number.isInteger(ev<'SET_SEAT'>(event).seat) && ev<'SET_SEAT'>(event).seat >= 0
-        && ev<'SET_SEAT'>(event).seat < context.game.players && isSeatPlayer(ev<'SET_SEAT'>(event).player),
-      sourceLoads: ({ event }) => loadGame(ev<'LOAD'>(event).source).ok,
+        readable(event) && !!context.game && Number.isInteger(ev<'SET_SEAT'>(event).seat) && ev<'SET_SEAT'>(event).seat >= 0
+        && ev<'SET_SEAT'>(event).seat < context.game.players && readSeats([ev<'SET_SEAT'>(event).player]).ok,
+      sourceLoads: ({ event }) => readable(event) && loadGame(ev<'LOAD'>(event).source).ok,
     },
     actions: {
       setup: assign(({ context, event }) => {
-        const configured = configure(context.config, event as Partial<SessionConfig>);
+        const configured = configure(context.config, setupChanges(event));
         return configured.ok ? { config: configured.value } : {};
       }),
       start: assign(({ context, event }) => begin(context.config, seedOr(ev<'START'>(event).seed, () => context.seed))),
@@ -241,7 +251,8 @@ export const hexadominosMachine = createMachine(
       setSeat: assign({
         config: ({ context, event }) => {
           const seats = [...context.config.seats];
-          seats[ev<'SET_SEAT'>(event).seat] = { ...ev<'SET_SEAT'>(event).player };
+          const player = readSeats([ev<'SET_SEAT'>(event).player]);
+          if (player.ok) seats[ev<'SET_SEAT'>(event).seat] = player.value[0];
           return { ...context.config, seats };
         },
       }),
@@ -260,19 +271,27 @@ export const hexadominosMachine = createMachine(
 
 const TIMELINE_CHANGE = { SETUP: 'setup', START: 'start', UNDO: 'undo', RESTART: 'restart', LOAD: 'load', NEXT_GAME: 'nextGame' } as const;
 
+/** What a SETUP event asks to change: its fields as read (`ev`), not its `type`. */
+function setupChanges(event: HexadominosEvent): Partial<SessionConfig> {
+  const { type: _type, ...changes } = ev<'SETUP'>(event);
+  return changes as Partial<SessionConfig>;
+}
+
 /** The machine event that plays `action` for `seat` (how a computer's answer or a record's moves are sent). */
 export function actionEvent(seat: Seat, action: Action): HexadominosEvent {
   return { type: 'PLAY', seat, action };
 }
 
-function initialContext(input: HexadominosInput): HexadominosContext {
-  const base = configure({ seats: [...DEFAULT_SEATS], scoring: 'standard', target: null, undo: true }, {
-    ...(input.seats !== undefined ? { seats: input.seats } : {}),
-    ...(input.scoring !== undefined ? { scoring: input.scoring } : {}),
-    ...(input.target !== undefined ? { target: input.target } : {}),
-    ...(input.tiles !== undefined ? { tiles: input.tiles } : {}),
-    ...(input.undo !== undefined ? { undo: input.undo } : {}),
-  });
+/**
+ * The context the actor starts with. The input comes from the page: it is read once into a plain copy
+ * like an event (`../shared/machine-input.ts`); one that cannot be read starts the machine as if none was given,
+ * with the reason in `error`.
+ */
+function initialContext(given: HexadominosInput | undefined): HexadominosContext {
+  const read = readInput(given);
+  const input: HexadominosInput = typeof read === 'string' ? {} : read;
+  const base: Outcome<SessionConfig> = typeof read === 'string' ? { ok: false, error: { code: 'invalid-options', reason: read } }
+    : configure({ seats: [...DEFAULT_SEATS], scoring: 'standard', target: null, undo: true }, input); // configure reads only its own fields
   const config: SessionConfig = base.ok ? base.value : { seats: [...DEFAULT_SEATS], scoring: 'standard', target: null, undo: true };
   const seed = seedOr(input.seed, freshSeed);
   const idle: HexadominosContext = {
@@ -312,13 +331,19 @@ function advance(context: Ctx, action: Action): Partial<HexadominosContext> {
 }
 
 /** The reason an event is refused: the engine's for a game action, the machine's for the rest. */
-function whyRefused(context: Ctx, event: HexadominosEvent): MachineError {
+function whyRefused(context: Ctx, sent: HexadominosEvent): MachineError {
   const game = context.game;
   const invalid = (reason: string): MachineError => ({ code: 'invalid-event', reason });
+  const event = ev(sent);
+  if (event.unreadable !== undefined) return invalid(`${event.type}: ${event.unreadable === THREW ? 'reading the event threw an exception' : event.unreadable}`);
+  const seed = (event as { seed?: unknown }).seed;
+  if ((event.type === 'START' || event.type === 'RESTART' || event.type === 'NEXT_GAME') && seed !== undefined && !isSeed(seed)) {
+    return invalid(`${event.type}: seed must be a whole number 0 … 2^32 − 1`);
+  }
   switch (event.type) {
     case 'SETUP': {
       if (game) return { code: 'invalid-setup', reason: 'seats are set before START (SET_SEAT changes one during a game)' };
-      const configured = configure(context.config, event as Partial<SessionConfig>);
+      const configured = configure(context.config, setupChanges(sent));
       return configured.ok ? invalid('unknown') : { code: 'invalid-setup', reason: configured.error.reason };
     }
     case 'START': {
@@ -349,7 +374,7 @@ function whyRefused(context: Ctx, event: HexadominosEvent): MachineError {
     case 'DESELECT': return { code: 'nothing-selected' };
     case 'PLACE': {
       if (placementOf(context, event).tile === null) return { code: 'nothing-selected' };
-      const placed = placeResult(context, event);
+      const placed = placeResult(context, sent);
       return placed.ok ? invalid('unknown') : placed.error;
     }
     case 'DRAW': { const drew = tryDraw(game); return drew.ok ? invalid('unknown') : drew.error; }

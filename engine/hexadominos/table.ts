@@ -8,12 +8,18 @@
  *   spread too wide for a grid (written by hand);
  * - the fast one, `grid.ts`: typed arrays with each free cell's requirements kept as a mask, which
  *   `openSpots`, `tilePlacements`, `canPlaceAny` and the rules' legal placements use.
+ *
+ * `openSpots`, `tilePlacements` and `canPlaceAny` take boards from outside: they read them once into a
+ * checked copy (`board.ts`) and answer nothing ([] or false) for a malformed one. The functions the
+ * rules call with boards they have already read (`spotsOf`, `rackPlacements`, `fitsOnBoard`, …) do not
+ * check again.
  */
 import { type Axial, DIRECTION_STEPS, type Direction, cellKey, opposite } from '../shared/hex.js';
-import { boardProblem } from './check.js';
+import { guarded } from '../shared/untrusted.js';
+import { boardProblem, readBoard } from './board.js';
 import { type Grid, windowFor, withGrid } from './grid.js';
 import { CODE_OF, SIDE_BITS, SIDE_MASK, SUM, VALUES, packedSides, sideOf } from './tile-codes.js';
-import { ROTATIONS, type Rotation, type Tile, isRotation, isTile, sideValues, tileSum } from './tiles.js';
+import { ROTATIONS, type Rotation, type Tile, isRotation, isTile, readTiles, sideValues, tileSum } from './tiles.js';
 import { type Action, type Bonus, type PlacedTile, type Placement, type RuleError, SCORINGS, type Scoring, type SharedSide } from './types.js';
 
 type PlaceAction = Extract<Action, { type: 'place' }>;
@@ -139,16 +145,27 @@ export function scoreOnGrid(board: readonly PlacedTile[], scoring: Scoring, tile
 }
 
 /** Every free cell next to the tiles, as spots (the cell [0, 0] alone on an empty table; none for a malformed board). */
-export function openSpots(board: readonly PlacedTile[], index?: TableIndex): Spot[] {
-  if (!index && boardProblem(board)) return [];
-  if (board.length === 0) return [spotAt(index ?? new Map(), ORIGIN)];
+export function openSpots(board: readonly PlacedTile[]): Spot[] {
+  const read = checkedBoard(board);
+  return read ? spotsOf(read) : [];
+}
+
+/** A board from outside read once and checked (`board.ts`), or null when it is not one a table can hold. */
+function checkedBoard(value: unknown): PlacedTile[] | null {
+  const board = guarded(() => readBoard(value), (reason) => reason);
+  return typeof board === 'string' || boardProblem(board) !== null ? null : board;
+}
+
+/** `openSpots` of a board already checked. */
+export function spotsOf(board: readonly PlacedTile[]): Spot[] {
+  if (board.length === 0) return [spotAt(new Map(), ORIGIN)];
   const spots = withGrid(board, (grid) => {
     const out: Spot[] = [];
     for (const cell of grid.freeSpots()) out.push(gridSpot(grid, cell));
     return out;
   });
   if (spots) return spots;
-  const byKey = index ?? indexBoard(board);
+  const byKey = indexBoard(board);
   return frontier(board, byKey).map((at) => spotAt(byKey, at));
 }
 
@@ -212,15 +229,15 @@ export function bonusPoints(shared: number, flowerCount: number, scoring: Scorin
   return shared >= 2 ? table.sides[Math.min(shared, 6)] : 0;
 }
 
-/**
- * Every legal placement of `tile` on `board` (any rotation; at [0, 0] when the board is empty), with its
- * score. `spots` (from `openSpots`) saves working the cells out again for each tile of a rack.
- */
-export function tilePlacements(board: readonly PlacedTile[], tile: Tile, scoring: Scoring, spots?: readonly Spot[]): Placement[] {
-  if (!spots) {
-    if (boardProblem(board) || !isTile(tile) || !(SCORINGS as readonly unknown[]).includes(scoring)) return [];
-    return rackPlacements(board, [tile], scoring);
-  }
+/** Every legal placement of `tile` on `board` (any rotation; at [0, 0] when the board is empty), with its score. */
+export function tilePlacements(board: readonly PlacedTile[], tile: Tile, scoring: Scoring): Placement[] {
+  if (!isTile(tile) || !(SCORINGS as readonly unknown[]).includes(scoring)) return [];
+  const read = checkedBoard(board);
+  return read ? rackPlacements(read, [tile], scoring) : [];
+}
+
+/** The placements of `tile` at `spots` (from `spotsOf`, worked out once for every tile of a rack), on a board already checked. */
+export function spotPlacements(board: readonly PlacedTile[], tile: Tile, scoring: Scoring, spots: readonly Spot[]): Placement[] {
   const first = board.length === 0;
   const out: Placement[] = [];
   for (const spot of spots) {
@@ -239,8 +256,8 @@ export function rackPlacements(board: readonly PlacedTile[], given: readonly Til
   if (!tiles) return [];
   const placements = board.length > 0 ? withGrid(board, (grid) => gridPlacements(grid, tiles, scoring)) : null;
   if (placements) return placements;
-  const spots = openSpots(board);
-  return tiles.flatMap((tile) => tilePlacements(board, tile, scoring, spots));
+  const spots = spotsOf(board);
+  return tiles.flatMap((tile) => spotPlacements(board, tile, scoring, spots));
 }
 
 function gridPlacements(grid: Grid, tiles: readonly Tile[], scoring: Scoring): Placement[] {
@@ -325,10 +342,11 @@ export function fitsAnywhere(tile: Tile, needs: readonly (readonly number[])[]):
   return false;
 }
 
-/** Whether any of `tiles` fits anywhere on `board` (any tile fits an empty board). */
-export function canPlaceAny(board: readonly PlacedTile[], tiles: readonly Tile[], index?: TableIndex): boolean {
-  if (!index && (boardProblem(board) || !Array.isArray(tiles) || !tiles.every(isTile))) return false;
-  return fitsOnBoard(board, tiles, index);
+/** Whether any of `tiles` fits anywhere on `board` (any tile fits an empty board); false for a malformed board or tiles. */
+export function canPlaceAny(board: readonly PlacedTile[], tiles: readonly Tile[]): boolean {
+  const read = checkedBoard(board);
+  const list = read && guarded(() => readTiles(tiles, 'tiles'), (reason) => reason);
+  return !!read && Array.isArray(list) && fitsOnBoard(read, list);
 }
 
 /** `canPlaceAny` for a board and tiles the caller has checked (`index`: the board's, if already built). */

@@ -11,7 +11,7 @@ import {
   DEFAULT_TILES, type GameState, type PlacedTile, formatPlacedTile, legalPlacements, parsePosition, randomGame, tilePlacements,
 } from '../../engine/hexadominos/index.js';
 import { shuffle } from '../../engine/hexadominos/setup.js';
-import { frontier, indexBoard, spotAt } from '../../engine/hexadominos/table.js';
+import { frontier, indexBoard, spotAt, spotPlacements } from '../../engine/hexadominos/table.js';
 import { randomInt, seededRandom } from '../../engine/shared/random.js';
 import { cpuMs, median } from '../lib/timing.js';
 
@@ -77,7 +77,7 @@ export async function run(): Promise<void> {
     const { board, racks, scoring } = tables[plainNext++ % tables.length];
     const index = indexBoard(board);
     const spots = frontier(board, index).map((at) => spotAt(index, at));
-    for (const tile of racks[0]) tilePlacements(board, tile, scoring, spots);
+    for (const tile of racks[0]) spotPlacements(board, tile, scoring, spots);
   });
   console.log(`Legal placements of a 9-tile rack on ${tables.length} crowded tables (${Math.min(...boards)}–${Math.max(...boards)} tiles down):` +
     ` median ${(1e6 / rate).toFixed(0)} µs per rack (${Math.round(rate).toLocaleString('en-US')} racks/s) through the rules;` +

@@ -16,7 +16,7 @@
  * every hint since the deal, plus each tile it drew and kept times the hints since that draw.
  */
 import { isAxial } from '../../shared/hex.js';
-import { boardProblem } from '../check.js';
+import { boardProblem } from '../board.js';
 import { Grid, windowFor } from '../grid.js';
 import { bonusPoints } from '../table.js';
 import { CODE_OF, SUM, VALUES } from '../tile-codes.js';

@@ -13,7 +13,7 @@ import { Grid, windowFor } from '../grid.js';
 import { DRAW_PENALTY, LAST_TILE_BONUS, MAX_DRAWS, THIRD_DRAW_EXTRA } from '../rules.js';
 import { bonusPoints } from '../table.js';
 import { CODE_OF, SUM, VALUES } from '../tile-codes.js';
-import { boardProblem } from '../check.js';
+import { boardProblem } from '../board.js';
 import { type PlacedTile, SCORINGS, type Scoring } from '../types.js';
 
 /** Free cells around the table the search may still lay tiles on (a move's look-ahead lays a dozen at most). */

@@ -31,7 +31,8 @@ export interface BotRequest {
 }
 
 export interface BotAnswer {
-  id: number;
+  id: number | null; // the request's (null when the message had no whole-number id)
   seat: number | null; // the view's seat, to send back as PLAY { seat, action } (null for a malformed request)
   action: Action | null; // null when that seat has nothing to play (not its turn, game over, malformed view)
+  error?: string; // a message the worker could not read as a request (English, for developers): action is null
 }
