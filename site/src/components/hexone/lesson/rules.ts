@@ -5,7 +5,7 @@
  */
 import data from '../../../data/hexone/rules.json';
 import { format } from '../../../i18n/format.js';
-import type { Text } from './content.js';
+import type { Text } from '../../../lib/lessons/text.js';
 
 export interface Rule {
   id: string; // "explode-fullest"
