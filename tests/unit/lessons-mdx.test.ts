@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HEXONE_LESSON, readHexoneLessons } from '../../site/src/components/hexone/lesson/content.js';
+import { HEXONE_LESSON, HEXONE_STEP, readHexoneLessons } from '../../site/src/components/hexone/lesson/content.js';
 import { readHexadominosLessons } from '../../site/src/components/hexadominos/lesson/content.js';
 import { lessonFolder } from '../../site/src/lib/lessons/files.js';
 import { readLessonSource } from '../../site/src/lib/lessons/mdx.js';
@@ -184,12 +184,13 @@ Ou sur une case vide à côté d’une des vôtres.
     expect(problemsWith({ 'en/throwaway.mdx': EN, 'fr/throwaway.mdx': FR })).toContain('en/throwaway.mdx: name a lesson file <en|fr>/NN-slug.mdx');
   });
 
-  it('can be written after the example of the lessons’ README', () => {
-    const readme = readFileSync(join(lessonFolder('hexone'), '../README.md'), 'utf8');
-    const example = /```mdx\n([\s\S]*?)```/.exec(readme)![1];
-    const { frontmatter, steps } = readLessonSource(example, 'README.md');
-    expect(HEXONE_LESSON.safeParse({ ...frontmatter, steps }).error?.issues ?? []).toEqual([]);
-    expect(steps).toHaveLength(1);
+  it('can be written after the examples of the lessons’ README and the project’s', () => {
+    const example = (file: string) => /```mdx\n([\s\S]*?)```/.exec(readFileSync(file, 'utf8'))![1];
+    const lesson = readLessonSource(example(join(lessonFolder('hexone'), '../README.md')), 'README.md');
+    expect(HEXONE_LESSON.safeParse({ ...lesson.frontmatter, steps: lesson.steps }).error?.issues ?? []).toEqual([]);
+    expect(lesson.steps).toHaveLength(1);
+    const { steps } = readLessonSource(example(join(lessonFolder('hexone'), '../../../../../README.md')), 'README.md');
+    expect(steps.map((step) => HEXONE_STEP.safeParse(step).error?.issues ?? [])).toEqual([[]]);
   });
 
   it('is accepted in Hexa-dominos too', () => {
