@@ -1,6 +1,6 @@
 /**
  * JavaScript weight: what a page actually loads (every script response, gzip -9), measured on the
- * built site. Lesson pages (and a lesson step framed alone) must stay within 50.5 KB; the others are printed for the record.
+ * built site. Lesson pages (and a lesson step framed alone) must stay within 51.5 KB; the others are printed for the record.
  *
  * The budget was 40 KB (lesson pages measured about 38.2 KB). Splitting <hexone-board> by job (issue 11:
  * reactive controllers and pure modules with readable names) added about 1.6 KB gzip to the board, the
@@ -27,13 +27,15 @@
  * users (refusals read out, a chosen cell's Ys read with their cells, named rows, focus kept on the board, the status
  * while the computer's pawn lands, what numbered marks are: 0.5 KB), and the lesson player's half (feedback
  * sentences that keep French spacing, a refusal found, the frame code naming the page's own address: 0.4 KB):
- * lesson pages measure 49.99 KB (51,190 bytes), so the budget is 50.5 KB.
+ * lesson pages measure 49.99 KB (51,190 bytes), so the budget is 50.5 KB. Issue 20's engine half (every export of the
+ * engine and the machine read what they are given once into a checked copy: engine/shared/untrusted.ts) adds 1.2 KB:
+ * 51.19 KB (52,419 bytes), so the budget is 51.5 KB.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { builtPages } from './site-pages.js';
 
-const LESSON_BUDGET = 50.5 * 1024;
+const LESSON_BUDGET = 51.5 * 1024;
 
 async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: string[] }> {
   const bodies: Promise<{ url: string; size: number }>[] = [];
