@@ -24,7 +24,8 @@ function mainTitle(kind: PuzzleKind, goal: Goal): Text {
 /** The twist a title adds, most telling first. */
 const TWISTS: [Theme, Text][] = [
   ['tileRemoval', { fr: 'une tuile tombe', en: 'a tile falls' }],
-  ['peakReturn', { fr: 'retour au centre', en: 'back to the centre' }],
+  // A pawn sent off the board that lands on the centre was never there: the glossary says it arrives, never returns.
+  ['peakReturn', { fr: 'arrivée au centre', en: 'landing on the centre' }],
   ['centre', { fr: 'par le centre', en: 'through the centre' }],
   ['five', { fr: 'par une case de cinq', en: 'by way of a five' }],
   ['four', { fr: 'par une case de quatre', en: 'by way of a four' }],
@@ -34,7 +35,7 @@ const TWISTS: [Theme, Text][] = [
 
 const IDEAS: Partial<Record<Theme, Text>> = {
   tileRemoval: { fr: 'Une tuile grise peut disparaître en cours de route.', en: 'A gray tile may vanish on the way.' },
-  peakReturn: { fr: 'Un pion poussé hors du plateau peut revenir au centre.', en: 'A pawn pushed off the board can land back on the centre.' },
+  peakReturn: { fr: 'Un pion poussé hors du plateau peut arriver au centre.', en: 'A pawn pushed off the board can land on the centre.' },
   centre: { fr: 'La case centrale a son rôle à jouer dans la chaîne.', en: 'The centre cell has its part in the chain.' },
   exit: { fr: 'Perdre quelques pions hors du plateau est permis, si le but est atteint.', en: 'Losing a few pawns off the board is fine, if the goal is met.' },
   longChain: { fr: 'La chaîne est longue : comptez bien chaque explosion.', en: 'The chain is long: count every explosion.' },
