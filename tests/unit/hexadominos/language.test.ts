@@ -137,7 +137,13 @@ function siteTexts(lang: Lang): Text[] {
   const values = { n: 3, total: 12, tile: '112345', tiles: '112345, 122345', at: '(1, −1)', q: '−1', r: '0', rot: 2, seat: lang === 'fr' ? 'Joueur 1' : 'Player 1', move: 'x', expected: 20, sides: '1, 1, 2, 3, 4, 5', reason: 'x', value: 'x', cost: 5 };
   return Object.entries(dictionaries[lang])
     .filter(([key]) => key.startsWith('hd.') || key.startsWith('editor.hd.') || key.includes('hexadominos'))
-    .flatMap(([key, text]) => [0, 1, 2].map((count) => ({ where: `site string ${key} (${count})`, text: format(lang, text, { ...values, count, points: count }) })));
+    .flatMap(([key, text]) => [0, 1, 2].flatMap((count) => {
+      const filled = format(lang, text, { ...values, count, points: count });
+      const said = [{ where: `site string ${key} (${count})`, text: filled }];
+      // A lesson's miss is said inside "Not quite: {why}" (site/src/components/hexadominos/lesson/player.ts): one sentence, one colon.
+      if (key.startsWith('hd.lessons.wrong.')) said.push({ where: `lesson feedback ${key} (${count})`, text: format(lang, dictionaries[lang]['lessons.notQuite'], { why: filled }) });
+      return said;
+    }));
 }
 
 function allTexts(lang: Lang): Text[] {
