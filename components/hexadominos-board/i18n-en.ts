@@ -1,6 +1,6 @@
 /** English: always bundled with the element (the fallback for every other language). */
 import type { Bonus } from '../../engine/hexadominos/types.js';
-import type { Clash, Locale, Verb } from './i18n.js';
+import type { Clash, Locale, Verb } from './i18n-types.js';
 import { sharedOf } from './i18n-shared.js';
 
 const rules = new Intl.PluralRules('en');

@@ -9,7 +9,7 @@
  * "au joueur 1", "du joueur 1" but "Anna", "à Anna", "d’Anna": `le`, `au` and `du` build those.
  */
 import type { Bonus } from '../../engine/hexadominos/types.js';
-import type { Clash, Locale, Verb } from './i18n.js';
+import type { Clash, Locale, Verb } from './i18n-types.js';
 import { sharedOf } from './i18n-shared.js';
 
 const N = '\u202f'; // narrow no-break space

@@ -1,22 +1,29 @@
 /**
  * What the board's attributes and properties ask for, read and checked with no element state: the
- * seats, scoring, seed, match target, the position or record to start from, the computer's delay, the
- * cells a lesson outlines.
+ * seats, scoring, seed, match target, the position or record to start from (and the match it belongs
+ * to), the computer's delay, the cells a lesson outlines, the seats' names.
  * Properties may be set to any JavaScript value: each is checked here and a bad one becomes a
  * `BoardError` (the element shows it and fires `hexadominos-error`); nothing here throws.
  */
 import { LEVELS, type Level } from '../../engine/hexadominos/bot/levels.js';
-import type { SeatPlayer } from '../../engine/hexadominos/session.js';
-import { type Axial, SCORINGS, type Scoring } from '../../engine/hexadominos/types.js';
+import { formatRecord, parseRecord, recordFromUrl } from '../../engine/hexadominos/record.js';
+import { type SeatPlayer, plainData } from '../../engine/hexadominos/session.js';
+import { type Axial, type MatchInfo, SCORINGS, type Scoring } from '../../engine/hexadominos/types.js';
 import { type BoardError, describeValue } from './i18n.js';
 
-/** The game the attributes describe: a change to any of them deals (or loads) a new game. */
+/** The properties that describe the game: a change to any of them deals (or loads) the game they describe. */
+export const CONFIG = ['players', 'seats', 'scoring', 'seed', 'target', 'position', 'record', 'match'] as const;
+/** The properties checked as options (they leave the game as it is). */
+export const OPTIONS = ['delay', 'highlight', 'names', 'bot'] as const;
+
+/** The game the attributes describe. */
 export interface BoardConfig {
   seats: SeatPlayer[];
   scoring: Scoring;
   seed: number | null; // null: a fresh random seed for each new game
   target: number | null;
   source: string | null; // a record (wins) or a position to start from
+  match: MatchInfo | null; // the match a record's game belongs to (its target, the totals before it, its number)
 }
 
 /** The raw values, as the element holds them (strings from attributes, anything from properties). */
@@ -28,6 +35,7 @@ export interface RawConfig {
   target: unknown;
   position: unknown;
   record: unknown;
+  match: unknown;
 }
 
 export const DEFAULT_DELAY = 700;
@@ -66,12 +74,9 @@ function seatOf(value: unknown): SeatPlayer | null {
 
 /** Seats from `"human computer:hard"` or a list of words or `{ kind, level }`; null if any is wrong or there are not 1–4. */
 export function seatsOf(value: unknown): SeatPlayer[] | null {
-  let items: unknown[];
-  try {
-    items = typeof value === 'string' ? value.trim().split(/[\s,]+/) : Array.isArray(value) ? [...value] : [];
-  } catch {
-    return null; // a proxy or an array whose iteration throws
-  }
+  // Read once as plain data: a proxy, a getter or a list of 2³² − 1 holes is refused here, not walked.
+  const copy = typeof value === 'string' ? value.trim().split(/[\s,]+/) : plainData(value);
+  const items = Array.isArray(copy) ? copy : [];
   if (items.length < 1 || items.length > 4) return null;
   const seats = items.map(seatOf);
   return seats.every((seat): seat is SeatPlayer => seat !== null) ? seats : null;
@@ -105,14 +110,57 @@ export function readConfig(raw: RawConfig): { config: BoardConfig | null; errors
     if (typeof value !== 'string') errors.push(invalid(name, value, name === 'record' ? 'record text' : 'position text'));
     else source = name === 'record' || source === null ? value : source;
   }
+  const match = absent(raw.match) ? null : matchOf(raw.match);
+  if (!absent(raw.match) && match === null) errors.push(invalid('match', raw.match, '{ target: 500, totals: [120, 80], game: 3 }'));
   if (errors.length) return { config: null, errors };
-  return { config: { seats, scoring: scoring!, seed, target, source }, errors };
+  return { config: { seats, scoring: scoring!, seed, target, source, match }, errors };
+}
+
+/** A match's standing before a game, `{ target, totals, game }` (read once, as plain data); null when it is not one. */
+function matchOf(value: unknown): MatchInfo | null {
+  const copy = plainData(value) as Partial<MatchInfo> | undefined;
+  if (!copy || typeof copy !== 'object' || Array.isArray(copy)) return null;
+  const { target, totals, game } = copy;
+  const whole = (n: unknown, min: number) => typeof n === 'number' && Number.isSafeInteger(n) && n >= min;
+  if (!whole(target, 1) || !whole(game, 1) || !Array.isArray(totals) || totals.length < 1 || totals.length > 4 || !totals.every((n) => whole(n, -1e9))) return null;
+  return { target: target as number, totals: [...totals] as number[], game: game as number };
+}
+
+/** The key of a config: equal keys describe the same game (the board then deals nothing new). */
+export function configKey(config: BoardConfig): string {
+  const seats = config.seats.map((seat) => (seat.kind === 'human' ? 'human' : `computer:${seat.level}`)).join(' ');
+  return JSON.stringify([seats, config.scoring, config.seed, config.target, config.source?.trim() ?? null, config.match]);
+}
+
+/** Display names of the seats: a list of up to 4 texts (`null` or '' for a seat's default), read once; null when it is not one. */
+export function namesOf(value: unknown): (string | null)[] | null {
+  if (absent(value)) return [];
+  const copy = plainData(value);
+  if (!Array.isArray(copy) || copy.length > 4 || !copy.every((name) => name === null || (typeof name === 'string' && name.length <= 200))) return null;
+  return copy as (string | null)[];
 }
 
 /** The computer's pause before each of its actions, in ms: a whole number ≥ 0 (default 700); null when bad. */
 export function delayOf(value: unknown): number | null {
   if (absent(value)) return DEFAULT_DELAY;
   return wholeOf(value, 0, 60_000);
+}
+
+/** What is wrong with the options, each named by its attribute. */
+export function optionErrors(raw: { delay: unknown; highlight: unknown; names: unknown; bot: unknown }): BoardError[] {
+  const errors: BoardError[] = [];
+  if (delayOf(raw.delay) === null) errors.push(invalid('delay', raw.delay, '0, 300, 700…'));
+  if (highlightOf(raw.highlight) === null) errors.push(invalid('highlight', raw.highlight, '1,0 -1,1'));
+  if (namesOf(raw.names) === null) errors.push(invalid('names', raw.names, "['Anna', 'Ben']"));
+  if (raw.bot != null && typeof raw.bot !== 'function') errors.push(invalid('bot', raw.bot, '(view, level) => action'));
+  return errors;
+}
+
+/** A record text or URL form as the board writes records ('' when it is not one), to compare two spellings. */
+export function canonicalRecord(text: string): string {
+  const trimmed = text.trim();
+  const read = /^[^\s|]*~/.test(trimmed) ? recordFromUrl(trimmed) : parseRecord(trimmed);
+  return read.ok ? formatRecord(read.value) : '';
 }
 
 /** The attribute a source comes from, for error messages. */
@@ -123,12 +171,9 @@ export function sourceAttribute(raw: RawConfig): 'record' | 'position' {
 /** Cells to outline from `"1,0 -1,1"` (or a list of [q, r]); [] when absent, null when it is not such a list. */
 export function highlightOf(value: unknown): Axial[] | null {
   if (absent(value)) return [];
-  let items: unknown[];
-  try {
-    items = typeof value === 'string' ? value.trim().split(/\s+/) : Array.isArray(value) ? [...value] : [null];
-  } catch {
-    return null; // a proxy or an array whose iteration throws
-  }
+  const copy = typeof value === 'string' ? value.trim().split(/\s+/) : plainData(value);
+  if (!Array.isArray(copy) || copy.length > 200) return null;
+  const items: unknown[] = copy;
   const cells = items.map((item): Axial | null => {
     const pair = typeof item === 'string' ? item.split(',') : Array.isArray(item) ? item : [];
     if (pair.length !== 2) return null;

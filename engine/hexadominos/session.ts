@@ -1,16 +1,20 @@
 /**
  * What the game machine (`machine.ts`) plays around the rules: who sits at each seat, starting a game or
- * a match, loading a position or record, the selection a player is building (tile and rotation), and the
- * undo window. Pure functions over plain data, so the machine's guards and actions stay one-line calls.
+ * a match, loading a position or record (with the log of what each action did), the game's record, the
+ * selection a player is building (tile and rotation), the undo window and what a draw would cost. Pure
+ * functions over plain data, so the machine's guards and actions stay one-line calls.
  */
 import { LEVELS, type Level } from './bot/levels.js';
 import { checkState, isSeed, isWhole } from './check.js';
 import { parsePosition } from './notation.js';
-import { parseRecord, recordFromUrl, replay } from './record.js';
-import { stage } from './rules.js';
+import { type GameRecord, parseRecord, recordFromUrl } from './record.js';
+import { apply, draw as tryDraw, stage } from './rules.js';
 import { matchStanding, newGame, nextMatchGame } from './setup.js';
 import { type Rotation, describe, isRotation, isTile } from './tiles.js';
-import { type Action, type GameState, type Outcome, type Result, type RuleError, SCORINGS, type Scoring, type Seat, type Tile } from './types.js';
+import {
+  type Action, type GameEvent, type GameOptions, type GameState, type MatchInfo, type Outcome, type Result, type RuleError, SCORINGS, type Scoring,
+  type Seat, type Tile,
+} from './types.js';
 
 /** Who plays a seat: a person at this screen, or the computer at a level. */
 export type SeatPlayer = { kind: 'human' } | { kind: 'computer'; level: Level }; // { kind: 'computer', level: 'hard' }
@@ -37,13 +41,30 @@ export interface UndoPoint {
   action: Action;
 }
 
+/** One action of the game and what it did (the score sheet and the end-of-game tally read them). */
+export interface LogEntry {
+  seat: Seat;
+  action: Action;
+  events: GameEvent[];
+}
+
+/** The options a game was dealt from: with the actions played since, its record. */
+export type DealOptions = Omit<GameOptions, 'match'>;
+
+/** A game as LOAD gives it: the state, and for a record the options it was dealt from and what each action did. */
+export interface LoadedGame {
+  game: GameState;
+  dealt: DealOptions | null; // null for a position or a state: no record can be written for it
+  log: LogEntry[];
+}
+
 /** Reasons the machine refuses an event that the rules alone do not give. */
 export const MACHINE_ERROR_CODES = [
   'no-game', // seats are still being chosen (START first)
   'computer-to-move', // a gesture while a computer seat is to move (its actions come as PLAY)
   'not-to-move', // { seat }: PLAY for a seat that is not to move
   'nothing-selected', // PLACE without a tile, DESELECT with nothing selected
-  'nothing-to-undo', // no placement of a person's to take back (or the next player has acted)
+  'nothing-to-undo', // no placement of a person's to take back (or the next player has acted); once the game is over: game-over
   'not-over', // NEXT_GAME before the game is over
   'no-next-game', // NEXT_GAME after a single game or a decided match
   'invalid-setup', // { reason }: SETUP/SET_SEAT/input values that cannot make seats
@@ -100,6 +121,11 @@ export function startGame(config: SessionConfig, seed: number): Result {
   return newGame({ players, scoring: config.scoring, seed, ...(config.tiles ? { tiles: config.tiles } : {}), ...(match ? { match } : {}) });
 }
 
+/** The options `startGame` deals from, for the record. */
+export function dealOptions(config: SessionConfig, seed: number): DealOptions {
+  return { players: config.seats.length, scoring: config.scoring, seed, ...(config.tiles ? { tiles: [...config.tiles] } : {}) };
+}
+
 /** The next game of the match `game` belongs to (same seats, totals carried over). */
 export function nextGame(game: GameState, seed: number): Result {
   return nextMatchGame(game, seed);
@@ -124,23 +150,83 @@ export function seedOr(seed: unknown, fallback: () => number): number {
 
 /**
  * A game from a position text, record text, record URL form or a state object. A record is replayed to
- * its last action; a position or state keeps its own seats' count (the config's seats are fitted to it).
+ * its last action (as a game of `match` when given: a match's game is dealt and ended as such); a
+ * position or state keeps its own seats' count (the config's seats are fitted to it). An object is read
+ * once into a plain copy before it is checked, so a getter or proxy cannot answer one way to the check
+ * and another to the game.
  */
-export function loadGame(source: unknown): Outcome<GameState> {
+export function loadGame(source: unknown, match?: MatchInfo): Outcome<LoadedGame> {
   if (source && typeof source === 'object') {
-    const problem = checkState(source);
-    return problem ? { ok: false, error: problem } : { ok: true, value: structuredClone(source as GameState) };
+    const copy = plainData(source);
+    const problem = copy === undefined ? { code: 'invalid-state' as const, reason: 'not plain data' } : checkState(copy);
+    return problem ? { ok: false, error: problem } : { ok: true, value: { game: copy as GameState, dealt: null, log: [] } };
   }
   if (typeof source !== 'string') return { ok: false, error: { code: 'invalid-notation', reason: 'a position, a record or a game state' } };
   const text = source.trim();
   // A record names its seed (position text never does); the URL form has `~` and no spaces.
   if (text.includes('|') || /\bseed:/i.test(text) || /^[^\s|]*~/.test(text)) {
     const record = /^[^\s|]*~/.test(text) ? recordFromUrl(text) : parseRecord(text);
-    if (!record.ok) return record;
-    const played = replay(record.value);
-    return played.ok ? { ok: true, value: played.value.states[played.value.states.length - 1] } : played;
+    return record.ok ? replayRecord(record.value, match) : record;
   }
-  return parsePosition(text);
+  const position = parsePosition(text);
+  return position.ok ? { ok: true, value: { game: position.value, dealt: null, log: [] } } : position;
+}
+
+/** Plays a record from its deal (a game of `match` when given), keeping what each action did. */
+export function replayRecord(record: GameRecord, match?: MatchInfo): Outcome<LoadedGame> {
+  const dealt: DealOptions = { ...record.options };
+  const start = newGame({ ...dealt, ...(match ? { match } : {}) });
+  if (!start.ok) return start;
+  let game = start.state;
+  const log: LogEntry[] = [];
+  for (const [k, action] of record.actions.entries()) {
+    const result = apply(game, action);
+    if (!result.ok) return { ok: false, error: { ...result.error, move: k + 1 } };
+    log.push({ seat: game.toMove, action, events: result.events });
+    game = result.state;
+  }
+  return { ok: true, value: { game, dealt, log } };
+}
+
+/** The record of a game dealt from `dealt` and played as `log` says; null for a position (nothing to deal it from). */
+export function recordOf(dealt: DealOptions | null, log: readonly LogEntry[]): GameRecord | null {
+  return dealt && { options: { ...dealt }, actions: log.map((entry) => entry.action) };
+}
+
+/**
+ * A plain copy of data from outside, read once: numbers, strings, booleans and null as they are, arrays
+ * and objects copied, anything else (a function, a symbol, a bigint, a hole) as null, for the checks that
+ * follow to refuse by name. Undefined when it is too big (past `budget` values in all: a sparse array of
+ * 2³² − 1 holes is refused before it is walked) nested past 16 levels (a cycle) or reading it throws (a getter, a proxy). Own
+ * enumerable fields only: nothing is read from a crafted prototype.
+ */
+export function plainData(value: unknown, budget = { left: 20_000 }, depth = 0): unknown {
+  try {
+    if (--budget.left < 0 || depth > 16) return undefined; // a cycle runs into the depth at once
+    if (value === null || typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number') return value;
+    if (typeof value !== 'object') return null;
+    if (Array.isArray(value)) {
+      if (value.length > budget.left) return undefined;
+      const list: unknown[] = [];
+      for (let k = 0; k < value.length; k++) {
+        const item = plainData(value[k] ?? null, budget, depth + 1);
+        if (item === undefined) return undefined;
+        list.push(item);
+      }
+      return list;
+    }
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      const field = (value as Record<string, unknown>)[key];
+      if (field === undefined) continue; // an absent optional field (match)
+      const item = plainData(field, budget, depth + 1);
+      if (item === undefined) return undefined;
+      copy[key] = item;
+    }
+    return copy;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The config's seats fitted to `players` (a loaded game may have another count): missing seats are people. */
@@ -161,6 +247,16 @@ export function matchDecided(game: GameState | null): boolean {
 /** Whether NEXT_GAME may start another game: this one is over and its match goes on. */
 export function hasNextGame(game: GameState | null): boolean {
   return !!game && game.over && !!game.match && !matchDecided(game);
+}
+
+/**
+ * What drawing now would cost the seat to move (shown on the Draw button), as the rules' own draw would
+ * charge it; null when drawing costs nothing (simple and kids scoring) or is not allowed.
+ */
+export function drawCost(game: GameState): number | null {
+  const drew = tryDraw(game);
+  const event = drew.ok ? drew.events.find((e) => e.type === 'drew') : undefined;
+  return event?.type === 'drew' && event.penalty !== 0 ? event.penalty : null;
 }
 
 /** The tile a SELECT may pick now: one in the mover's rack, and after a draw only the tile just drawn. */
