@@ -2,8 +2,14 @@
  * The computer's seats: when the machine waits in `playing.computer`, this controller waits `delay` ms
  * (so people can follow each action), asks the chooser for one action from that seat's view only (never
  * the whole game), and sends it as PLAY. A turn of several actions (draw, then place or pass) is played
- * one action at a time. Anything that changes the game meanwhile (undo, a new game, leaving the page)
- * drops the pending action; leaving the page also stops the built-in bot's worker.
+ * one action at a time. Anything that changes the game meanwhile (undo, a new game) drops the pending
+ * action. Leaving the page drops it too and stops the built-in bot's worker; coming back (a board moved in
+ * the page, or removed and added again) resumes the computers where they were.
+ *
+ * A computer that cannot play says why, in the board's language (`hexadominos-error`, code
+ * `computer-failed`): its files could not be loaded, a page's own player threw, answered nothing or a
+ * refused action, or took longer than `CHOOSER_TIMEOUT_MS`. The status never stays on "thinking": that
+ * position is not asked again until the game changes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Level } from '../../engine/hexadominos/bot/levels.js';
@@ -12,11 +18,23 @@ import { type SeatView, viewFor } from '../../engine/hexadominos/view.js';
 import { type BuiltInBot, type ChooseAction, loadBot } from './computer.js';
 import type { GameController } from './game-controller.js';
 
+/** Why a computer could not play: its files did not load, its chooser failed or found nothing, its action was refused, it took too long. */
+export type ComputerFailure = 'missing' | 'failed' | 'no-move' | 'refused' | 'timeout';
+
+/** A page's own player that has not answered by then is given up on (the built-in one has its own limits). */
+export const CHOOSER_TIMEOUT_MS = 30_000;
+
 export interface ComputerHost {
   active(): boolean; // false while readonly or disconnected
   delay(): number;
   play(seat: Seat, action: Action): boolean; // false when the machine refused it
-  failed(reason: string): void;
+  failed(reason: ComputerFailure): void;
+}
+
+class Failure extends Error {
+  constructor(readonly reason: ComputerFailure) {
+    super(reason);
+  }
 }
 
 export class ComputerController implements ReactiveController {
@@ -25,10 +43,11 @@ export class ComputerController implements ReactiveController {
   #builtIn: Promise<BuiltInBot> | null = null; // started the first time this board needs it
   #timer: ReturnType<typeof setTimeout> | null = null;
   #thinking: Promise<void> | null = null;
-  #failedOn: GameState | null = null; // a position the computer found nothing for: not asked again
+  #failedOn: GameState | null = null; // a position the computer could not play: not asked again
+  #away = 0; // how many times the board left the page: an answer asked for before it left is dropped
   #waiters: (() => void)[] = [];
 
-  constructor(host: ReactiveControllerHost, private readonly game: GameController, private readonly board: ComputerHost) {
+  constructor(private readonly host: ReactiveControllerHost, private readonly game: GameController, private readonly board: ComputerHost) {
     host.addController(this);
   }
 
@@ -37,11 +56,17 @@ export class ComputerController implements ReactiveController {
     return this.#timer !== null || this.#thinking !== null;
   }
 
+  hostConnected(): void {
+    // Back in the page (moved, or removed and added again): the computer to move resumes after the update.
+    this.host.requestUpdate();
+  }
+
   hostUpdated(): void {
     this.check();
   }
 
   hostDisconnected(): void {
+    this.#away++;
     this.cancel();
     const builtIn = this.#builtIn;
     this.#builtIn = null;
@@ -60,8 +85,10 @@ export class ComputerController implements ReactiveController {
       this.#timer = null;
       this.#thinking = this.#play(game).finally(() => {
         this.#thinking = null;
-        this.check();
+        this.host.requestUpdate(); // the status leaves "thinking", and the next turn is checked after the update
+        this.#wake();
       });
+      this.host.requestUpdate();
     }, this.board.delay());
   }
 
@@ -82,26 +109,27 @@ export class ComputerController implements ReactiveController {
     const seat = game.toMove;
     const player = this.game.snapshot.context.config.seats[seat];
     const view = viewFor(game, seat);
+    const away = this.#away;
     let action: Action | null = null;
-    let reason = 'no move found';
+    let failure: ComputerFailure = 'no-move';
     try {
-      if (view.ok) action = await this.#choose(view.value, player?.kind === 'computer' ? player.level : ('medium' as Level));
+      if (view.ok) action = await this.#choose(view.value, player?.kind === 'computer' ? player.level : 'medium');
     } catch (error) {
-      reason = String((error as Error)?.message ?? error);
+      failure = error instanceof Failure ? error.reason : 'failed';
     }
-    if (this.game.game !== game || !this.board.active()) return; // the game moved on meanwhile
-    if (!action || !this.board.play(seat, action)) {
-      this.#failedOn = game;
-      this.board.failed(action ? 'refused move' : reason);
-    }
+    // The game moved on meanwhile, or the board left (its worker stopped: the question is asked again on its return).
+    if (this.game.game !== game || !this.board.active() || away !== this.#away) return;
+    if (action && this.board.play(seat, action)) return;
+    this.#failedOn = game;
+    this.board.failed(action ? 'refused' : failure);
   }
 
   async #choose(view: SeatView, level: Level): Promise<Action | null> {
-    if (this.chooser) return this.chooser(view, level);
+    if (this.chooser) return withTimeout(Promise.resolve(this.chooser(view, level)), CHOOSER_TIMEOUT_MS);
     // A bot that failed to load is tried again next time (the failure is reported meanwhile).
-    const bot = await (this.#builtIn ??= loadBot().catch((error: unknown) => {
+    const bot = await (this.#builtIn ??= loadBot().catch(() => {
       this.#builtIn = null;
-      throw error;
+      throw new Failure('missing');
     }));
     return bot.chooseAction(view, level);
   }
@@ -110,4 +138,11 @@ export class ComputerController implements ReactiveController {
     if (this.busy) return;
     for (const wake of this.#waiters.splice(0)) wake();
   }
+}
+
+/** `answer`, unless `ms` pass first (then a `timeout` failure); the timer never outlives the answer. */
+function withTimeout<T>(answer: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Failure('timeout')), ms)));
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }

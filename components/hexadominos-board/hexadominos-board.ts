@@ -155,7 +155,6 @@ export class HexadominosBoard extends LitElement {
 
   private _langAttribute: string | null = null;
   #outlined: Axial[] = [];
-  #langLoad: Promise<void> = Promise.resolve(); // French, fetched on first use
 
   readonly #voice = new VoiceController<BoardError>(this, { event: 'hexadominos-error', describe: (error) => describeError(error, this.#lang) });
   readonly #game = new GameController(this, {
@@ -171,7 +170,7 @@ export class HexadominosBoard extends LitElement {
   #computer = new ComputerController(this, this.#game, {
     active: () => this.isConnected && !this.readonly,
     delay: () => delayOf(this.delay) ?? 700,
-    play: (seat, action) => this.#game.send({ type: 'PLAY', seat, action }),
+    play: (seat, action) => this.#game.send({ type: 'PLAY', seat, action }, () => undefined), // a refusal is said as the computer's failure
     failed: (reason) => this.#voice.refuse({ code: 'computer-failed', reason }),
   });
 
@@ -243,7 +242,6 @@ export class HexadominosBoard extends LitElement {
   /** Resolves once no computer action is pending and the board has drawn. */
   async whenIdle(): Promise<void> {
     do {
-      await this.#langLoad;
       await this.updateComplete;
       await this.#computer.settled();
     } while (this.#computer.busy || this.isUpdatePending);
@@ -252,11 +250,13 @@ export class HexadominosBoard extends LitElement {
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
 
+  /** A board speaking a language not loaded yet (French, in the standalone build) waits for its words before it deals or speaks. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const loading = loadLang(this.#lang);
+    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: PropertyValues): void {
-    if (!this.hasUpdated || changed.has('_langAttribute')) {
-      const waiting = loadLang(this.#lang);
-      if (waiting) this.#langLoad = waiting.then(() => this.requestUpdate());
-    }
     // Frameworks set properties to any value (`readonly="false"`): flags are read as HTML reads them.
     if (typeof this.readonly !== 'boolean') this.readonly = flagOf(this.readonly);
     if (typeof this.skipStarter !== 'boolean') this.skipStarter = flagOf(this.skipStarter);
