@@ -27,7 +27,7 @@ import { flagOf } from '../shared/values.js';
 import { VoiceController } from '../shared/voice-controller.js';
 import type { ChooseAction } from './computer.js';
 import { ComputerController } from './computer-controller.js';
-import { type ChangeReason, actionEvents, fire } from './events.js';
+import { type Audience, type ChangeReason, actionEvents, fire, seen } from './events.js';
 import { type BoardError, type Lang, describeError, describeEvents, loadLang, resolveLang } from './i18n.js';
 import { boardAttributes } from './attributes.js';
 import { delayOf, highlightOf, namesOf } from './options.js';
@@ -57,15 +57,16 @@ const CHANGE_REASON: Record<TimelineChange, ChangeReason | null> = { setup: null
  * @attr {'fr'|'en'} lang - Language (default: the closest `[lang]`, then English).
  * @attr {string} delay - The computer's pause before each action, in ms (default 700).
  * @attr {boolean} skip-starter - The who-starts draw is not shown: play begins at once (the draw still decides who starts; `start()` closes it from code).
+ * @attr {boolean} full-state - Events also carry the whole game, `state` and `record` (every rack and the pile's order); without it they carry the viewing seat's `view` only.
  * @attr {string} highlight - Free places or tiles to outline, as `q,r` cells separated by spaces (a lesson's "outlined place"), e.g. `1,0 -1,1`.
  *
  * @fires {CustomEvent<MoveDetail>} hexadominos-move - Before a person's action is applied; cancelable.
- * @fires {CustomEvent<PlaceDetail>} hexadominos-place - A tile was placed: `{ seat, tile, at, rot, points, events, state }`.
- * @fires {CustomEvent<DrawDetail>} hexadominos-draw - A tile was drawn: `{ seat, tile, draw, penalty, state }`.
- * @fires {CustomEvent<PassDetail>} hexadominos-pass - A seat passed.
- * @fires {CustomEvent<TurnDetail>} hexadominos-turn - The turn passed: `{ toMove, state }`.
- * @fires {CustomEvent<GameOverDetail>} hexadominos-game-over - The game ended: `{ ending, winners, scores, state }`.
- * @fires {CustomEvent<ChangeDetail>} hexadominos-change - The game changed: `{ state, record, reason }` (move, undo, new-game, load, next-game).
+ * @fires {CustomEvent<PlaceDetail>} hexadominos-place - A tile was placed: `{ seat, tile, at, rot, points, events, view }`.
+ * @fires {CustomEvent<DrawDetail>} hexadominos-draw - A tile was drawn: `{ seat, tile, draw, penalty, view }` (`tile` only to the seat that drew it).
+ * @fires {CustomEvent<PassDetail>} hexadominos-pass - A seat passed: `{ seat, view }`.
+ * @fires {CustomEvent<TurnDetail>} hexadominos-turn - The turn passed: `{ toMove, view }`.
+ * @fires {CustomEvent<GameOverDetail>} hexadominos-game-over - The game ended: `{ ending, winners, scores, view }`.
+ * @fires {CustomEvent<ChangeDetail>} hexadominos-change - The game changed: `{ view, record, reason }` (move, undo, new-game, load, next-game; `record` '' without `full-state`).
  * @fires {CustomEvent<ErrorDetail>} hexadominos-error - Something was refused or is malformed: `{ code, message, error }`.
  *
  * @csspart table - The SVG table.
@@ -117,6 +118,7 @@ export class HexadominosBoard extends LitElement {
     players: {}, seats: {}, scoring: {}, seed: {}, target: {}, position: {}, record: {}, match: { attribute: false },
     readonly: { type: Boolean, reflect: true },
     skipStarter: { type: Boolean, attribute: 'skip-starter' },
+    fullState: { type: Boolean, attribute: 'full-state' },
     delay: {},
     highlight: {},
     names: { attribute: false },
@@ -144,6 +146,8 @@ export class HexadominosBoard extends LitElement {
   readonly = false;
   /** Play begins without showing the who-starts draw. */
   skipStarter = false;
+  /** Events carry the whole game (`state`, `record`), every rack and the pile included; without it, the viewing seat's view only. */
+  fullState = false;
   /** The computer's pause before each action, ms. */
   delay: unknown = null;
   /** Cells to outline: `"1,0 -1,1"` or a list of [q, r]. */
@@ -258,8 +262,7 @@ export class HexadominosBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     // Frameworks set properties to any value (`readonly="false"`): flags are read as HTML reads them.
-    if (typeof this.readonly !== 'boolean') this.readonly = flagOf(this.readonly);
-    if (typeof this.skipStarter !== 'boolean') this.skipStarter = flagOf(this.skipStarter);
+    [this.readonly, this.skipStarter, this.fullState] = [flagOf(this.readonly), flagOf(this.skipStarter), flagOf(this.fullState)];
     this.#attributes.update(changed);
     if (changed.has('bot')) this.#computer.chooser = typeof this.bot === 'function' ? this.bot : null;
     if (changed.has('highlight')) this.#outlined = highlightOf(this.highlight) ?? [];
@@ -289,12 +292,13 @@ export class HexadominosBoard extends LitElement {
     return this.#send(action.type === 'place' ? { type: 'PLACE', tile: action.tile, at: action.at, rot: action.rot } : { type: action.type === 'draw' ? 'DRAW' : 'PASS' });
   }
 
-  #applied({ seat, action, events, state }: Applied): void {
+  #applied({ seat, events, state }: Applied): void {
     this.#gestures.reset();
     this.#seats.acted(seat);
-    actionEvents(this, seat, action, events, state);
+    const audience = { viewer: this.#seats.witness(seat), full: this.fullState };
+    actionEvents(this, seat, events, state, audience);
     this.#voice.announce(describeEvents(events, this.#lang, this.#seats.names, this.#seats.viewer));
-    this.#changed('move');
+    this.#changed('move', audience);
   }
 
   #jumped(change: TimelineChange): void {
@@ -308,9 +312,10 @@ export class HexadominosBoard extends LitElement {
     if (reason) this.#changed(reason);
   }
 
-  #changed(reason: ChangeReason): void {
+  /** `audience`: who the event is written for (default: the seat whose rack shows; all of it with `full-state`). */
+  #changed(reason: ChangeReason, audience: Audience = { viewer: this.#seats.viewer, full: this.fullState }): void {
     const state = this.#game.game;
-    if (state) fire(this, 'hexadominos-change', { state, record: this.getRecord(), reason });
+    if (state) fire(this, 'hexadominos-change', { ...seen(state, audience), record: this.fullState ? this.getRecord() : '', reason });
     this.#computer.cancel();
   }
 
@@ -347,9 +352,13 @@ export class HexadominosBoard extends LitElement {
    * game (`board.focus()`), and the board after anything that removes the focused part.
    */
   override focus(options?: FocusOptions): void {
+    let preventScroll = false; // read once, whatever was passed (the browser's focus() throws on a string)
+    try {
+      preventScroll = typeof options === 'object' && options !== null && options.preventScroll === true;
+    } catch { /* a hostile object: the default */ }
     const target = focusTarget(this.renderRoot as ShadowRoot | undefined);
-    if (target) target.focus(options);
-    else super.focus(options);
+    if (target) target.focus({ preventScroll });
+    else super.focus({ preventScroll });
   }
 
   get #lang(): Lang {

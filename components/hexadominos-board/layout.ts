@@ -63,7 +63,7 @@ export function endTemplate(s: Strings, t: EndTally, names: string[], showScores
   if (!t.reached && names.length > 1) steps.push(s.wins(t.winners.map((seat) => names[seat])));
   if (matchWinners.length) steps.push(s.matchWins(matchWinners.map((seat) => names[seat])));
   return html`<section class="end" part="end" aria-labelledby="end-title"><h2 id="end-title" tabindex="-1">${s.endTitle}</h2>
-<ol>${steps.map((line, k) => html`<li style="--step:${k}">${line}</li>`)}</ol>${next ? html`<button part="button" class="next-game" @click=${next}>${s.nextGame}</button>` : nothing}</section>`;
+<ol>${steps.map((line) => html`<li>${line}</li>`)}</ol>${next ? html`<button part="button" class="next-game" @click=${next}>${s.nextGame}</button>` : nothing}</section>`;
 }
 
 /** One line of the score sheet, labelled in words (a placement also shows its tile, as laid). */

@@ -84,6 +84,10 @@ export class Seats {
     return this.game.game?.racks[this.viewer] ?? [];
   }
 
+  /** Whose view the events of `seat`'s action carry: the person who acted (they hold the device), else the viewer. */
+  witness(seat: Seat): Seat {
+    return this.players[seat]?.kind === 'human' ? seat : this.viewer;
+  }
   /** `seat` acted: a person's rack keeps showing while the computers play. */
   acted(seat: Seat): void {
     if (this.players[seat]?.kind === 'human') this.#lastPerson = seat;

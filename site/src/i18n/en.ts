@@ -180,6 +180,7 @@ export const en: Record<keyof typeof fr, string> = {
   'frame.problems': 'In this board’s address:',
   'frame.problem.game': '“{value}” is not a known game; here is Hexone.',
   'frame.problem.theme': '“{value}” is not a theme (auto, light or dark); the theme follows the device.',
+  'frame.problem.origin': '“{value}” is not an origin (https://your.site); the board’s events go to any page, without the rack.',
   'frame.problem.parameter': 'the parameter “{value}” is unknown and was ignored.',
   'notFound.title': 'Page not found',
   'notFound.description': 'This address matches no page of the Hexone site.',

@@ -181,6 +181,7 @@ export const fr = {
   'frame.problems': 'Dans l’adresse de ce plateau :',
   'frame.problem.game': '« {value} » n’est pas un jeu connu ; voici Hexone.',
   'frame.problem.theme': '« {value} » n’est pas un thème (auto, light ou dark) ; le thème suit l’appareil.',
+  'frame.problem.origin': '« {value} » n’est pas une origine (https://votre.site) ; les événements du plateau vont à toute page, sans la réglette.',
   'frame.problem.parameter': 'le paramètre « {value} » est inconnu et a été ignoré.',
   'notFound.title': 'Page introuvable',
   'notFound.description': 'Cette adresse ne correspond à aucune page du site Hexone.',

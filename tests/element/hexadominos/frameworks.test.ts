@@ -34,8 +34,8 @@ describe('<hexadominos-board> under a framework', () => {
     expect(button(board, 'undo').disabled).to.equal(false);
   });
 
-  it('takes back the record it sent in hexadominos-change as the game it shows: nothing reloaded, undo kept', async () => {
-    const board = await fixture<HexadominosBoard>(html`<hexadominos-board lang="en" delay="60000" seed="12" skip-starter seats="human human"></hexadominos-board>`);
+  it('takes back the record it sent in hexadominos-change (full-state) as the game it shows: nothing reloaded, undo kept', async () => {
+    const board = await fixture<HexadominosBoard>(html`<hexadominos-board lang="en" delay="60000" seed="12" skip-starter full-state seats="human human"></hexadominos-board>`);
     await board.whenIdle();
     const before = game(board);
     const sent: { record: string; reason: string }[] = [];
