@@ -67,6 +67,14 @@ export const controlsStyles = css`
     color: var(--hexone-explodable);
     font-weight: 600;
   }
+  .message:empty {
+    margin: 0;
+  }
+  .legend {
+    margin: 0.3rem 0 0;
+    font-size: 0.875em;
+    color: var(--hexone-muted);
+  }
   .error {
     margin: 0 0 0.5rem;
     padding: 0.5rem 0.75rem;

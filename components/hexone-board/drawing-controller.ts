@@ -170,8 +170,8 @@ export class DrawingController implements ReactiveController {
     this.#animatorLoad ??= import('./animator.js').then(
       ({ Animator }) => {
         const draw = (state: GameState) => {
-          // The animator draws the move's end last: from then on, the status describes the position after it.
-          if (this.#animating && state === currentState(this.#animating.after.context.history)) this.shownSnapshot = this.#animating.after;
+          // The status keeps describing the move being drawn until it has landed: a placed pawn still dropping
+          // in, or captures still settling, are the mover's turn, not yet the next player's.
           this.shown = state;
           this.host.requestUpdate();
           return this.host.updateComplete;

@@ -55,6 +55,7 @@ export class GestureController implements ReactiveController {
   /** The keys' help panel is open. */
   helpOpen = false;
   #layout: ReadonlyMap<string, string> | null = null; // the browser's keyboard layout map, where it has one
+  #typed = new Map<string, string>(); // what the person's letter keys print, learnt from their keystrokes
   #upward = { zig: false }; // which way the last ↑/↓ went (keyboard.ts)
   /** The listeners of the board and its buttons (`layout.ts`); bound once, so a render keeps the same ones. */
   readonly actions: LayoutActions = {
@@ -62,9 +63,9 @@ export class GestureController implements ReactiveController {
     keyDown: (event) => this.keyDown(event),
     pointerOver: (event) => this.pointerOver(event),
     pointerLeave: () => this.pointerLeave(),
-    chooseY: (y) => this.chooseY(y),
-    next: () => this.hooks.step(),
-    pass: () => this.hooks.move({ type: 'pass' }),
+    chooseY: (y) => this.#keepFocus(() => this.chooseY(y)),
+    next: () => this.#keepFocus(() => this.hooks.step()),
+    pass: () => this.#keepFocus(() => this.hooks.move({ type: 'pass' })),
     undo: () => this.hooks.undo(),
     redo: () => this.hooks.redo(),
     help: () => this.#toggleHelp(),
@@ -92,7 +93,7 @@ export class GestureController implements ReactiveController {
 
   /** The letter keys as the reader's keyboard names them. */
   keys(lang: Lang): KeyNames {
-    return keyNames(lang, this.#layout);
+    return keyNames(lang, this.#layout, this.#typed);
   }
 
   click(event: MouseEvent): void {
@@ -112,14 +113,12 @@ export class GestureController implements ReactiveController {
   }
 
   keyDown(event: KeyboardEvent): void {
+    this.#learn(event);
     const command = keyCommand(event, this.focusCell, this.#upward);
     if (!command) return;
     event.preventDefault();
     switch (command.type) {
-      case 'focus':
-        this.#focus(command.cell);
-        this.host.updateComplete.then(() => this.host.renderRoot.querySelector<SVGGElement>(`[data-cell="${command.cell}"]`)?.focus());
-        break;
+      case 'focus': this.focusTo(command.cell); break;
       case 'activate': this.activate(this.focusCell); break;
       case 'y': this.chooseY(command.y); break;
       case 'cancel': if (!this.#closeHelp() && this.game.selected) this.hooks.send({ type: 'CANCEL' }); break;
@@ -129,6 +128,13 @@ export class GestureController implements ReactiveController {
       case 'next': this.hooks.step(); break;
       case 'pass': if (this.hooks.sides.personMustPass) this.hooks.move({ type: 'pass' }); break;
     }
+  }
+
+  /** What a letter key prints on the person's keyboard, from a keystroke: the keys' names follow (key-names.ts). */
+  #learn(event: KeyboardEvent): void {
+    if (!/^Key[A-Z]$/.test(event.code) || !/^\p{L}$/u.test(event.key) || this.#typed.get(event.code) === event.key) return;
+    this.#typed.set(event.code, event.key);
+    this.host.requestUpdate();
   }
 
   /** A tap, click, Enter or Space on a cell. */
@@ -155,6 +161,28 @@ export class GestureController implements ReactiveController {
     if (!selected || !this.hooks.mayPlay()) return;
     this.drawing.hurry();
     this.hooks.move(yChoice(selected, y));
+  }
+
+  /**
+   * Runs a button's action; if that button is gone afterwards (a Y button once its Y fired, Pass, Next), focus
+   * goes to the board's cell in the tab order (the cell chosen next, else the one that just played) rather than
+   * falling to the page.
+   */
+  #keepFocus(action: () => void): void {
+    const root = this.host.renderRoot as ShadowRoot;
+    const button = root.activeElement;
+    const from = this.game.selected;
+    action();
+    void this.host.updateComplete.then(() => {
+      // The board is where the person just clicked: it is in view, and must not scroll under the pointer.
+      if (button && !button.isConnected) this.focusTo(this.game.selected ?? from ?? this.focusCell, { preventScroll: true });
+    });
+  }
+
+  /** Puts keyboard focus on `cell` (and makes it the cell in the tab order). */
+  focusTo(cell: Cell, options?: FocusOptions): void {
+    this.#focus(cell);
+    void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<SVGGElement>(`[data-cell="${cell}"]`)?.focus(options));
   }
 
   #toggleHelp(): void {

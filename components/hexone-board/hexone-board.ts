@@ -300,6 +300,10 @@ export class HexoneBoard extends LitElement {
   step(): void {
     this.#drawing.step();
   }
+  /** Puts keyboard focus on the board: on its cell in the tab order (where the keyboard left off). */
+  override focus(): void {
+    this.#gestures.focusTo(this.#gestures.focusCell);
+  }
   /** Resolves when animations and any computer move are done, or when step mode waits for `step()`. */
   whenIdle(): Promise<void> {
     return this.#computer.whenIdle();
@@ -343,7 +347,8 @@ export class HexoneBoard extends LitElement {
     if (this.#drawing.pending || this.#drawing.frozen || !(this.hasUpdated || updating)) return;
     if (this.#sides.personMayPlay && this.#game.stage === 'choosingCell') {
       const cells = explodableCells(this.#game.state);
-      if (cells.length === 1) this.#send({ type: 'SELECT', cell: cells[0] });
+      // Chosen for the person: said as if they had chosen it (its Ys and where they go), after the move's own words.
+      if (cells.length === 1 && this.#send({ type: 'SELECT', cell: cells[0] })) this.#voice.announce(choiceNow(this.#parts, this.#lang), true);
     }
     this.#computer.playIfItsTurn();
   }

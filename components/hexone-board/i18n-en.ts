@@ -11,6 +11,8 @@ const plural = new Intl.PluralRules('en');
 const one = (n: number) => plural.select(n) === 'one';
 const s = (n: number) => (one(n) ? '' : 's');
 const pawns = (n: number) => `${n} pawn${s(n)}`;
+/** "b3, c2 and a1". */
+const and = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
 export const en: Locale = {
   names: { b: 'Black', w: 'White' },
@@ -68,13 +70,19 @@ export const en: Locale = {
     chain: (who) => `${who}: choose a cell to explode`,
     exploding: (who, cell, n) => (n > 1 ? `${who}: chain reaction, explosion ${n} in ${cell}` : `${who}: explosion in ${cell}`),
     chainRunning: (who) => `${who}: the chain reaction goes on…`,
+    placing: (who, cell) => `${who} places on ${cell}`,
     chooseY: (who, cell) => `${who}: choose where ${cell} explodes (1 or 2)`,
     wins: (who, score) => `${who} wins${opt(score !== null && `${score}`, ' — ', ' points')}`,
     thinking: (who) => `${who} (computer) is thinking…`,
     paused: 'Paused: press Next to see the next explosion',
     y: (k, toward) => `Y ${k} toward ${toward}`,
     summary: (t) => `${t.captured} captured, ${t.lost} lost${opt(t.centre, ', ', ' to the centre')}${opt(t.removed, ', ', ' removed with the tile')}`,
+    choice: (k, targets, summary) => `Y ${k}: ${and.format(targets)} (${summary}).`,
+    offBoard: 'off the board',
+    toCentre: 'off the board to the centre',
     selected: (cell) => `${cell} selected.`,
+    row: (letter) => `Row ${letter}`,
+    marksLegend: { trail: 'Numbered marks: the last turn, in the order it was played.', hint: 'Numbered marks: the move shown, step by step.' },
     empty: 'empty',
     centre: 'centre',
     peak: 'peak',

@@ -11,13 +11,15 @@ import type { Locale } from './i18n-types.js';
 const plural = new Intl.PluralRules('fr');
 const s = (n: number, ending = 's') => (plural.select(n) === 'one' ? '' : ending);
 const pawns = (n: number) => `${n} pion${s(n)}`;
+/** « b3, c2 et a1 ». */
+const and = new Intl.ListFormat('fr', { type: 'conjunction' });
 
 // French typography: a narrow no-break space (U+202F) before : ; ! ? and inside « », apostrophe ’.
 export const fr: Locale = {
   names: { b: 'Noir', w: 'Blanc' },
   pawns,
   unknownError: 'Erreur inconnue.',
-  atMove: (n) => `Coup ${n} : `,
+  atMove: (n) => `Coup ${n}. `,
   errors: {
     'unknown-cell': (p) => `« ${p.cell} » n’est pas une case du plateau (de a1 à e5).`,
     'game-over': () => 'La partie est finie.',
@@ -70,6 +72,7 @@ export const fr: Locale = {
     chain: (who) => `${who} : choisissez la case qui explose`,
     exploding: (who, cell, n) => (n > 1 ? `${who} : réaction en chaîne, ${n}ᵉ explosion en ${cell}` : `${who} : explosion en ${cell}`),
     chainRunning: (who) => `${who} : la réaction en chaîne continue…`,
+    placing: (who, cell) => `${who} pose en ${cell}`,
     chooseY: (who, cell) => `${who} : choisissez le Y de ${cell} (1 ou 2)`,
     wins: (who, score) => `${who} gagne${opt(score !== null && `${score}`, ' — ', ' points')}`,
     thinking: (who) => `${who} (l’ordinateur) réfléchit…`,
@@ -77,7 +80,12 @@ export const fr: Locale = {
     y: (k, toward) => `Y ${k} vers ${toward}`,
     summary: (t) =>
       `${t.captured} pris, ${t.lost} perdu${s(t.lost)}${opt(t.centre, ', ', ' au centre')}${opt(t.removed, ', ', ` retiré${s(t.removed)} avec la tuile`)}`,
+    choice: (k, targets, summary) => `Y ${k} : ${and.format(targets)} (${summary}).`,
+    offBoard: 'hors du plateau',
+    toCentre: 'hors du plateau puis au centre',
     selected: (cell) => `${cell} choisie.`,
+    row: (letter) => `Rangée ${letter}`,
+    marksLegend: { trail: 'Marques numérotées : le dernier tour, dans l’ordre où il a été joué.', hint: 'Marques numérotées : le coup montré, étape par étape.' },
     empty: 'vide',
     centre: 'centre',
     peak: 'pointe',

@@ -42,13 +42,23 @@ export interface Strings {
   exploding(who: string, cell: string, n: number): string;
   /** Mid-chain, when the side to move is not the person's (the computer's chain, a view-only board). */
   chainRunning(who: string): string;
+  /** While a placement is drawn (the pawn still landing). */
+  placing(who: string, cell: string): string;
   chooseY(who: string, cell: string): string;
   wins(who: string, score: number | null): string;
   thinking(who: string): string;
   paused: string;
   y(k: number, toward: string): string;
   summary(s: YSummary): string;
+  /** What is read of a chosen cell's Y `k`: where its three pawns go (cells, or off the board), and what that does. */
+  choice(k: number, targets: string[], summary: string): string;
+  offBoard: string; // where a lost pawn goes, in `choice`
+  toCentre: string; // where a pawn off the board that lands on the centre goes, in `choice`
   selected(cell: string): string;
+  /** A row of the grid, for screen readers: "Row e". */
+  row(letter: string): string;
+  /** The line under the board while moves are drawn on it: what the numbered marks are. */
+  marksLegend: { trail: string; hint: string };
   empty: string;
   centre: string;
   peak: string;

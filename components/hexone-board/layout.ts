@@ -1,7 +1,9 @@
 /**
  * The element's shadow DOM around the SVG board (`render.ts`): the attribute error, the board's frame,
- * the status line and its buttons (Y choice, Next, Pass, Undo, Redo, Keys), the refusal message, the
- * keys' help panel, the keys' description for screen readers and the live region. A Lit template of plain data and callbacks: no element state, no rules.
+ * the status line and its buttons (Y choice, Next, Pass, Undo, Redo, Keys), what the numbered marks on the
+ * board are, the refusal message (a live region of its own, always there: read out as it changes, and silent
+ * where a page hides it to word refusals itself), the keys' help panel, the keys' description for screen
+ * readers and the live region of everything else. A Lit template of plain data and callbacks: no element state, no rules.
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import type { YPreview } from '../../engine/hexone/preview.js';
@@ -23,6 +25,7 @@ export interface LayoutView {
   mustPass: boolean; // the person is shut in: a Pass button
   undoRedo: { canUndo: boolean; canRedo: boolean } | null; // null on a view-only board
   message: string; // why the last gesture was refused
+  legend: string; // what the numbered marks drawn on the board are ('' when none are drawn)
   announcement: string;
   keys: KeyNames; // the letter keys as the reader's keyboard names them
   help: boolean | null; // the keys' help panel open; null: no Keys button (view-only board)
@@ -65,7 +68,8 @@ ${view.undoRedo ? [button('undo', text.undo, on.undo, !view.undoRedo.canUndo), b
 ${view.help === null ? nothing : html`<button part="button" class="keys" aria-expanded=${view.help} aria-controls=${view.help ? 'help' : nothing} @click=${on.help}>${text.keysButton}</button>`}
 </div>
 </div>
-${view.message ? html`<p class="message" part="message">${view.message}</p>` : nothing}
+${view.legend ? html`<p class="legend" part="legend">${view.legend}</p>` : nothing}
+<p class="message" part="message" role="status">${view.message}</p>
 ${view.help ? helpTemplate(view) : nothing}
 <p id="keys" class="sr-only">${text.keys(view.keys)}</p>
 <div class="sr-only live" role="status" aria-live="polite">${view.announcement}</div>`;

@@ -48,5 +48,5 @@ function stepTemplate(step: MarkStep): SVGTemplateResult {
 /** The marks of `move` as a `hint` or a `trail` layer; nothing when there is no move. */
 export function marksTemplate(move: MoveMarks | null, kind: 'hint' | 'trail'): SVGTemplateResult | typeof nothing {
   if (!move || !move.steps.length) return nothing;
-  return svg`<g class="marks ${kind}" data-marks=${kind} aria-hidden="true">${move.steps.map(stepTemplate)}</g>`;
+  return svg`<g class="marks ${kind}" part="marks-${kind}" data-marks=${kind} aria-hidden="true">${move.steps.map(stepTemplate)}</g>`;
 }

@@ -105,6 +105,17 @@ function textTemplate(cell: Cell, view: BoardView): SVGTemplateResult {
   </g>`;
 }
 
+/**
+ * Where a preview's "×2" (pawns taken on `cell` by an explosion of `from`) is drawn: on the side of `cell` away
+ * from `from`, level with its centre, clear of the Y's numbered badge (on the side facing `from`), of the stack
+ * and its count (in the middle) and of the texts above and below (points, name).
+ */
+export function captureAt(from: Cell, cell: Cell): Point {
+  const a = centre(from);
+  const b = centre(cell);
+  return { x: b.x + (b.x >= a.x ? 29 : -29), y: b.y };
+}
+
 /** Both Ys of the selected cell: a numbered arrow per pawn (dashed for Y 2: not told by colour only). */
 function previewTemplate(view: BoardView): SVGTemplateResult | typeof nothing {
   if (!view.selected || !view.previews.length) return nothing;
@@ -127,14 +138,14 @@ function previewTemplate(view: BoardView): SVGTemplateResult | typeof nothing {
       <g transform=${at(tip)}><circle class="badge" r="11"></circle><text class="badge-text" dy=".35em">${p.y + 1}</text></g>`;
   })}${p.captures.map((capture) => {
     const { x, y } = centre(capture.cell);
-    return svg`<g transform=${at({ x: x + 22, y: y + 20 })}><rect class="capture" x="-16" y="-11" width="32" height="22" rx="6"></rect><text class="capture-text" dy=".35em">×${capture.count}</text></g>`;
+    return svg`<g transform=${at(captureAt(view.selected!, capture.cell))}><rect class="capture" x="-14" y="-10" width="28" height="20" rx="6"></rect><text class="capture-text" dy=".35em">×${capture.count}</text></g>`;
   })}</g>`)}</g>`;
 }
 
 /** The whole board: five rows (top row first, the reading order), then layers that take no pointer events. */
 export function boardTemplate(view: BoardView, rows: readonly Cell[][]): SVGTemplateResult {
   return svg`
-    ${rows.map((row) => svg`<g role="row">${row.map((c) => cellTemplate(c, view))}</g>`)}
+    ${rows.map((row) => svg`<g role="row" aria-label=${strings(view.lang).row(row[0][0])}>${row.map((c) => cellTemplate(c, view))}</g>`)}
     ${marksTemplate(view.trail, 'trail')}
     <g class="texts" aria-hidden="true">${rows.flat().map((c) => textTemplate(c, view))}</g>
     ${previewTemplate(view)}

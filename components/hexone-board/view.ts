@@ -75,6 +75,7 @@ export function statusNow({ game, drawing, computer, sides }: BoardParts, text: 
     exploding: animating?.action.type === 'explode'
       ? { cell: animating.action.cell, n: explosionsSoFar(animating.before.context.history) + 1 }
       : null,
+    placing: animating?.action.type === 'place' ? animating.action.cell : null,
   }, strings(text.lang), text.names);
 }
 
@@ -88,6 +89,7 @@ export function boardView(parts: BoardParts, host: ViewHost, text: BoardText, ac
   const selected = interactive ? game.selected : null;
   const previews = selected ? previewsNow(game, drawing) : [];
   const shown = idle ? state : drawing.shown;
+  const trail = marks.trail(idle);
   const board = boardTemplate({
     state: drawing.shown,
     lang: lang,
@@ -102,7 +104,7 @@ export function boardView(parts: BoardParts, host: ViewHost, text: BoardText, ac
     focus: gestures.focusCell,
     exploding: drawing.animating?.action.type === 'explode' ? drawing.animating.action.cell : null,
     hint: marks.hint,
-    trail: marks.trail(idle),
+    trail,
   }, ROWS_TOP_DOWN);
   return layoutTemplate({
     strings: strings(lang),
@@ -119,6 +121,7 @@ export function boardView(parts: BoardParts, host: ViewHost, text: BoardText, ac
     mustPass: interactive && sides.personMustPass,
     undoRedo: host.readonly ? null : { canUndo: game.canUndo, canRedo: game.canRedo },
     message: voice.message,
+    legend: marks.hint ? strings(lang).marksLegend.hint : trail ? strings(lang).marksLegend.trail : '',
     announcement: voice.announcement,
     keys: gestures.keys(lang),
     help: host.readonly ? null : gestures.helpOpen,

@@ -1,8 +1,8 @@
 /**
  * What a board says, as a Lit reactive controller: the live region's announcements (screen readers) and the
- * message under the board saying why the last gesture was refused. Each refusal is also fired as
- * `hexone-error`, worded in the board's language. Apart from the element as every job of it speaks
- * (moves, refusals, hints, the status after a jump) and the view only shows what is said.
+ * message under the board saying why the last gesture was refused (a live region of its own: layout.ts). Each
+ * refusal is also fired as `hexone-error`, worded in the board's language. Apart from the element as every job
+ * of it speaks (moves, refusals, hints, the status after a jump) and the view only shows what is said.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { RuleError } from '../../engine/hexone/types.js';
@@ -16,6 +16,8 @@ export class VoiceController implements ReactiveController {
   /** The live region's text. */
   announcement = '';
 
+  #unread = false; // the announcement changed and is not on screen yet
+
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,
     private readonly lang: () => Lang,
@@ -25,16 +27,24 @@ export class VoiceController implements ReactiveController {
 
   hostConnected(): void {}
 
-  /** Reads `text` to screen readers. */
-  announce(text: string): void {
-    // Re-setting the same text would not be read again: alternate a trailing no-break space.
-    this.#set(this.message, text === this.announcement.trimEnd() ? `${text}\u00a0` : text);
+  hostUpdated(): void {
+    this.#unread = false;
+  }
+
+  /**
+   * Reads `text` to screen readers. `after`: it follows what was just announced (a move, then the cell chosen
+   * for the person), so while that is not on screen yet the two are read together rather than the first lost.
+   */
+  announce(text: string, after = false): void {
+    const said = after && this.#unread ? `${this.announcement} ${text}` : text;
+    this.#unread = true;
+    this.#set(this.message, again(said, this.announcement));
   }
 
   /** Reports `error` as `hexone-error`; `inline`: also shown under the board (attribute errors show above it). */
   refuse(error: RuleError | BoardError, inline = true): void {
     const message = describeError(error, this.lang());
-    if (inline) this.#set(message, this.announcement);
+    if (inline) this.#set(again(message, this.message), this.announcement);
     fire(this.host, 'hexone-error', { code: error.code, message, error });
   }
 
@@ -50,4 +60,12 @@ export class VoiceController implements ReactiveController {
     this.announcement = announcement;
     this.host.requestUpdate();
   }
+}
+
+/**
+ * `text`, told apart from `before` when it is the same words: a live region set to the same text again is not read
+ * again, so the same words alternate with and without a trailing no-break space.
+ */
+function again(text: string, before: string): string {
+  return text === before ? `${text}\u00a0` : text;
 }

@@ -1,6 +1,6 @@
 /**
  * Page layout measured in a real browser: the play board fills the space it has (desktop, phone, 200 % zoom)
- * with its buttons in reach, and the phone header leaves the screen to the page.
+ * with its buttons in reach, and the phone header says which game the page is in and leaves the screen to the page.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -37,18 +37,37 @@ for (const [name, width, height, minBoard] of [
   });
 }
 
-for (const path of ['/fr/', '/en/play/', '/fr/lessons/chains/']) {
-  test(`on a 390×844 phone the header of ${path} takes under 12 % of the screen and every section stays reachable`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+const HEADER_PAGES = [
+  { path: '/fr/', game: 'Hexone' }, { path: '/en/play/', game: 'Hexone' }, { path: '/fr/lessons/chains/', game: 'Hexone' },
+  { path: '/fr/hexadominos/', game: 'Hexa-dominos' }, { path: '/en/hexadominos/rules/', game: 'Hexa-dominos' },
+  { path: '/fr/hexadominos/lessons/reading/', game: 'Hexa-dominos' },
+];
+for (const { path, game } of HEADER_PAGES) {
+  test(`on a 390×844 phone the header of ${path} says the game (${game}), shows both games and every section without sideways scrolling, in under 12 % of the screen`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
     await page.goto(path);
-    const height = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().height);
+    const header = page.locator('.site-header');
+    const height = await header.evaluate((el) => el.getBoundingClientRect().height);
     expect(height / 844).toBeLessThan(0.12);
-    // The sections scroll sideways in one row: each link can be brought into view and followed.
-    const links = page.locator('.site-nav a');
-    for (const link of await links.all()) {
-      await link.scrollIntoViewIfNeeded();
-      await expect(link).toBeInViewport();
-    }
+    // Nothing wider than the screen: no row to scroll sideways, in the header or the page.
+    expect(await header.evaluate((el) => [...el.querySelectorAll('*')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.className))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Both games and every section of this one are on screen as the page opens, without scrolling anything.
+    const links = header.getByRole('link');
+    expect(await links.count()).toBeGreaterThanOrEqual(6);
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    const games = page.getByRole('navigation', { name: /jeux|games/i });
+    await expect(games.getByRole('link')).toHaveText(['Hexone', 'Hexa-dominos']);
+    // The page's game is the one marked, and the page shows one row of sections: that game's.
+    await expect(games.locator('[aria-current]')).toHaveText(game);
+    await expect(page.locator('.hd-section-nav')).toHaveCount(0);
+    expect(await page.getByRole('link', { name: /^(Jouer|Play)$/ }).count()).toBe(1);
+    // A tap on the other game goes there, and that page names it.
+    const other = game === 'Hexone' ? 'Hexa-dominos' : 'Hexone';
+    await games.getByRole('link', { name: other }).tap();
+    await expect(games.locator('[aria-current]')).toHaveText(other);
+    await context.close();
   });
 }
 

@@ -57,7 +57,8 @@ async function playStep(page: Page, lang: Lang, step: Step): Promise<void> {
   }
   for (const move of step.solution!.trim().split(/\s+/)) await playMove(page, move);
   await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
-  await expect(feedback(page)).toContainText(dictionaries[lang]['lessons.good']);
+  // A step that asks to try a refused move is done when the refusal is found: it says so, not "Well done!".
+  await expect(feedback(page)).toContainText(dictionaries[lang]['try' in step.task ? 'lessons.foundRefusal' : 'lessons.good']);
 }
 
 for (const lang of LANGS) {
@@ -104,7 +105,7 @@ test.describe('lesson feedback', () => {
     await open(page, 'en', 'explosion', '#step-first-y');
     await playMove(page, 'b2>c3');
     const step = LESSONS.find((l) => l.slug === 'explosion')!.steps.find((s) => s.id === 'first-y')!;
-    await expect(feedback(page)).toHaveText(`Not quite: ${step.why!['b2>c3'].en} ${dictionaries.en['lessons.pressRetry']}`);
+    await expect(feedback(page)).toHaveText(`Not quite. ${step.why!['b2>c3'].en} ${dictionaries.en['lessons.pressRetry']}`);
     await expect(feedback(page)).toHaveAttribute('data-tone', 'wrong');
     await expect(board(page)).toHaveAttribute('readonly', '');
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -121,7 +122,7 @@ test.describe('lesson feedback', () => {
     await expect(board(page).locator('[part~="status"]')).toBeHidden();
     await cell(page, 'a3').click();
     await expect(feedback(page)).toHaveText(
-      'Pas tout à fait\u202f: ça, c’est a3, pas a1. La lettre compte les rangées depuis le bas, le chiffre les diagonales depuis la gauche. Cliquez sur une autre case.',
+      'Pas tout à fait. Ça, c’est a3, pas a1. La lettre donne la rangée, de a en bas à e en haut\u202f; le chiffre, la diagonale qui monte vers la gauche, de 1 (a1, b1, c1) à 5 (c5, d5, e5). Choisissez une autre case.',
     );
     // A find step plays nothing: the board is as it was.
     expect(await page.evaluate(() => document.querySelector('hexone-board')!.getPosition())).toBe('classic b opening');
@@ -132,7 +133,7 @@ test.describe('lesson feedback', () => {
   test('a refusal names the rule that applies, and goes once the step is won', async ({ page }) => {
     await open(page, 'en', 'fullest-first', '#step-most-first');
     await cell(page, 'c2').click();
-    await expect(feedback(page)).toHaveText('Move refused: c2 must wait: the cell holding the most pawns explodes first (b3, d3).');
+    await expect(feedback(page)).toHaveText('Move refused. c2 must wait: the cell holding the most pawns explodes first (b3, d3).');
     await expect(feedback(page)).toHaveAttribute('data-tone', 'wrong');
     await cell(page, 'b3').click(); // chosen
     await cell(page, 'a1').click(); // on neither Y of b3
@@ -148,7 +149,7 @@ test.describe('lesson feedback', () => {
     const progress = () => page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY);
     const [positionBefore, progressBefore] = [await position(), await progress()];
     await cell(page, 'c3').click();
-    await expect(feedback(page)).toHaveText('Move refused: nobody ever places on the centre, even a player who holds it.');
+    await expect(feedback(page)).toHaveText('Move refused. Nobody ever places on the centre, even a player who holds it.');
     // Nothing changed: not the board's position, not the learner's progress.
     expect(await position()).toBe(positionBefore);
     expect(await progress()).toBe(progressBefore);
@@ -177,7 +178,7 @@ test.describe('lesson feedback', () => {
     await expect(board(page)).toHaveAttribute('highlight', 'd4');
     await open(page, 'en', 'placing', '#step-centre');
     await page.getByRole('button', { name: 'Show me' }).click();
-    await expect(feedback(page)).toHaveText(`Move refused: nobody ever places on the centre, even a player who holds it. ${dictionaries.en['lessons.shown']}`, { timeout: 10_000 });
+    await expect(feedback(page)).toHaveText(`Move refused. Nobody ever places on the centre, even a player who holds it. ${dictionaries.en['lessons.shown']}`, { timeout: 10_000 });
   });
 
   test('a step can be done with the keyboard alone, and Next reached with Tab', async ({ page }) => {

@@ -164,7 +164,9 @@ test('the move list steps through every placement and explosion, by buttons and 
   const finalPosition = await position(page);
 
   await page.getByRole('button', { name: 'Previous move' }).click();
-  await expect(page.locator('[data-moves-status]')).toHaveText('Board after move 1 of 2: Black places on b2.');
+  // Counted in turns, as the summary counts them: one count, named.
+  await expect(page.locator('[data-over-turns]')).toHaveText('1');
+  await expect(page.locator('[data-moves-status]')).toHaveText('Turn 1 of 1, the board after this move: Black places on b2.');
   expect(await position(page)).toBe('classic b b2:3b b3:1w');
   await expect(page.locator('#game')).toHaveAttribute('readonly', '');
   await expect(moves.nth(0)).toHaveAttribute('aria-current', 'step');
@@ -183,7 +185,7 @@ test('the move list steps through every placement and explosion, by buttons and 
   await page.keyboard.press('End');
   expect(await position(page)).toBe(finalPosition);
   await expect(page.locator('#game')).not.toHaveAttribute('readonly', '');
-  await expect(page.locator('[data-moves-status]')).toHaveText('Board after move 2 of 2: Black explodes b2 toward b3.');
+  await expect(page.locator('[data-moves-status]')).toHaveText('Turn 1 of 1, the board after this move: Black explodes b2 toward b3.');
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true');
   expect(await position(page)).toBe(finalPosition);
@@ -280,4 +282,47 @@ test('the home page draws its "try it" move on a board with cell names', async (
   await expect(board.locator('.coord', { hasText: 'b2' })).toHaveCount(1);
   await board.locator('[data-cell="b2"]').click(); // playing it takes the drawing away
   await expect(board.locator('[data-marks="hint"]')).toHaveCount(0);
+});
+
+test('the move list’s step buttons draw their icons (no ⏮ ⏭ characters, which some fonts lack)', async ({ page }) => {
+  await open(page, '/fr/play/?game=classic.b.b2-2b.b3-1w~b2.b2-b3');
+  const nav = page.getByRole('group', { name: 'Parcourir la partie' });
+  for (const name of ['Début', 'Coup précédent', 'Coup suivant', 'Fin de la partie']) {
+    const button = nav.getByRole('button', { name });
+    await expect(button.locator('svg')).toHaveCount(1);
+  }
+  expect(await page.locator('body').innerText()).not.toMatch(/[\u23e9-\u23fa\u25b6\u25c0]/u);
+});
+
+test('on a phone, stepping through a finished game’s moves keeps the board in view', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await open(page, '/en/play/?game=classic.b.b2-2b.b3-1w.c2-2b~b2.b2-b3');
+  await expect(page.locator('#game-over')).toBeVisible();
+  // Down to the move list, as one scrolls on a phone, then steps back by tapping.
+  const previous = page.getByRole('button', { name: 'Previous move' });
+  await previous.scrollIntoViewIfNeeded();
+  await previous.tap();
+  await expect(page.locator('[data-moves-status]')).toContainText('Black places on b2');
+  await expect(page.locator('#game svg[role="grid"]').first()).toBeInViewport({ ratio: 0.9 });
+  await expect(previous).toBeInViewport();
+  await page.locator('[data-moves] [data-move]').last().tap();
+  await expect(page.locator('#game svg[role="grid"]').first()).toBeInViewport({ ratio: 0.9 });
+  await context.close();
+});
+
+test('“Start that game now” starts it, says so, and leaves the keyboard on the new board', async ({ page }) => {
+  await open(page, '/fr/play/');
+  await page.getByLabel('Express').check();
+  await page.getByRole('button', { name: 'Commencer cette partie maintenant' }).click();
+  await expect(page.locator('#play-message')).toHaveText('Nouvelle partie\u202f: Express, Noir commence.');
+  await expect(page.locator('#play-message')).toHaveAttribute('role', 'status');
+  expect(await record(page)).toBe('express b opening');
+  // Focus on the board's cell in the tab order, not on the page: Enter plays there.
+  expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('hexone-board');
+  expect(await page.evaluate(() => document.querySelector('hexone-board')!.shadowRoot!.activeElement?.getAttribute('data-cell'))).toBe('c3');
+  await page.keyboard.press('ArrowLeft'); // c2, on the first ring
+  await page.keyboard.press('Enter');
+  await page.evaluate(() => document.querySelector('hexone-board')!.whenIdle());
+  expect(await record(page)).toBe('express b opening | c2');
 });

@@ -77,3 +77,20 @@ test('axe finds nothing on the endless page once its puzzle is made', async ({ p
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
+
+test('the daily puzzle shows its kind, rules and difficulty like every other puzzle, and the lesson for rules not taught first', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.clock.setFixedTime(new Date('2026-11-28T09:00:00Z')); // a Saturday: a 5-pawn chain in Express
+  await page.goto('/fr/puzzles/daily/');
+  await madePuzzle(page);
+  const facts = page.locator('.puzzle-facts');
+  await expect(facts).toBeVisible();
+  await expect(facts.locator('[data-fact="kind"]')).toHaveText(t('fr', 'puzzles.kind.five' as UiKey));
+  await expect(facts.locator('[data-fact="rules"]')).toHaveText('Express');
+  await expect(facts.locator('[data-fact="difficulty"]')).toHaveText(/^[1-5] sur 5$/);
+  await expect(page.locator('[data-rules-lesson]')).toBeVisible();
+  await expect(page.locator('[data-rules-lesson]')).toContainText('Ce problème se joue avec la règle Express');
+  await expect(page.locator('[data-rules-lesson] a')).toHaveAttribute('href', '/fr/lessons/variants/');
+  await context.close();
+});

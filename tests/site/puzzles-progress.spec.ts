@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUZZLE_PROGRESS_KEY } from '../../site/src/components/hexone/puzzle/progress.js';
 import { RATING_KEY } from '../../site/src/components/hexone/puzzle/rating.js';
+import { goalFinish } from '../../site/src/components/hexone/puzzle/tree.js';
 import { LANGS } from '../../site/src/i18n/index.js';
 import { FIVE, FOUR, PUZZLES, cell, feedback, open, playMove, quietPlacement, s, saved } from './puzzles-helpers.js';
 import { collectErrors } from './site-pages.js';
@@ -19,7 +20,7 @@ test.describe('progress', () => {
     for (const move of FOUR.solution.split(' ')) await playMove(page, move);
     await open(page, 'en', FIVE.id);
     await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 1, best: 1 }));
-    for (const move of FIVE.solution.split(' ')) await playMove(page, move);
+    for (const move of [...FIVE.solution.split(' '), ...goalFinish(FIVE)]) await playMove(page, move);
     await expect(page.locator('[data-streak]')).toHaveText(`${s('en', 'streak', { streak: 2, best: 2 })} · ${s('en', 'status.solved')}`);
     await page.reload();
     await expect(page.locator('[data-streak]')).toHaveText(`${s('en', 'streak', { streak: 2, best: 2 })} · ${s('en', 'status.solved')}`);
@@ -60,17 +61,23 @@ test.describe('progress', () => {
 test.describe('rating', () => {
   test('a first clean solve raises the rating, a miss lowers it, and a second attempt is not rated', async ({ page }) => {
     await open(page, 'en', FOUR.id);
-    await expect(page.locator('[data-rating]')).toHaveText(s('en', 'rating', { rating: 1500 }));
-    for (const move of FOUR.solution.split(' ')) await playMove(page, move);
+    await expect(page.locator('[data-rating]')).toHaveText(s('en', 'rating', { rating: '1,500' }));
+    for (const move of [...FOUR.solution.split(' '), ...goalFinish(FOUR)]) await playMove(page, move);
     const won = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RATING_KEY))!);
     expect(won).toMatchObject({ games: 1, rated: [FOUR.id] });
     expect(won.rating).toBeGreaterThan(1500);
-    await expect(page.locator('[data-rating]')).toHaveText(`${s('en', 'rating', { rating: Math.round(won.rating) })} (+${Math.round(won.rating) - 1500})`);
+    const gained = `${Math.round(won.rating).toLocaleString('en')} (+${Math.round(won.rating) - 1500})`;
+    await expect(page.locator('[data-rating]')).toHaveText(s('en', 'rating', { rating: gained }));
+    await expect(feedback(page)).toContainText(s('en', 'ratingChange', { rating: gained }));
     await open(page, 'en', FIVE.id);
     await cell(page, quietPlacement(FIVE)).click();
     const lost = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RATING_KEY))!);
     expect(lost.games).toBe(2);
     expect(lost.rating).toBeLessThan(won.rating);
+    // A newcomer's miss costs a bounded amount (lichess bounds a provisional rating's moves), shown with the verdict.
+    const cost = Math.round(won.rating) - Math.round(lost.rating);
+    expect(cost).toBeLessThanOrEqual(60);
+    await expect(feedback(page)).toContainText(`(\u2212${cost}).`);
     await page.getByRole('button', { name: s('en', 'retry') }).click();
     await cell(page, quietPlacement(FIVE)).click();
     expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RATING_KEY))!).games).toBe(2);
@@ -89,7 +96,7 @@ test.describe('rating', () => {
     await page.evaluate((key) => localStorage.setItem(key, '{"rating": "lots"'), RATING_KEY);
     await open(page, 'en', FOUR.id);
     await expect(page.locator('[data-notice]')).toHaveText(s('en', 'corrupt'));
-    await expect(page.locator('[data-rating]')).toHaveText(s('en', 'rating', { rating: 1500 }));
+    await expect(page.locator('[data-rating]')).toHaveText(s('en', 'rating', { rating: '1,500' }));
     expect(errors).toEqual([]);
   });
 });

@@ -19,6 +19,13 @@ import { collectErrors } from './site-pages.js';
 // Without animation the board answers at once; the player behaves the same either way.
 test.use({ reducedMotion: 'reduce' });
 
+/** A first attempt's miss as the page says it: the reason, then the rating it cost ("Puzzle rating: 1,440 (−60)."). */
+function missed(lang: Lang, reason: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const rating = escape(s(lang, 'ratingChange', { rating: '@' })).replace('@', '[\\d\\s,\u202f]+ \\(\u2212\\d+\\)');
+  return new RegExp(`^${escape(reason)} ${rating}$`);
+}
+
 for (const lang of LANGS) {
   test.describe(`puzzles in ${lang}`, () => {
     for (const puzzle of [FOUR, FIVE]) {
@@ -34,7 +41,16 @@ for (const lang of LANGS) {
             await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
           }
         }
+        // "Make a 5 explode" is settled once the 5 must explode: the learner still picks its Y before it is solved.
+        const finish = goalFinish(puzzle);
+        if (finish.length) {
+          await expect(feedback(page)).toHaveText(s(lang, 'lastY', { cell: finish[0].split('>')[0] }));
+          expect(await saved(page)).toBeNull();
+          for (const move of finish) await playMove(page, move);
+        }
         await expect(feedback(page)).toContainText(s(lang, 'solved'));
+        // With what the solve did to the rating: "(+23)".
+        await expect(feedback(page)).toContainText(/\(\+\d+\)\.$/);
         expect(await saved(page)).toMatchObject({ results: { [puzzle.id]: 'solved' }, streak: 1, best: 1 });
         await expect(page.locator('[data-streak]')).toHaveText(`${s(lang, 'streak', { streak: 1, best: 1 })} · ${s(lang, 'status.solved')}`);
         await expect(page.locator('[data-next]')).toHaveClass(/primary/);
@@ -45,7 +61,8 @@ for (const lang of LANGS) {
     test('a placement that starts no chain is "not this one", with the reason, and nothing moves', async ({ page }) => {
       await open(page, lang, FOUR.id);
       await cell(page, quietPlacement(FOUR)).click();
-      await expect(feedback(page)).toHaveText(why(lang, FOUR.goal, 'noChain'));
+      // The reason, then what the first attempt's miss did to the rating.
+      await expect(feedback(page)).toHaveText(missed(lang, why(lang, FOUR.goal, 'noChain')));
       await expect(feedback(page)).toHaveAttribute('data-tone', 'wrong');
       expect(await position(page)).toBe(after(FOUR, []));
       await expect(board(page)).not.toHaveAttribute('readonly', '');
@@ -60,9 +77,10 @@ test.describe('judging', () => {
     await open(page, 'en', FIVE.id);
     for (const m of played) await playMove(page, formatAction(m));
     await playMove(page, formatAction(move));
-    await expect(feedback(page)).toHaveText(why('en', FIVE.goal, stops ? 'stops' : 'dead'));
+    await expect(feedback(page)).toHaveText(missed('en', why('en', FIVE.goal, stops ? 'stops' : 'dead')));
     expect(await position(page)).toBe(after(FIVE, played));
     for (const m of parseLine(FIVE.solution)!.slice(played.length)) await playMove(page, formatAction(m));
+    for (const m of goalFinish(FIVE)) await playMove(page, m);
     await expect(feedback(page)).toContainText(s('en', 'solvedAfterMiss'));
     // A miss is a miss: solving afterwards does not turn it into a clean solve, and the page says one thing only.
     expect(await saved(page)).toMatchObject({ results: { [FIVE.id]: 'retried' }, streak: 0 });
@@ -73,7 +91,7 @@ test.describe('judging', () => {
   test('a move the rules refuse is explained by the board and does not count as a miss', async ({ page }) => {
     await open(page, 'fr', FOUR.id);
     await cell(page, 'c3').click();
-    await expect(feedback(page)).toHaveText(s('fr', 'refused', { message: 'Personne ne pose sur le centre (c3).' }));
+    await expect(feedback(page)).toHaveText(`${s('fr', 'refused')} Personne ne pose sur le centre (c3).`);
     expect(await position(page)).toBe(after(FOUR, []));
     expect(await saved(page)).toBeNull();
   });
@@ -129,6 +147,7 @@ test.describe('help', () => {
     await expect(step.locator('.mark-arm')).toHaveCount(firstMove.includes('>') ? 3 : 0);
     await expect(feedback(page)).toHaveText(s('en', 'hintCell', { cell: firstCell }));
     for (const move of FOUR.solution.split(' ')) await playMove(page, move);
+    for (const move of goalFinish(FOUR)) await playMove(page, move);
     await expect(feedback(page)).toContainText(s('en', 'solvedHelped'));
     expect(await saved(page)).toMatchObject({ results: { [FOUR.id]: 'helped' }, streak: 0 });
   });
@@ -186,7 +205,7 @@ test.describe('on a phone (390 × 844)', () => {
     const first = FOUR.solution.split(' ')[0];
     await cell(page, first).scrollIntoViewIfNeeded();
     await cell(page, quietPlacement(FOUR)).click();
-    await expect(feedback(page)).toHaveText(why('en', FOUR.goal, 'noChain'));
+    await expect(feedback(page)).toHaveText(missed('en', why('en', FOUR.goal, 'noChain')));
     await expect(feedback(page)).toBeInViewport({ ratio: 1 });
     // Scrolled so that only the board's lower part shows: the next verdict still comes into view.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -16,10 +16,13 @@ import { ELEMENTS, ROOT, SHARED_DIR, SHARED_RUNTIME, type Element } from '../../
  * built it, with internal `_…` members renamed across the element and its parts by a name cache passed between builds.
  * Built by Vite (Rolldown, minified by Oxc) in one build that sees the element and its parts together, it measures
  * 39.1 KB (40,060 bytes): Oxc compresses a little less than terser's two passes after esbuild, and Rolldown cannot
- * rename properties across chunks. The budget is 39.5 KB, what issue 22 allowed for that trade; growth is still caught.
+ * rename properties across chunks (issue 22 allowed 39.5 KB for that trade). Issue 24 then added 0.6 KB for
+ * screen-reader and keyboard users (refusals in a live region, a chosen cell's Ys read with their three cells, named
+ * rows, focus kept on the board, `focus()`, the status while the computer's pawn lands, the line saying what numbered
+ * marks are, keys named from the person's own layout): 39.7 KB. The budget is 40 KB, so growth is still caught.
  * Lit and XState alone take about 18 KB of it.
  */
-const ELEMENT_GZIP_BUDGET = 39.5 * 1024;
+const ELEMENT_GZIP_BUDGET = 40 * 1024;
 /**
  * Budget of the parts <hexone-board> fetches on demand, checked too, so that weight moved out of the main file cannot
  * grow unnoticed: a French page with an animated board against the computer downloads hexone-board.js and all three.
@@ -124,7 +127,7 @@ function standalone(game: 'hexone' | 'hexadominos') {
 describe('the standalone <hexone-board> bundle', () => {
   standalone('hexone');
 
-  it('fits in its gzip budget (39.5 KB)', async () => {
+  it('fits in its gzip budget (40 KB)', async () => {
     const main = chunk(await build('hexone'), 'hexone-board.js');
     console.log(`hexone-board.js: ${kb(bytes(main).length)} raw, ${kb(gzip(main))} gzip (budget ${kb(ELEMENT_GZIP_BUDGET)})`);
     expect(gzip(main), `hexone-board.js is ${kb(gzip(main))} gzip`).toBeLessThanOrEqual(ELEMENT_GZIP_BUDGET);

@@ -32,3 +32,17 @@ export function format(lang: string, text: string, values: Values = {}): string 
   });
   return counted.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
 }
+
+/**
+ * Sentences side by side, for messages put together at run time: empty parts dropped, one space between,
+ * nothing re-spaced inside (French keeps its narrow no-break spaces before ! ? : ;, which a `\s+` collapse
+ * would turn into spaces a line may break at).
+ */
+export function sentences(...parts: (string | null | undefined)[]): string {
+  return parts.map((part) => part?.trim()).filter(Boolean).join(' ');
+}
+
+/** `text` as the start of a sentence: its first letter a capital, unless it starts with a cell's name ("b2 explose"). */
+export function capitalised(text: string): string {
+  return /^\p{Ll}(?!\d)/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}

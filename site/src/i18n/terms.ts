@@ -1,9 +1,9 @@
 /**
  * One vocabulary per language: for each notion of the game, the word the site uses, the words it
  * must not use for it (synonyms that made learners wonder whether two things were meant), and a short
- * definition. The glossary page is built from this list; tests/unit/hexone/vocabulary.test.ts fails
- * when a forbidden word shows up in the lessons, rules, notes, puzzles, site strings or the board's
- * messages.
+ * definition. The glossary page is built from this list; tests/unit/hexone/language.test.ts fails
+ * when a forbidden word shows up in the lessons, rules, notes, puzzles (titles, hints and tags), site
+ * strings or the board's messages, and when a puzzle tag names its notion with another word.
  *
  * Forbidden words are matched as whole words, ignoring case.
  */
@@ -128,6 +128,38 @@ export const TERMS: readonly Term[] = [
     },
   },
   {
+    id: 'full',
+    preferred: { en: 'full (cell)', fr: 'pleine (case)' },
+    // "Pleine" says how many pawns a cell holds; "en pleine chaîne" (in the midst of a chain) would say something else with the same word.
+    forbidden: { en: [], fr: ['en pleine chaîne', 'en pleine réaction'] },
+    definition: {
+      en: 'A cell holding three pawns or more: it must explode before the turn ends, the fullest first.',
+      fr: `Une case qui porte trois pions ou plus${NB}: elle doit exploser avant la fin du tour, la plus pleine d’abord.`,
+    },
+  },
+  {
+    id: 'to-centre',
+    preferred: { en: 'land on the centre', fr: 'arriver au centre' },
+    // A pawn sent off the board that lands on the centre was never there before: nothing "comes back".
+    forbidden: {
+      en: ['back to the centre', 'back on the centre', 'come back to the centre', 'comes back to the centre', 'return to the centre', 'returns to the centre'],
+      fr: ['retour au centre', 'revient au centre', 'reviennent au centre', 'revenir au centre', 'retombe au centre'],
+    },
+    definition: {
+      en: 'What a pawn sent off the board does in some cases: straight out of a peak in Classic, always in Express.',
+      fr: `Ce que fait un pion envoyé hors du plateau dans certains cas${NB}: tout droit depuis une pointe en Classique, toujours en Express.`,
+    },
+  },
+  {
+    id: 'classic',
+    preferred: { en: 'Classic', fr: 'Classique' },
+    forbidden: { en: [], fr: [] },
+    definition: {
+      en: 'The rules of the box without a variant: a pawn sent off the board is lost, except straight out of a peak, when it lands on the centre.',
+      fr: `Les règles de la boîte, sans variante${NB}: un pion envoyé hors du plateau est perdu, sauf s’il part tout droit d’une pointe, auquel cas il arrive au centre.`,
+    },
+  },
+  {
     id: 'express',
     preferred: { en: 'Express', fr: 'Express' },
     forbidden: { en: [], fr: [] },
@@ -148,7 +180,7 @@ export const TERMS: readonly Term[] = [
   {
     id: 'tiles-edition',
     preferred: { en: 'tiles edition', fr: 'édition à tuiles' },
-    forbidden: { en: ['tile edition', 'tiled edition'], fr: ['édition avec tuiles', 'édition aux tuiles'] },
+    forbidden: { en: ['tile edition', 'tiled edition'], fr: ['édition avec tuiles', 'édition aux tuiles', 'édition tuiles'] },
     definition: {
       en: 'The English box: the twelve outer cells are tiles that turn gray, then disappear, under explosions; the winner scores the tiles left.',
       fr: `La boîte anglaise${NB}: les douze cases extérieures sont des tuiles qui deviennent grises, puis disparaissent, sous les explosions${NB}; le gagnant marque les tuiles restantes.`,

@@ -4,16 +4,47 @@
  */
 import { LANGS, type Lang, type UiKey } from '../i18n';
 
-/** Pages in the header navigation, in order. `slug` is the path after `/<lang>/`. */
-export const NAV: readonly { slug: string; key: UiKey }[] = [
-  { slug: 'lessons/', key: 'nav.lessons' },
-  { slug: 'puzzles/', key: 'nav.puzzles' },
-  { slug: 'play/', key: 'nav.play' },
-  { slug: 'rules/', key: 'nav.rules' },
-  { slug: 'notes/', key: 'nav.notes' },
-  { slug: 'embed/', key: 'nav.embed' },
-  { slug: 'hexadominos/', key: 'nav.hexadominos' }, // the second game's section: its own lessons, play, rules
+export type GameId = 'hexone' | 'hexadominos';
+
+/**
+ * The header's navigation: the two games, then the sections of the game the page belongs to, each game's
+ * in the same order (lessons, puzzles, play, rules, notes). Hexone's also holds the embed page, where the
+ * site's tools live (the editor is reached from there, from lessons and puzzles), as its home is the site's.
+ * `home` and every `slug` are paths after `/<lang>/`.
+ */
+export const GAMES: readonly { id: GameId; home: string; name: UiKey; label: UiKey; sections: readonly { slug: string; key: UiKey }[] }[] = [
+  {
+    id: 'hexone', home: '', name: 'site.name', label: 'nav.sections',
+    sections: [
+      { slug: 'lessons/', key: 'nav.lessons' },
+      { slug: 'puzzles/', key: 'nav.puzzles' },
+      { slug: 'play/', key: 'nav.play' },
+      { slug: 'rules/', key: 'nav.rules' },
+      { slug: 'notes/', key: 'nav.notes' },
+      { slug: 'embed/', key: 'nav.embed' },
+    ],
+  },
+  {
+    id: 'hexadominos', home: 'hexadominos/', name: 'nav.hexadominos', label: 'hd.nav.label',
+    sections: [
+      { slug: 'hexadominos/lessons/', key: 'hd.nav.lessons' },
+      { slug: 'hexadominos/play/', key: 'hd.nav.play' },
+      { slug: 'hexadominos/rules/', key: 'hd.nav.rules' },
+      { slug: 'hexadominos/notes/', key: 'hd.nav.notes' },
+    ],
+  },
 ];
+
+/** The game a page belongs to: Hexa-dominos' section, else Hexone (whose home is the site's; the embed page and the editor sit with it). */
+export function gameOf(slug: string): GameId {
+  return slug.startsWith('hexadominos/') || slug === 'hexadominos' ? 'hexadominos' : 'hexone';
+}
+
+/** `aria-current` of a link to `target` seen from the page `slug`: the page itself, a page under it, or none. */
+export function currentOf(slug: string, target: string): 'page' | 'true' | undefined {
+  if (slug === target) return 'page';
+  return target && slug.startsWith(target) ? 'true' : undefined;
+}
 
 /** `/fr/` + slug. */
 export function pagePath(lang: Lang, slug = ''): string {

@@ -37,16 +37,20 @@ function keepTheme(theme: Theme): void {
   }
 }
 
+/** Every colours switch of the page (the header's, and its twin in the footer for phones), kept in step. */
 export function startThemeSwitch(): void {
-  for (const label of document.querySelectorAll<HTMLElement>('[data-theme-switch]')) {
+  const selects = [...document.querySelectorAll<HTMLElement>('[data-theme-switch]')].flatMap((label) => {
     const select = label.querySelector('select');
-    if (!select) continue;
+    label.hidden = !select;
+    return select ? [select] : [];
+  });
+  for (const select of selects) {
     select.value = keptTheme();
     select.addEventListener('change', () => {
       const theme = themeOf(select.value);
       applyTheme(theme);
       keepTheme(theme);
+      for (const other of selects) other.value = theme;
     });
-    label.hidden = false;
   }
 }

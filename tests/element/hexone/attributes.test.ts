@@ -109,7 +109,8 @@ describe('<hexone-board> language, announcements and independence', () => {
     expect(statusText(board)).to.equal('À Noir de jouer');
     board.place('b2');
     await board.whenIdle();
-    expect(liveText(board)).to.equal('Noir pose en b2. Noir doit faire exploser b2.');
+    // The move, then the cell chosen for the player and where its Ys go.
+    expect(liveText(board)).to.equal('Noir pose en b2. Noir doit faire exploser b2. b2 choisie. Y 1\u202f: b3, c2 et a1 (2 pris, 0 perdu). Y 2\u202f: c3, b1 et a2 (0 pris, 0 perdu).');
     board.explode('b2', 'b3');
     await board.whenIdle();
     expect(liveText(board)).to.equal('b2 explose vers b3. 2 pions pris en b3. Noir gagne\u202f!');

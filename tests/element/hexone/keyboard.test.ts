@@ -79,7 +79,7 @@ describe('<hexone-board> played with the keyboard', () => {
     expect(cellsWith(board, 'explodable')).to.deep.equal(['b2']);
     await press(board, 'Enter');
     expect(board.selected).to.equal('b2');
-    expect(liveText(board)).to.contain('Y 1 toward b3: 2 captured, 0 lost');
+    expect(liveText(board)).to.contain('Y 1: b3, c2 and a1 (2 captured, 0 lost).');
     await press(board, '1');
     expect(board.state.winner).to.equal('b');
     expect(statusText(board)).to.contain('Black wins');

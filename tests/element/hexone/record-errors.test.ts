@@ -16,9 +16,9 @@ const ILLEGAL = 'classic b opening | d3 b2 c2 c2'; // move 4: White places on Bl
 
 const CASES = [
   { lang: 'en', record: BAD_CELL, move: 7, says: 'Move 7: "d9" is not a cell of the board (a1 to e5).' },
-  { lang: 'fr', record: BAD_CELL, move: 7, says: 'Coup 7\u202f: «\u202fd9\u202f» n’est pas une case du plateau (de a1 à e5).' },
+  { lang: 'fr', record: BAD_CELL, move: 7, says: 'Coup 7. «\u202fd9\u202f» n’est pas une case du plateau (de a1 à e5).' },
   { lang: 'en', record: ILLEGAL, move: 4, says: 'Move 4: c2 holds your opponent’s pawns: nobody places on the other side’s cells.' },
-  { lang: 'fr', record: ILLEGAL, move: 4, says: 'Coup 4\u202f: c2 porte des pions adverses\u202f: on ne pose jamais chez l’adversaire.' },
+  { lang: 'fr', record: ILLEGAL, move: 4, says: 'Coup 4. c2 porte des pions adverses\u202f: on ne pose jamais chez l’adversaire.' },
 ];
 
 describe('<hexone-board> record errors name the wrong move', () => {

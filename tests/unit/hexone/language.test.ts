@@ -67,9 +67,13 @@ function boardTexts(locale: Locale, lang: Lang): Text[] {
     hint: [[locale.ui.hintPlace('b2'), locale.ui.hintExplode('b2', 'b3')]],
     hintExplode: ['b2', 'b3'],
     keys: [keys],
+    choice: [1, ['b3', 'c2', locale.ui.offBoard], locale.ui.summary({ captured: 2, lost: 1, centre: 0, removed: 0 })],
+    placing: [who, 'b2'],
+    row: ['e'],
   };
   for (const [key, value] of Object.entries(ui)) {
     if (typeof value === 'string') say(`ui.${key}`, value);
+    else if (typeof value === 'object' && value) for (const [k, text] of Object.entries(value)) say(`ui.${key}.${k}`, String(text));
     else if (key === 'keyHelp') for (const [k, does] of locale.ui.keyHelp(keys)) say(`ui.keyHelp ${k}`, does);
     else if (key !== 'tile' && key !== 'summary') say(`ui.${key}`, (value as (...a: unknown[]) => string)(...(args[key] ?? [who, 'b2'])));
   }
@@ -108,6 +112,47 @@ describe('one vocabulary per language', () => {
 
   it('scans a real body of text (not an empty list)', () => {
     for (const lang of ['en', 'fr'] as const) expect(TEXTS[lang].length).toBeGreaterThan(800);
+  });
+
+  it('scans the puzzle tags, the rules notes and the board’s messages (where synonyms had slipped through)', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const where = TEXTS[lang].map((t) => t.where);
+      expect(where.filter((w) => w.startsWith('site string puzzles.theme.')).length).toBeGreaterThanOrEqual(10);
+      expect(where.filter((w) => w.startsWith(`site/src/prose/hexone/${lang}/notes.mdx`)).length).toBeGreaterThan(30);
+      expect(where.filter((w) => w.startsWith(`board ${lang} errors.`)).length).toBeGreaterThan(20);
+      expect(where.filter((w) => w.startsWith(`board ${lang} events.`)).length).toBeGreaterThan(20);
+    }
+  });
+
+  it('names each puzzle tag’s notion with the glossary’s word', () => {
+    // Tag → the glossary term it names, and the stem of that term's word the tag must use ("prendre des pions",
+    // never "prise" beside "prendre une case donnée"; "arrivée au centre", never "retour au centre").
+    const TAG_TERMS: Record<string, [id: string, stem: Record<'en' | 'fr', string>]> = {
+      capture: ['capture', { en: 'take', fr: 'prend' }],
+      take: ['capture', { en: 'take', fr: 'prend' }],
+      peakReturn: ['to-centre', { en: 'land', fr: 'arriv' }],
+      centre: ['centre', { en: 'centre', fr: 'centre' }],
+    };
+    const wrong: string[] = [];
+    for (const lang of ['en', 'fr'] as const) {
+      for (const [tag, [id, stem]] of Object.entries(TAG_TERMS)) {
+        expect(TERMS.find((term) => term.id === id)!.preferred[lang].startsWith(stem[lang])).toBe(true);
+        const text = t(lang, `puzzles.theme.${tag}` as never);
+        if (!text.toLowerCase().includes(stem[lang])) wrong.push(`${lang} ${tag}: "${text}" (say "${stem[lang]}…")`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('introduces every rule set the interface names (Classique, Express, Longue) in the lessons and the glossary', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const lessons = TEXTS[lang].filter((x) => /^\d\d-[\w-]+\.json/.test(x.where)).map((x) => x.text).join(' ');
+      for (const exits of ['classic', 'express', 'long']) {
+        const name = t(lang, `play.exits.${exits}` as never);
+        expect(TERMS.some((term) => term.preferred[lang] === name), `${name} in the glossary`).toBe(true);
+        expect(new RegExp(`\\b${name}\\b`, 'u').test(lessons), `${name} named in the ${lang} lessons`).toBe(true);
+      }
+    }
   });
 
   it('would catch a forbidden synonym (the check itself works)', () => {

@@ -3,8 +3,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  RATING_KEY, emptyRating, glicko2, loadRating, parseRating, puzzleRating, rateAttempt, rateFirstAttempt, saveRating,
+  MAX_PROVISIONAL_CHANGE, PROVISIONAL_RD, RATING_KEY, emptyRating, glicko2, loadRating, parseRating, puzzleRating, rateAttempt,
+  rateFirstAttempt, saveRating, signed,
 } from '../../../site/src/components/hexone/puzzle/rating.js';
+import { PUZZLES } from '../../../site/src/components/hexone/puzzle/collection.js';
 import type { StorageLike } from '../../../components/shared/storage.js';
 
 describe('Glicko-2', () => {
@@ -25,7 +27,7 @@ describe('Glicko-2', () => {
   });
 
   it('raises the rating after a solve and lowers it after a miss, more against a harder puzzle', () => {
-    const start = emptyRating();
+    const start = { ...emptyRating(), rd: 80 }; // established: no bound in the way
     const easyWin = rateAttempt(start, puzzleRating(1), true);
     const hardWin = rateAttempt(start, puzzleRating(5), true);
     const easyLoss = rateAttempt(start, puzzleRating(1), false);
@@ -45,6 +47,47 @@ describe('Glicko-2', () => {
   it('rates puzzles by their measured difficulty, and reads a bad difficulty as a middling one', () => {
     expect(puzzleRating(1).rating).toBeLessThan(puzzleRating(5).rating);
     expect(puzzleRating(Number.NaN)).toEqual(puzzleRating(3));
+  });
+});
+
+describe('as lichess rates puzzles', () => {
+  it('costs a new player at most 60 points for missing the easiest puzzle (a raw Glicko-2 update cost 387)', () => {
+    const easiest = PUZZLES.reduce((a, b) => (a.measure.bits <= b.measure.bits ? a : b));
+    const miss = rateFirstAttempt(emptyRating(), easiest.id, easiest.difficulty, false, easiest.measure.bits)!;
+    expect(miss.change).toBeLessThan(0);
+    expect(miss.change).toBeGreaterThanOrEqual(-MAX_PROVISIONAL_CHANGE);
+    const raw = glicko2(emptyRating(), [[puzzleRating(easiest.difficulty, easiest.measure.bits).rating, 100, 0]]);
+    expect(Math.round(raw.rating) - 1500).toBeLessThan(-300); // what the bound saves a newcomer from
+  });
+
+  it('rates each puzzle from its measured bits: harder answers, higher ratings, within 1000–2400', () => {
+    expect(puzzleRating(1, 1).rating).toBeLessThan(puzzleRating(1, 2.6).rating);
+    const ratings = [...PUZZLES].sort((a, b) => a.measure.bits - b.measure.bits).map((p) => puzzleRating(p.difficulty, p.measure.bits).rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => a - b));
+    expect(Math.min(...ratings)).toBeGreaterThanOrEqual(1000);
+    expect(Math.max(...ratings)).toBeLessThanOrEqual(2400);
+    // Without bits (an older saved page), the difficulty stands for them, in the same order.
+    expect(puzzleRating(2).rating).toBeLessThan(puzzleRating(4).rating);
+  });
+
+  it('bounds every provisional change, and lets an established rating move by Glicko-2 alone', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(fc.double({ min: 0, max: 30, noNaN: true }), fc.boolean()), { maxLength: 80 }), (attempts) => {
+      let rating = emptyRating();
+      for (const [bits, won] of attempts) {
+        const before = rating;
+        const result = rateAttempt(before, puzzleRating(3, bits), won);
+        if (before.rd >= PROVISIONAL_RD) expect(Math.abs(result.rating.rating - before.rating)).toBeLessThanOrEqual(MAX_PROVISIONAL_CHANGE + 1e-9);
+        else expect(result.rating.rating).toBeCloseTo(glicko2(before, [[puzzleRating(3, bits).rating, 100, won ? 1 : 0]]).rating, 9);
+        expect(Math.sign(result.change) * (won ? 1 : -1)).not.toBe(-1); // a solve never lowers it, a miss never raises it
+        rating = result.rating;
+      }
+    }));
+  });
+
+  it('shows a change with its sign: +12, −9 (a real minus), ±0', () => {
+    expect(signed(12)).toBe('+12');
+    expect(signed(-9)).toBe('\u22129');
+    expect(signed(0)).toBe('±0');
   });
 });
 

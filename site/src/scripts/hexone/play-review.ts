@@ -41,6 +41,7 @@ export class GameReview {
     this.board.readonly = false;
     this.at = (summary?.moves.length ?? 0) - 1;
     this.root.hidden = !summary;
+    this.root.closest('.play-main')?.classList.toggle('reviewing', !!summary); // a phone keeps the board in view (play.astro)
     if (!summary) return;
     const computer = this.computerSide();
     const winner = summary.winner;
@@ -118,8 +119,9 @@ export class GameReview {
     this.reviewing = this.at < last;
     this.board.readonly = this.reviewing;
     this.board.load(this.at < 0 ? startRecord(summary) : summary.moves[this.at].record);
+    // Counted in turns, as the summary counts them ("Turns played 25"): one count, with its name.
     this.status.textContent = this.at < 0 ? this.say('play.moves.atStart')
-      : this.say('play.moves.viewing', { n: this.at + 1, total: last + 1, move: this.describe(summary.moves[this.at]) });
+      : this.say('play.moves.viewing', { turn: summary.moves[this.at].turn, turns: summary.turns, move: this.describe(summary.moves[this.at]) });
     this.markCurrent();
   }
 

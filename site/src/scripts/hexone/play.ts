@@ -47,10 +47,10 @@ let lastError = '';
 let summarisedRecord = ''; // the finished game the game-over panel shows
 const review = new GameReview(overBox, board, say, () => computer);
 
+/** Says `text` in the page's message line, a live region that is always there (empty, it takes no room). */
 function show(text: string, kind: 'info' | 'error' = 'info') {
   message.textContent = text;
   message.classList.toggle('error', kind === 'error');
-  message.hidden = !text;
 }
 
 function refresh() {
@@ -118,9 +118,12 @@ function newGameFromForm() {
   applyOpponent();
   review.render(null); // leaves a finished game's review, if one was on the board
   board.load(`${exits}${tiles ? ' tiles' : ''} ${first} opening`);
-  show('');
+  // Said (the message is a live region) and shown: the settings' button that started it may have gone.
+  const rules = say(`play.exits.${exits}`);
+  show(say('play.started', { rules: tiles ? say('play.started.tiles', { rules }) : rules, player: say(`board.player.${first}`) }));
   refresh();
   save();
+  board.focus(); // the keyboard goes on on the new game's board, not on the page
 }
 
 async function copyShareLink() {
@@ -228,7 +231,7 @@ async function start() {
 
   form.addEventListener('submit', (e) => { e.preventDefault(); newGameFromForm(); });
   form.addEventListener('change', () => { rulesNext.hidden = !formDiffersFromGame(board.state); });
-  againButton.addEventListener('click', () => { newGameFromForm(); board.focus(); });
+  againButton.addEventListener('click', () => newGameFromForm());
   shareButton.addEventListener('click', copyShareLink);
   suggestButton.addEventListener('click', suggest);
   refresh();

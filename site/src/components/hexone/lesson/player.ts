@@ -12,7 +12,8 @@ import { browserStorage, lessonStars, loadProgress, markDone, saveProgress, step
 import { freshTally, starsFor, type Stars } from '../../../lib/lessons/stars.js';
 import { refusalRule } from './refusal.js';
 import { TaskChecker, pickWhy, sideToMove, taskKind, type Task, type Verdict } from './task.js';
-import { format } from '../../../i18n/format.js';
+import { doneText, missText, refusalReason, refusedText, whyText } from './feedback.js';
+import { format, sentences } from '../../../i18n/format.js';
 import { StepPage } from '../../../lib/lessons/step-page.js';
 import { readPagePlayer } from '../../../lib/page-player.js';
 import { openAtTitle } from '../../../lib/lessons/open-at-title';
@@ -144,44 +145,44 @@ export class LessonPlayer {
     this.judge(verdict);
   }
 
-  /** A refusal, worded after the rule that applies (refusal.ts); the board's own sentence for anything else. */
-  private refusalText(error: RuleError, message: string): string {
-    const found = refusalRule(error, this.board.state, this.board.selected);
-    const template = found && this.data.refusals[found.rule];
-    return this.fill(this.s.refused, { message: template ? this.fill(template, found.values) : message });
+  /** What the rules say of a refusal: worded after the rule that applies (refusal.ts); the board's own sentence for anything else. */
+  private refusalReason(error: RuleError, message: string): string {
+    return refusalReason(this.data.lang, this.data.refusals, refusalRule(error, this.board.state, this.board.selected), message);
   }
 
   private onRefused(error: RuleError, message: string): void {
     if (!error || (error.code as string) === 'invalid-attribute') return;
     if (this.demo) {
-      this.demoNote = this.refusalText(error, message);
+      this.demoNote = refusedText(this.s, this.refusalReason(error, message));
       this.page.say(this.demoNote, 'info');
       return;
     }
     const before = this.checker.current.status;
     const verdict = this.checker.refused(error);
-    if (verdict.status !== before) this.judge(verdict);
+    // The refusal the step asked for: the board says why, under it; the feedback says it was found.
+    if (verdict.status !== before) this.judge(verdict, true);
     // Once the step is done a refusal is only information: the step stays won.
-    else this.page.say(this.refusalText(error, message), verdict.status === 'pending' ? 'wrong' : 'info');
+    else this.page.say(refusedText(this.s, this.refusalReason(error, message)), verdict.status === 'pending' ? 'wrong' : 'info');
   }
 
-  private judge(verdict: Verdict): void {
+  /** `found`: a refusal completed the step (a "try" step). */
+  private judge(verdict: Verdict, found = false): void {
     if (verdict.status === 'done') {
       const stars = this.complete();
       const all = this.data.steps.every((s) => this.progress.done[this.data.lesson]?.includes(s.id));
-      const last = this.index === this.data.steps.length - 1 && all ? ` ${this.s.lessonDone}` : '';
-      this.page.say(`${this.s.good} ${this.step.success ?? ''} ${this.s[`earned.${stars}`]}${last}`.replace(/\s+/g, ' ').trim(), 'good');
+      const lessonDone = this.index === this.data.steps.length - 1 && all;
+      this.page.say(doneText(this.s, { found, success: this.step.success, stars, lessonDone }), 'good');
       this.page.setButtons(false, true);
     } else if (verdict.status === 'wrong') {
       this.tally.misses++;
-      const why = pickWhy(this.step.why, this.checker.attempt) ?? this.fill(this.s[`wrong.${verdict.miss.key}`] ?? '', { ...verdict.miss });
+      const why = whyText(this.data.lang, this.s, verdict.miss, pickWhy(this.step.why, this.checker.attempt));
       if ('find' in this.step.task) {
         // Nothing was played: the learner simply tries again on the same board.
         this.checker = new TaskChecker(this.step.task, this.checker.learner);
-        this.page.say(`${this.fill(this.s.notQuite, { why })} ${this.s.tryAgain}`, 'wrong');
+        this.page.say(missText(this.s, why, true), 'wrong');
         return;
       }
-      this.page.say(`${this.fill(this.s.notQuite, { why })} ${this.s.pressRetry}`, 'wrong');
+      this.page.say(missText(this.s, why, false), 'wrong');
       this.board.readonly = true; // the position no longer matches the step: Retry starts it again
       this.page.setButtons(true, false);
     }
@@ -204,14 +205,14 @@ export class LessonPlayer {
       const mark = a.querySelector<HTMLElement>('[data-done]');
       const stars = stepStars(this.progress, lesson, a.dataset.goto ?? '');
       if (!mark) return;
-      mark.hidden = stars === 0;
+      mark.toggleAttribute('data-empty', stars === 0); // kept in place, unseen: the step list never changes width
       mark.dataset.stars = String(stars); // drawn by the page's CSS: ★★☆
       mark.querySelector('[data-words]')!.textContent = ` (${this.fill(this.s.stepStars, { count: stars })})`;
     });
     const total = this.page.$('[data-lesson-stars]');
     const { earned, max } = lessonStars(this.progress, lesson, this.data.steps.map((s) => s.id));
     if (!total) return; // a step shown alone (the embed page) has no lesson total
-    total.hidden = earned === 0;
+    total.toggleAttribute('data-empty', earned === 0); // kept in place, unseen: nothing below it moves
     total.querySelector('[data-words]')!.textContent = this.fill(this.s.lessonStars, { count: earned, max });
   }
 
@@ -244,7 +245,7 @@ export class LessonPlayer {
     if (this.demo !== run) return;
     this.demo = 0;
     this.checker = new TaskChecker(step.task, this.checker.learner);
-    this.page.say(`${this.demoNote} ${this.s.shown}`.trim(), 'info');
+    this.page.say(sentences(this.demoNote, this.s.shown), 'info');
     this.page.setButtons(true, false);
   }
 }

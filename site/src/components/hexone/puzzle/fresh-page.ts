@@ -12,6 +12,7 @@ import type { HexoneBoard } from '../../../../../components/index.js';
 import { fillPlaceholders as fill } from '../../../../../components/shared/placeholders.js';
 import { type FreshAnswer, type FreshRequest, dailyRequest, dayNumber, noneReason, readRequest } from './fresh.js';
 import { PuzzlePlayer, type PlayerData } from './player.js';
+import { type FactLabels, puzzleFacts } from './facts.js';
 import type { Puzzle } from '../../../../../engine/hexone/solver/puzzle.js';
 
 /** What the page hands over. */
@@ -21,6 +22,21 @@ export interface FreshPageData {
   strings: Record<string, string>; // the `puzzles.*` entries, keys without the prefix
   players: { b: string; w: string }; // "Black", "White" in the page's language
   base: string; // "/fr/puzzles/"
+  labels: FactLabels; // the words of the puzzle's kind, rules and difficulty (facts.ts)
+  lessons: { variants: string; tiles: string }; // the lessons teaching rules the first ones do not
+}
+
+/** Shows a fresh puzzle's kind, rules and difficulty, and the lesson for its rules, as every puzzle page does. */
+function showFacts(root: HTMLElement, data: FreshPageData, puzzle: Puzzle): void {
+  const facts = puzzleFacts(data.labels, puzzle);
+  for (const key of ['kind', 'rules', 'difficulty'] as const) root.querySelector(`[data-fact="${key}"]`)!.textContent = facts[key];
+  root.querySelector<HTMLElement>('[data-facts]')!.hidden = false;
+  const note = root.querySelector<HTMLElement>('[data-rules-lesson]');
+  if (!note) return;
+  note.hidden = !facts.note;
+  if (!facts.note) return;
+  note.querySelector('[data-rules-note]')!.textContent = facts.note.text;
+  note.querySelector('a')!.href = data.lessons[facts.note.lesson];
 }
 
 /** The endless request in an address (`?kind=four&rules=express&difficulty=3&theme=centre&seed=42`), or null. */
@@ -121,6 +137,7 @@ export async function startFreshPage(): Promise<PuzzlePlayer | null> {
   const mover = / ([bw])(?: |$)/.exec(puzzle.position)?.[1] as 'b' | 'w';
   root.querySelector('[data-task-text]')!.textContent = `${fill(s.toMove, { player: data.players[mover] })} ${words.goal}`;
   root.querySelector<HTMLElement>('.puzzle-task')!.hidden = false;
+  showFacts(root, data, puzzle);
   root.querySelector('[data-hint-text]')!.textContent = puzzle.hint[data.lang];
   status.textContent = fill(data.mode === 'daily' ? s['fresh.daily'] : s['fresh.made'], {
     title: puzzle.title[data.lang], difficulty: puzzle.difficulty, seconds: (answer.ms / 1000).toFixed(1),
@@ -129,7 +146,7 @@ export async function startFreshPage(): Promise<PuzzlePlayer | null> {
   Object.assign(root.dataset, { position: puzzle.position, goal: JSON.stringify(puzzle.goal), solution: puzzle.solution, freshId: puzzle.id });
   const id = data.mode === 'daily' ? `daily-${dayNumber(new Date())}` : `endless-${request.seed}`;
   const player: PlayerData = {
-    id, position: puzzle.position, difficulty: puzzle.difficulty, tree: answer.tree, finish: answer.finish, reasons: words.reasons,
+    id, position: puzzle.position, difficulty: puzzle.difficulty, bits: puzzle.measure?.bits, lang: data.lang, tree: answer.tree, finish: answer.finish, reasons: words.reasons,
     list: [], base: data.base, strings: s,
     nextHref: `${data.base}endless/${requestToQuery({ ...request, seed: randomSeed() })}`,
   };

@@ -14,15 +14,18 @@ import type { HexoneBoard, MoveDetail } from '../../../../../components/index.js
 import { fillPlaceholders as fill } from '../../../../../components/shared/placeholders.js';
 import { nextPuzzle, type PuzzleMeta } from './filters.js';
 import { REACHED, hintCell, judgeMove, moveKey, readTree, solutionFrom, walk, type PuzzleTree } from './judge.js';
-import { browserStorage, loadProgress, recordOutcome, saveProgress, type Outcome, type PuzzleProgress } from './progress.js';
+import { browserStorage, loadProgress, recordOutcome, saveProgress, type PuzzleProgress } from './progress.js';
 import { type Rating, loadRating, rateFirstAttempt, saveRating } from './rating.js';
+import { lastYText, ratingLine, refusedText, solvedText, stepText, wrongText } from './feedback.js';
 import { readPagePlayer } from '../../../lib/page-player.js';
 
 /** What the page hands over (texts already in the page's language). */
 export interface PlayerData {
   id: string;
   position: string;
-  difficulty: number; // measured (1–5): the puzzle's rating as an opponent
+  difficulty: number; // measured (1–5)
+  bits?: number; // the measured bits of its answer: the puzzle's rating as an opponent (rating.ts)
+  lang: string; // the page's language (numbers are written its way)
   tree: PuzzleTree;
   finish: string[]; // after the goal is reached, the moves up to the explosion it asked for ("show the solution" plays them)
   reasons: { noChain: string; stops: string; dead: string };
@@ -44,7 +47,7 @@ export class PuzzlePlayer {
   private helped = false; // this attempt: "show the move" used
   private progress: PuzzleProgress;
   private rating: Rating;
-  private ratingChange: number | null = null; // this page view's rated attempt, once it is over
+  private rated: { rating: number; change: number } | null = null; // this page view's rated attempt, once it is over
   private line: string[] = []; // the solution being shown
   private shown = 0; // how many of its moves are on the board
   private playing = 0; // id of the running autoplay (0: none)
@@ -61,7 +64,7 @@ export class PuzzlePlayer {
     board.addEventListener('hexone-move', (e) => this.onMove(e));
     board.addEventListener('hexone-change', (e) => this.onChange(e.detail.reason));
     board.addEventListener('hexone-error', (e) => {
-      if (this.mode === 'play' && e.detail.code !== 'invalid-attribute') this.say(fill(this.s.refused, { message: e.detail.message }), 'info');
+      if (this.mode === 'play' && e.detail.code !== 'invalid-attribute') this.say(refusedText(this.s, e.detail.message), 'info');
     });
     board.addEventListener('hexone-turn', () => {
       if (this.mode === 'solved') board.readonly = true; // the puzzle is one turn: the opponent does not move here
@@ -101,7 +104,8 @@ export class PuzzlePlayer {
     // The same words again would not be read out: alternate a trailing no-break space.
     out.textContent = text && out.textContent === text ? `${text}\u00a0` : text;
     out.dataset.tone = tone;
-    // On a phone the board fills the screen: a verdict must not land below the fold unseen.
+    // The verdict sits under the board: on a small screen it must not land below the fold unseen. Only then is the
+    // page scrolled (moving the board between two clicks is what the space kept for the verdict avoids).
     if (text) bringIntoView(out);
   }
 
@@ -142,8 +146,8 @@ export class PuzzlePlayer {
     if (verdict.kind !== 'wrong') return; // good: the board plays it; unknown: the board refuses it and says why
     event.preventDefault();
     const why = verdict.reason === 'dead' ? this.data.reasons.dead : action.type === 'place' ? this.data.reasons.noChain : this.data.reasons.stops;
-    this.say(fill(this.s.wrong, { why }), 'wrong');
-    this.fail();
+    const rated = this.fail();
+    this.say(wrongText(this.data.lang, this.s, why, rated), 'wrong');
   }
 
   /** After anything changed on the board: where do we stand in the puzzle? */
@@ -154,38 +158,47 @@ export class PuzzlePlayer {
     this.board.removeAttribute('highlight'); // a "show the move" mark is about the previous position
     this.node = at ? at.node : null;
     if (!at) this.say(this.s.lost, 'info');
-    else if (at.node === REACHED) this.solved();
+    else if (at.node === REACHED && moves.length < at.moves + this.data.finish.length) {
+      // "Make a 5 explode" is settled once the 5 must explode: the learner still picks its Y before it is solved.
+      this.say(lastYText(this.s, this.finishCell()!), 'good');
+    } else if (at.node === REACHED) this.solved();
     else this.say(reason === 'move' ? this.s.good : '', 'good');
+  }
+
+  /** The cell whose explosion the goal asked for, once the goal is settled ("make a 5 explode"), if any. */
+  private finishCell(): string | null {
+    return this.data.finish[0]?.split('>')[0] ?? null;
   }
 
   private solved(): void {
     this.mode = 'solved';
     // One verdict per attempt: after a miss, "solved after a miss" (the miss still counts), never "solved" and "missed" at once.
-    const outcome: Outcome = this.failed ? 'retried' : this.helped ? 'helped' : 'solved';
-    this.rate(outcome === 'solved');
+    const outcome = this.failed ? 'retried' : this.helped ? 'helped' : 'solved';
+    const rated = this.rate(outcome === 'solved');
     this.save(recordOutcome(this.progress, this.data.id, outcome));
-    const text = outcome === 'solved' ? this.s.solved : outcome === 'helped' ? this.s.solvedHelped : this.s.solvedAfterMiss;
-    const state = this.board.state;
-    const turnGoesOn = state.phase === 'explode';
-    if (!turnGoesOn) this.board.readonly = true;
-    this.say(`${text} ${turnGoesOn ? this.s.finish : ''}`.trim(), 'good');
+    const goesOn = this.board.state.phase === 'explode';
+    if (!goesOn) this.board.readonly = true;
+    this.say(solvedText(this.data.lang, this.s, { outcome, goesOn, rated }), 'good');
     this.setControls();
   }
 
-  private fail(): void {
-    if (this.failed) return;
+  /** A miss (or the solution shown): the attempt is lost; its rating change when it was the rated one. */
+  private fail(): { rating: number; change: number } | null {
+    if (this.failed) return null;
     this.failed = true;
-    this.rate(false);
+    const rated = this.rate(false);
     this.save(recordOutcome(this.progress, this.data.id, 'failed'));
+    return rated;
   }
 
-  /** The attempt as a rated game against the puzzle (its first attempt only; see rating.ts). */
-  private rate(won: boolean): void {
-    const result = rateFirstAttempt(this.rating, this.data.id, this.data.difficulty, won);
-    if (!result) return;
+  /** The attempt as a rated game against the puzzle (its first attempt only; see rating.ts): the new rating and its change. */
+  private rate(won: boolean): { rating: number; change: number } | null {
+    const result = rateFirstAttempt(this.rating, this.data.id, this.data.difficulty, won, this.data.bits);
+    if (!result) return null;
     this.rating = result.rating;
-    this.ratingChange = result.change;
+    this.rated = { rating: Math.round(result.rating.rating), change: result.change };
     saveRating(browserStorage(), result.rating);
+    return this.rated;
   }
 
   private save(progress: PuzzleProgress): void {
@@ -198,8 +211,7 @@ export class PuzzlePlayer {
     const { streak, best, filter, results } = this.progress;
     const before = results[this.data.id];
     this.$('[data-streak]').textContent = `${fill(this.s.streak, { streak, best })}${before ? ` · ${this.s[`status.${before}`]}` : ''}`;
-    const change = this.ratingChange === null ? '' : ` (${this.ratingChange >= 0 ? '+' : '−'}${Math.abs(this.ratingChange)})`;
-    this.$('[data-rating]').textContent = fill(this.s.rating, { rating: Math.round(this.rating.rating) }) + change;
+    this.$('[data-rating]').textContent = ratingLine(this.data.lang, this.s, Math.round(this.rating.rating), this.rated?.change ?? null);
     const link = this.$<HTMLAnchorElement>('[data-next]');
     if (this.data.nextHref) {
       link.href = this.data.nextHref;
@@ -230,8 +242,10 @@ export class PuzzlePlayer {
       this.say('', 'info');
       return;
     }
-    const move = this.node === null || this.node === REACHED ? undefined : solutionFrom(this.data.tree, this.node)[0];
-    const cell = this.node === null || this.node === REACHED ? null : hintCell(this.data.tree, this.node);
+    // Once the goal is settled, what is left is the explosion it asked for (finishCell); else the solution's next move.
+    const open = this.node !== null && this.node !== REACHED;
+    const move = open ? solutionFrom(this.data.tree, this.node!)[0] : this.node === REACHED ? this.data.finish[0] : undefined;
+    const cell = open ? hintCell(this.data.tree, this.node!) : this.node === REACHED ? this.finishCell() : null;
     if (!cell || !move) return;
     this.helped = true;
     // The board draws the move (the cell, the Y's arrows); an older board without showMove marks the cell.
@@ -253,19 +267,13 @@ export class PuzzlePlayer {
     await this.autoplay();
   }
 
-  private describe(key: string): string {
-    const [cell, toward] = key.split('>');
-    return toward ? fill(this.s['move.explode'], { cell, toward }) : fill(this.s['move.place'], { cell });
-  }
-
   private async forward(): Promise<void> {
     if (this.mode !== 'solution' || this.shown >= this.line.length) return;
     const key = this.line[this.shown++];
     const [cell, toward] = key.split('>');
     if (toward) this.board.explode(cell, toward);
     else this.board.place(cell);
-    const step = fill(this.s.stepSay, { n: this.shown, total: this.line.length, move: this.describe(key) });
-    this.say(this.shown === this.line.length ? `${step} ${this.s.solutionDone}` : step, 'info');
+    this.say(stepText(this.s, this.shown, this.line.length, key), 'info');
     this.setControls();
     await this.board.whenIdle();
   }
@@ -275,7 +283,7 @@ export class PuzzlePlayer {
     if (this.mode !== 'solution' || this.shown === 0) return;
     this.board.undo();
     this.shown--;
-    this.say(this.shown ? fill(this.s.stepSay, { n: this.shown, total: this.line.length, move: this.describe(this.line[this.shown - 1]) }) : '', 'info');
+    this.say(this.shown ? stepText(this.s, this.shown, this.line.length, this.line[this.shown - 1]) : '', 'info');
     this.setControls();
   }
 
@@ -290,10 +298,10 @@ export class PuzzlePlayer {
   }
 }
 
-/** Scrolls as little as needed to show `el` whole (nothing when it is already in view). */
+/** Scrolls as little as needed to show `el` when none of it is in view (nothing when some of it is). */
 function bringIntoView(el: HTMLElement): void {
   const box = el.getBoundingClientRect();
-  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  if (box.top < window.innerHeight - 16 && box.bottom > 16) return;
   const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
   el.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
 }

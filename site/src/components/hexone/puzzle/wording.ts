@@ -4,6 +4,7 @@
  */
 import type { Goal } from '../../../../../engine/hexone/solver/index.js';
 import { t, type Lang, type UiKey } from '../../../i18n';
+import type { FactLabels } from './facts.js';
 
 /** "Make a cell of 4 pawns explode during this turn." */
 export function goalText(lang: Lang, goal: Goal): string {
@@ -46,4 +47,17 @@ export function rulesLabel(lang: Lang, key: string): string {
 
 export function kindLabel(lang: Lang, kind: string): string {
   return t(lang, `puzzles.kind.${kind}` as UiKey);
+}
+
+/** The words of a puzzle's facts (facts.ts), in `lang`. */
+export function factLabels(lang: Lang): FactLabels {
+  const of = (keys: readonly string[], prefix: string) => Object.fromEntries(keys.map((k) => [k, t(lang, `${prefix}${k}` as UiKey)]));
+  return {
+    kinds: of(['intro', 'four', 'five'], 'puzzles.kind.'),
+    exits: of(['classic', 'express', 'long'], 'play.exits.'),
+    withTiles: t(lang, 'puzzles.withTiles'),
+    difficulty: t(lang, 'puzzles.difficultyValue'),
+    noteExits: t(lang, 'puzzles.rulesLesson.exits'),
+    noteTiles: t(lang, 'puzzles.rulesLesson.tiles'),
+  };
 }
