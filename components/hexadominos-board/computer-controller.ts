@@ -8,33 +8,23 @@
  *
  * A computer that cannot play says why, in the board's language (`hexadominos-error`, code
  * `computer-failed`): its files could not be loaded, a page's own player threw, answered nothing or a
- * refused action, or took longer than `CHOOSER_TIMEOUT_MS`. The status never stays on "thinking": that
+ * refused action, or took longer than `CHOOSER_TIMEOUT_MS` (components/shared/computer-failure.ts). The status never stays on "thinking": that
  * position is not asked again until the game changes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Level } from '../../engine/hexadominos/bot/levels.js';
 import type { Action, GameState, Seat } from '../../engine/hexadominos/types.js';
 import { type SeatView, viewFor } from '../../engine/hexadominos/view.js';
+import { type ComputerFailure, Failure, failureOf, withTimeout } from '../shared/computer-failure.js';
 import { type BuiltInBot, type ChooseAction, loadBot } from './computer.js';
 import type { GameController } from './game-controller.js';
 
-/** Why a computer could not play: its files did not load, its chooser failed or found nothing, its action was refused, it took too long. */
-export type ComputerFailure = 'missing' | 'failed' | 'no-move' | 'refused' | 'timeout';
-
-/** A page's own player that has not answered by then is given up on (the built-in one has its own limits). */
-export const CHOOSER_TIMEOUT_MS = 30_000;
 
 export interface ComputerHost {
   active(): boolean; // false while readonly or disconnected
   delay(): number;
   play(seat: Seat, action: Action): boolean; // false when the machine refused it
   failed(reason: ComputerFailure): void;
-}
-
-class Failure extends Error {
-  constructor(readonly reason: ComputerFailure) {
-    super(reason);
-  }
 }
 
 export class ComputerController implements ReactiveController {
@@ -115,7 +105,7 @@ export class ComputerController implements ReactiveController {
     try {
       if (view.ok) action = await this.#choose(view.value, player?.kind === 'computer' ? player.level : 'medium');
     } catch (error) {
-      failure = error instanceof Failure ? error.reason : 'failed';
+      failure = failureOf(error);
     }
     // The game moved on meanwhile, or the board left (its worker stopped: the question is asked again on its return).
     if (this.game.game !== game || !this.board.active() || away !== this.#away) return;
@@ -125,7 +115,7 @@ export class ComputerController implements ReactiveController {
   }
 
   async #choose(view: SeatView, level: Level): Promise<Action | null> {
-    if (this.chooser) return withTimeout(Promise.resolve(this.chooser(view, level)), CHOOSER_TIMEOUT_MS);
+    if (this.chooser) return withTimeout(Promise.resolve(this.chooser(view, level)));
     // A bot that failed to load is tried again next time (the failure is reported meanwhile).
     const bot = await (this.#builtIn ??= loadBot().catch(() => {
       this.#builtIn = null;
@@ -138,11 +128,4 @@ export class ComputerController implements ReactiveController {
     if (this.busy) return;
     for (const wake of this.#waiters.splice(0)) wake();
   }
-}
-
-/** `answer`, unless `ms` pass first (then a `timeout` failure); the timer never outlives the answer. */
-function withTimeout<T>(answer: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Failure('timeout')), ms)));
-  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }

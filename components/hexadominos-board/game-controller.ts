@@ -13,7 +13,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createActor } from 'xstate';
 import { type HexadominosEmitted, type HexadominosEvent, hexadominosMachine, refusal } from '../../engine/hexadominos/machine.js';
 import type { GameRecord } from '../../engine/hexadominos/record.js';
-import { type LogEntry, type MachineError, drawCost, plainData, recordOf } from '../../engine/hexadominos/session.js';
+import { type LogEntry, type MachineError, drawCost, recordOf } from '../../engine/hexadominos/session.js';
+import { plainData } from '../../engine/shared/plain-data.js';
 import type { GameState } from '../../engine/hexadominos/types.js';
 
 const newActor = () => createActor(hexadominosMachine, { input: {} });

@@ -7,7 +7,8 @@
  */
 import { LEVELS, type Level } from '../../engine/hexadominos/bot/levels.js';
 import { formatRecord, parseRecord, recordFromUrl } from '../../engine/hexadominos/record.js';
-import { type SeatPlayer, plainData } from '../../engine/hexadominos/session.js';
+import type { SeatPlayer } from '../../engine/hexadominos/session.js';
+import { plainData } from '../../engine/shared/plain-data.js';
 import { type Axial, type MatchInfo, SCORINGS, type Scoring } from '../../engine/hexadominos/types.js';
 import { type BoardError, describeValue } from './i18n.js';
 

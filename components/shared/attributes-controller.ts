@@ -7,7 +7,9 @@
  *   the board last dealt from them by a key of the decoded values, so setting an equal value again (React
  *   sets every property on every render, with new arrays) changes nothing; a record the board sent out and
  *   is handed back (a controlled component) is taken as the game it already shows; anything else deals or
- *   loads the game they describe. A wrong value changes nothing: it is shown and reported;
+ *   loads the game they describe. A wrong value is shown and reported; what the board then does is the
+ *   element's choice (Hexa-dominos keeps the game on the table, Hexone plays its default rules with the game
+ *   errors blocking play until they are fixed);
  * - the options (names, delay, highlight…) are checked.
  *
  * What is wrong is kept in `errors` (shown above the board) and each new problem is reported once.
@@ -26,14 +28,21 @@ export interface AttributesSetup<Game, Problem extends AttributeProblem> {
   game: readonly string[];
   /** The properties checked as options. */
   options: readonly string[];
-  /** The game the game properties describe and its key (equal keys: the same game), or null and why. */
-  readGame(): { game: Game; key: string } | { errors: Problem[] };
-  /** The game a board deals when its properties are wrong from the start. */
-  fallback(): Game;
+  /**
+   * The game the game properties describe and its key (equal keys: the same game), with what is wrong with
+   * them (the game then has defaults in their place); or only what is wrong, when nothing can be dealt.
+   */
+  readGame(): { game: Game; key: string; errors?: Problem[] } | { errors: Problem[] };
+  /** The game the board shows before its first update, if it has one already (its key is then not dealt again). */
+  initial?: { game: Game; key: string };
+  /** The game a board deals when its properties are wrong from the start (none: it deals nothing). */
+  fallback?(): Game;
   /** Whether the board already shows `game`, though its key differs from `applied`'s (a record handed back). */
   showing(game: Game, applied: Game): boolean;
-  /** Deals or loads `game`; the board's refusal, if it refused it. */
-  apply(game: Game): Problem | null;
+  /** Deals or loads `game` (`forced`: asked for again, by a board's `reset()`); the board's refusal, if it refused it. */
+  apply(game: Game, forced: boolean): Problem | null;
+  /** A refused game still replaced the one on the board (Hexone then plays a new game); else the board kept its game. */
+  refusalReplaces?: boolean;
   /** What is wrong with the options. */
   readOptions(): Problem[];
   report(error: Problem): void;
@@ -46,20 +55,28 @@ export class AttributesController<Game, Problem extends AttributeProblem> implem
   errors: Problem[] = [];
   #gameErrors: Problem[] = [];
   #optionErrors: Problem[] = [];
-  #applied: { key: string; game: Game } | null = null;
+  #applied: { key: string; game: Game } | null;
+  #updated = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly setup: AttributesSetup<Game, Problem>,
   ) {
+    this.#applied = setup.initial ?? null;
     host.addController(this);
   }
 
   hostConnected(): void {}
 
+  /** What is wrong with the game properties now (a board may refuse play while there is any). */
+  get gameErrors(): readonly Problem[] {
+    return this.#gameErrors;
+  }
+
   /** Called from the element's `willUpdate`. */
   update(changed: PropertyValues): void {
-    const first = this.#applied === null;
+    const first = !this.#updated;
+    this.#updated = true;
     if (first || this.setup.game.some((name) => changed.has(name))) this.#readGame(false);
     if (first || this.setup.options.some((name) => changed.has(name))) this.#optionErrors = this.setup.readOptions();
     this.#setErrors([...this.#gameErrors, ...this.#optionErrors]);
@@ -79,25 +96,29 @@ export class AttributesController<Game, Problem extends AttributeProblem> implem
 
   #readGame(force: boolean): void {
     const read = this.setup.readGame();
+    const fallback = () => {
+      if (this.#applied === null && this.setup.fallback) this.#apply(this.setup.fallback(), '', force);
+    };
     if (!('key' in read)) {
       this.#gameErrors = read.errors;
-      if (this.#applied === null) this.#apply(this.setup.fallback(), '');
+      fallback();
       return;
     }
     const applied = this.#applied;
+    const errors = read.errors ?? [];
     if (!force && applied && (applied.key === read.key || this.setup.showing(read.game, applied.game))) {
       this.#applied = { key: read.key, game: read.game };
-      this.#gameErrors = [];
+      this.#gameErrors = errors;
       return;
     }
-    const refused = this.#apply(read.game, read.key);
-    this.#gameErrors = refused ? [refused] : [];
-    if (refused && this.#applied === null) this.#apply(this.setup.fallback(), '');
+    const refused = this.#apply(read.game, read.key, force);
+    this.#gameErrors = refused ? [...errors, refused] : errors;
+    if (refused) fallback();
   }
 
-  #apply(game: Game, key: string): Problem | null {
-    const refused = this.setup.apply(game);
-    if (!refused) this.#applied = { key, game };
+  #apply(game: Game, key: string, forced: boolean): Problem | null {
+    const refused = this.setup.apply(game, forced);
+    if (!refused || this.setup.refusalReplaces) this.#applied = { key, game };
     return refused;
   }
 

@@ -1,9 +1,10 @@
 /**
  * What a board says, as a Lit reactive controller, the same for both elements: the live region's
- * announcements (screen readers) and the message under the board saying why the last gesture was refused.
- * Each refusal is also fired as the element's error event (`hexone-error`, `hexadominos-error`:
- * `{ code, message, error }`), worded in the board's language. Apart from the element, as every job of it
- * speaks (moves, refusals, the status after a jump), and the view only shows what is said.
+ * announcements (screen readers) and the message under the board saying why the last gesture was refused
+ * (a live region of its own in each layout). Each refusal is also fired as the element's error event
+ * (`hexone-error`, `hexadominos-error`: `{ code, message, error }`), worded in the board's language. Apart
+ * from the element, as every job of it speaks (moves, refusals, hints, the status after a jump), and the view
+ * only shows what is said.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -20,6 +21,8 @@ export class VoiceController<Problem extends { code: string }> implements Reacti
   /** The live region's text. */
   announcement = '';
 
+  #unread = false; // the announcement changed and is not on screen yet
+
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,
     private readonly setup: VoiceSetup<Problem>,
@@ -29,16 +32,24 @@ export class VoiceController<Problem extends { code: string }> implements Reacti
 
   hostConnected(): void {}
 
-  /** Reads `text` to screen readers. */
-  announce(text: string): void {
-    // Re-setting the same text would not be read again: alternate a trailing no-break space.
-    this.#set(this.message, text === this.announcement.trimEnd() ? `${text}\u00a0` : text);
+  hostUpdated(): void {
+    this.#unread = false;
+  }
+
+  /**
+   * Reads `text` to screen readers. `after`: it follows what was just announced (a move, then the cell chosen
+   * for the person), so while that is not on screen yet the two are read together rather than the first lost.
+   */
+  announce(text: string, after = false): void {
+    const said = after && this.#unread ? `${this.announcement} ${text}` : text;
+    this.#unread = true;
+    this.#set(this.message, again(said, this.announcement));
   }
 
   /** Reports `error` as the element's error event; `inline`: also shown under the board (attribute errors show above it). */
   refuse(error: Problem, inline = true): void {
     const message = this.setup.describe(error);
-    if (inline) this.#set(message, this.announcement);
+    if (inline) this.#set(again(message, this.message), this.announcement);
     this.host.dispatchEvent(new CustomEvent(this.setup.event, { detail: { code: error.code, message, error }, bubbles: true, composed: true }));
   }
 
@@ -54,4 +65,12 @@ export class VoiceController<Problem extends { code: string }> implements Reacti
     this.announcement = announcement;
     this.host.requestUpdate();
   }
+}
+
+/**
+ * `text`, told apart from `before` when it is the same words: a live region set to the same text again is not read
+ * again, so the same words alternate with and without a trailing no-break space.
+ */
+function again(text: string, before: string): string {
+  return text === before ? `${text}\u00a0` : text;
 }
