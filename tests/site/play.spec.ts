@@ -137,7 +137,7 @@ test('New game gives the board its rules once: one hexone-change per new game (i
     (window as unknown as { changes: string[] }).changes = seen;
     document.querySelector('hexone-board')!.addEventListener('hexone-change', (e) => seen.push(e.detail.reason));
   });
-  await page.getByLabel('Long', { exact: true }).check();
+  await page.getByLabel(/^Long/).check();
   await page.getByRole('button', { name: 'New game' }).click();
   await page.evaluate(() => document.querySelector('hexone-board')!.whenIdle());
   expect(await page.evaluate(() => (window as unknown as { changes: string[] }).changes)).toEqual(['reset']);
