@@ -169,6 +169,7 @@ export const en: Record<keyof typeof fr, string> = {
   'embed.example.frozen': 'A frozen position with cell names',
   'embed.example.events': 'Play: the events show up below',
   'embed.example.log': 'Latest events received (newest first):',
+  'embed.example.dominos': 'Hexa-dominos against the computer, the who-starts draw skipped',
   'embed.example.theme': 'Express with tiles, in the English edition’s colours',
   'embed.none': 'None.',
   'embed.manifestMissing': 'The element manifest (dist/custom-elements.json) was missing at build time: run npm run build.',
