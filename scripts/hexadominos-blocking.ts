@@ -8,8 +8,7 @@
  * how often the chance exists at all, by the size of the rack to block.
  */
 import { chooseAction } from '../engine/hexadominos/bot/index.js';
-import { anyFits, tableOf, withPlacement } from '../engine/hexadominos/bot/simulate.js';
-import { apply, legalPlacements, newGame, viewFor } from '../engine/hexadominos/index.js';
+import { apply, canPlaceAny, legalPlacements, newGame, viewFor } from '../engine/hexadominos/index.js';
 
 const flag = process.argv.indexOf('--games');
 const games = flag >= 0 ? Number(process.argv[flag + 1]) : 60;
@@ -27,8 +26,7 @@ for (const players of [2, 4]) {
     for (let n = 0; !state.over && n < 1000; n++) {
       if (state.board.length > 0 && state.draws === 0) {
         const next = state.racks[(state.toMove + 1) % players];
-        const table = tableOf(state.board);
-        const blocks = legalPlacements(state).some(({ at, tile, rot }) => !anyFits(withPlacement(table, { at, tile, rot }), next));
+        const blocks = legalPlacements(state).some(({ at, tile, rot }) => !canPlaceAny([...state.board, { at, tile, rot }], next));
         const tally = bySize.get(next.length) ?? { turns: 0, blockable: 0 };
         tally.turns++;
         if (blocks) tally.blockable++;

@@ -23,7 +23,7 @@ import { PASS } from '../engine/hexone/bot/search.js';
 import { CELL_COUNT } from '../engine/hexone/cells.js';
 import { type Random, seededRandom } from '../engine/shared/random.js';
 import { playSharded, serveShard } from './lib/sharded-games.js';
-import { wilsonInterval } from './lib/wilson.js';
+import { shareText } from './lib/intervals.js';
 import { EXITS, type Exits } from '../engine/hexone/types.js';
 
 const PLAYERS = ['random', 'easy', 'medium', 'hard'] as const;
@@ -140,8 +140,7 @@ function report(s: Settings, results: GameResult[], seconds: number): void {
   const wins = results.filter((r) => r.winner === 'a').length;
   const losses = results.filter((r) => r.winner === 'b').length;
   const draws = results.length - wins - losses;
-  const score = wins + draws / 2;
-  const [low, high] = wilsonInterval(score, results.length); // draws count half
+  const score = wins + draws / 2; // draws count half
   const per = (p: 0 | 1) => {
     const ms = results.reduce((t, r) => t + r.ms[p], 0);
     const n = results.reduce((t, r) => t + r.moves[p], 0);
@@ -151,7 +150,7 @@ function report(s: Settings, results: GameResult[], seconds: number): void {
   const rules = `${s.exits}${s.tiles ? ' + tiles' : ''}`;
   const budget = s.a === 'hard' || s.b === 'hard' ? `, hard at ${s.hardNodes.toLocaleString('en-US')} boards/turn` : '';
   console.log(`${s.a} vs ${s.b}, ${rules}, ${results.length} games (seed ${s.seed}${budget}):`);
-  console.log(`  ${s.a} won ${wins}, lost ${losses}, drew ${draws}: ${(100 * score / results.length).toFixed(1)}% (95% interval ${low.toFixed(1)}–${high.toFixed(1)}%)`);
+  console.log(`  ${s.a} won ${wins}, lost ${losses}, drew ${draws}: ${shareText(score, results.length)}`);
   console.log(`  ${avgTurns.toFixed(1)} turns per game; ${s.a} ${per(0)}, ${s.b} ${per(1)}; ${seconds.toFixed(1)} s on ${s.threads} thread(s)`);
 }
 

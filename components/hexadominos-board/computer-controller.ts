@@ -121,7 +121,9 @@ export class ComputerController implements ReactiveController {
       this.#builtIn = null;
       throw new Failure('missing');
     }));
-    return bot.chooseAction(view, level);
+    // What the table saw of this game (the log holds each action and its seat; a draw's tile is not in it).
+    const history = this.game.log.map(({ seat, action }) => ({ seat, action }));
+    return bot.chooseAction(view, level, { history });
   }
 
   #wake(): void {

@@ -5,15 +5,20 @@
  * boards without a computer seat never download it.
  */
 import type { Level } from '../../engine/hexadominos/bot/levels.js';
+import type { RequestOptions } from '../../engine/hexadominos/bot/protocol.js';
 import type { Action } from '../../engine/hexadominos/types.js';
 import type { SeatView } from '../../engine/hexadominos/view.js';
 
 /** One action for the seat whose view it is given (a page's own player, through the `bot` property). */
 export type ChooseAction = (view: SeatView, level: Level) => Action | null | Promise<Action | null>;
 
-/** A built-in computer player: the engine's bots in a fresh worker (boards on one page stay independent). */
+/**
+ * A built-in computer player: the engine's bots in a fresh worker (boards on one page stay independent).
+ * `options.history`: the game's actions so far, as everyone at the table saw them (never a tile another
+ * seat drew), from which the hard level reads what the others hold.
+ */
 export interface BuiltInBot {
-  chooseAction(view: SeatView, level: Level): Promise<Action | null>;
+  chooseAction(view: SeatView, level: Level, options?: RequestOptions): Promise<Action | null>;
   dispose(): void;
 }
 

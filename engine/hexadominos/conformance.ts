@@ -3,6 +3,7 @@
  * against the public rules API. Used by `npm run conformance -- FILE` and by the vitest suite, so both
  * judge cases the same way.
  */
+import { guarded, readData } from '../shared/untrusted.js';
 import { checkState } from './check.js';
 import { apply, legalPlacements } from './rules.js';
 import { matchStanding } from './setup.js';
@@ -75,10 +76,27 @@ export function placementKey(p: { tile: string; at: readonly number[]; rot: numb
   return `${p.tile}@${p.at[0]},${p.at[1]}/${p.rot}`;
 }
 
-/** Differences between a case's expectation and what the engine does: empty when the case passes. */
+/** The most values a case may hold in all (a crowded table with every list filled is a few thousand). */
+const CASE_BUDGET = 100_000;
+
+/**
+ * Differences between a case's expectation and what the engine does: empty when the case passes. The
+ * case is read once into a plain copy first (`readData`: no getters, proxies or lists longer than the
+ * budget get past it), and one that is not JSON-like data, or not shaped like a case, gets one line saying so.
+ */
 export function checkCase(c: ConformanceCase): string[] {
+  return guarded(() => {
+    const data = readData(c, CASE_BUDGET, 8);
+    if (!data.ok) return [`a case is plain data: ${data.reason}`];
+    return checkCopy(data.value as unknown as ConformanceCase);
+  }, (reason) => [`a case is plain data: ${reason}`]);
+}
+
+function checkCopy(c: ConformanceCase): string[] {
   if (!c || typeof c !== 'object' || !c.expect || typeof c.expect !== 'object') return ['a case is { id, scoring, start, actions, expect }'];
   if (c.actions !== undefined && !Array.isArray(c.actions)) return ['actions must be a list'];
+  const shape = expectProblem(c.expect);
+  if (shape) return [shape];
   const start = startState(c);
   if (typeof start === 'string') return [start];
   let state = start;
@@ -95,6 +113,16 @@ export function checkCase(c: ConformanceCase): string[] {
     state = result.state;
   }
   return compare(c.expect, state);
+}
+
+/** Why an expectation's lists cannot be compared (racks a list of lists, board entries with a cell), or null. */
+function expectProblem(e: ConformanceCase['expect']): string | null {
+  const list = (value: unknown) => Array.isArray(value);
+  if (!list(e.racks) || !e.racks.every(list)) return 'expect.racks must be a list of racks';
+  if (!list(e.board) || !e.board.every((p) => !!p && typeof p === 'object' && list(p.at))) return 'expect.board must be a list of { at, tile, rot }';
+  if (e.winners !== undefined && !list(e.winners)) return 'expect.winners must be a list';
+  if (e.placements !== undefined && !list(e.placements)) return 'expect.placements must be a list';
+  return null;
 }
 
 function compare(e: ConformanceCase['expect'], state: GameState): string[] {

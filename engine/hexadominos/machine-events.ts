@@ -4,6 +4,9 @@
  * one (`refusal`). Pure: the machine's guards and actions, and a board's controller, call these.
  */
 import type { Axial } from '../shared/hex.js';
+import { readEvent } from '../shared/machine-input.js';
+import { THREW } from '../shared/untrusted.js';
+import { isSeed } from './check.js';
 import { apply, draw as tryDraw, pass as tryPass, place as tryPlace } from './rules.js';
 import {
   type DealOptions, type LogEntry, type MachineError, type Selection, type SeatPlayer, type SessionConfig, type UndoPoint, computerToMove,
@@ -69,7 +72,12 @@ export interface HexadominosInput {
 
 export type Ctx = HexadominosContext;
 export type Ev<T extends HexadominosEvent['type']> = Extract<HexadominosEvent, { type: T }>;
-export const ev = <T extends HexadominosEvent['type']>(event: HexadominosEvent) => event as Ev<T>;
+/** The event's fields, read once into a plain copy (`../shared/machine-input.ts`): guards and actions see the same values. */
+export const ev = <T extends HexadominosEvent['type']>(event: HexadominosEvent) => readEvent(event) as Ev<T> & { unreadable?: string };
+/** Whether the event's fields could be read (else every guard refuses it). */
+export const readable = (event: HexadominosEvent) => ev(event).unreadable === undefined;
+/** START, RESTART and NEXT_GAME take a seed, or none (then one follows from the last): anything else is refused. */
+export const seedReadable = (event: HexadominosEvent) => readable(event) && (ev<'START'>(event).seed === undefined || isSeed(ev<'START'>(event).seed));
 export const live = (c: Ctx): GameState => c.game as GameState; // in `playing` and `gameOver` there is always a game
 
 /** The placement a PLACE event asks for: its own tile and rotation, else the selection's. */
@@ -82,7 +90,7 @@ export const playResult = (c: Ctx, e: HexadominosEvent): Result | null =>
   c.game && ev<'PLAY'>(e).seat === c.game.toMove && !c.game.over ? apply(c.game, ev<'PLAY'>(e).action) : null;
 /** The settings an event carries (SETUP, RESTART), as `configure` takes them. */
 export const settingsOf = (e: HexadominosEvent): Partial<SessionConfig> => {
-  const { seats, scoring, target, tiles, undo } = e as Settings;
+  const { seats, scoring, target, tiles, undo } = ev(e) as Settings;
   const given = { seats, scoring, target, tiles, undo };
   return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
 };
@@ -113,13 +121,19 @@ export function loadOf(c: Ctx, e: HexadominosEvent) {
  * Why the machine in `context` does not take `event` (`snapshot.can(event)` is false): the engine's
  * reason for a game action, the machine's for the rest. A board reports it; the machine only ignores.
  */
-export function refusal(context: Ctx, event: HexadominosEvent): MachineError {
+export function refusal(context: Ctx, sent: HexadominosEvent): MachineError {
   const game = context.game;
   const invalid = (reason: string): MachineError => ({ code: 'invalid-event', reason });
+  const event = ev(sent);
+  if (event.unreadable !== undefined) return invalid(`${event.type}: ${event.unreadable === THREW ? 'reading the event threw an exception' : event.unreadable}`);
+  const seed = (event as { seed?: unknown }).seed;
+  if ((event.type === 'START' || event.type === 'RESTART' || event.type === 'NEXT_GAME') && seed !== undefined && !isSeed(seed)) {
+    return invalid(`${event.type}: seed must be a whole number 0 … 2^32 − 1`);
+  }
   switch (event?.type) {
     case 'SETUP': {
       if (game) return { code: 'invalid-setup', reason: 'seats are set before START (RESTART with settings deals a new game)' };
-      const configured = configure(context.config, settingsOf(event));
+      const configured = configure(context.config, settingsOf(sent));
       return configured.ok ? invalid('unknown') : { code: 'invalid-setup', reason: configured.error.reason };
     }
     case 'START': {
@@ -130,11 +144,11 @@ export function refusal(context: Ctx, event: HexadominosEvent): MachineError {
     case 'SET_SEAT': return game ? { code: 'invalid-setup', reason: `seat must be 0 to ${game.players - 1}, player a human or computer at a level` } : { code: 'no-game' };
     case 'UNDO': return game?.over ? { code: 'game-over' } : { code: 'nothing-to-undo' };
     case 'RESTART': {
-      const restarted = restartOf(context, event);
+      const restarted = restartOf(context, sent);
       return restarted.ok ? invalid('unknown') : restarted.error.code === 'invalid-options' ? { code: 'invalid-setup', reason: restarted.error.reason } : restarted.error;
     }
     case 'LOAD': {
-      const loaded = loadOf(context, event);
+      const loaded = loadOf(context, sent);
       return loaded.ok ? invalid('unknown') : loaded.error;
     }
     case 'NEXT_GAME': return !game ? { code: 'no-game' } : !game.over ? { code: 'not-over' } : { code: 'no-next-game' };
@@ -156,7 +170,7 @@ export function refusal(context: Ctx, event: HexadominosEvent): MachineError {
     case 'DESELECT': return { code: 'nothing-selected' };
     case 'PLACE': {
       if (placementOf(context, event).tile === null) return { code: 'nothing-selected' };
-      const placed = placeResult(context, event);
+      const placed = placeResult(context, sent);
       return placed.ok ? invalid('unknown') : placed.error;
     }
     case 'DRAW': { const drew = tryDraw(game); return drew.ok ? invalid('unknown') : drew.error; }

@@ -28,7 +28,9 @@
  *
  * An event the current state does not take changes nothing: there is no catch-all transition, so
  * `snapshot.can(event)` says exactly whether an event would be taken (a board enables its buttons by it),
- * and `refusal(context, event)` says why one is not (the board's controller reports it). Every applied
+ * and `refusal(context, event)` says why one is not (the board's controller reports it), whatever the
+ * event's fields hold (values of any type, getters or proxies that throw: each event is read once into a
+ * plain copy, see `ev` in machine-events.ts; the input too). Every applied
  * action emits `applied` with what happened; START, UNDO, RESTART, LOAD and NEXT_GAME emit `timeline`.
  * Written as `createMachine(config, implementations)` like Hexone's machine (same named guards and
  * actions, without `setup`'s extra weight).
@@ -36,16 +38,18 @@
 import { assign, createMachine, emit } from 'xstate';
 import {
   type Ctx, type HexadominosContext, type HexadominosEmitted, type HexadominosEvent, type HexadominosInput, ev, live, loadOf, placeResult,
-  placementOf, playResult, restartOf, settingsOf,
+  placementOf, playResult, readable, restartOf, seedReadable, settingsOf,
 } from './machine-events.js';
+import { readInput } from '../shared/machine-input.js';
 import { apply, canPass, draw as tryDraw, stage } from './rules.js';
 import {
   DEFAULT_SEATS, type LogEntry, NO_SELECTION, type Selection, type SessionConfig, type UndoPoint, computerToMove, configure, dealOptions,
-  fitSeats, followingSeed, freshSeed, hasNextGame, isSeatPlayer, loadGame, matchDecided, nextGame, rotated, seedOr, selectionAfter,
+  fitSeats, followingSeed, freshSeed, hasNextGame, loadGame, matchDecided, nextGame, rotated, seedOr, selectionAfter,
   selectionProblem, startGame,
 } from './session.js';
+import { readSeats } from './seats.js';
 import type { Rotation } from './tiles.js';
-import type { Action, GameState, Seat, Tile } from './types.js';
+import type { Action, GameState, Outcome, Seat, Tile } from './types.js';
 
 export type { HexadominosContext, HexadominosEmitted, HexadominosEvent, HexadominosInput, Settings } from './machine-events.js';
 export { refusal } from './machine-events.js';
@@ -74,7 +78,7 @@ export const hexadominosMachine = createMachine(
       actions: { type: ActionName };
     },
     id: 'hexadominos',
-    context: ({ input }) => initialContext(input ?? {}),
+    context: ({ input }) => initialContext(input),
     initial: 'route',
     // No catch-all: what no state takes is not taken (see `refusal`), so `snapshot.can()` is exact.
     on: {
@@ -127,28 +131,28 @@ export const hexadominosMachine = createMachine(
   {
     guards: {
       noGame: ({ context }) => context.game === null,
-      startIsValid: ({ context, event }) => startGame(context.config, seedOr(ev<'START'>(event).seed, () => context.seed)).ok,
+      startIsValid: ({ context, event }) => seedReadable(event) && startGame(context.config, seedOr(ev<'START'>(event).seed, () => context.seed)).ok,
       starterToShow: ({ context }) => !context.starterShown,
       matchDecided: ({ context }) => matchDecided(context.game),
       isOver: ({ context }) => context.game?.over === true,
       computerToMove: ({ context }) => computerToMove(context.config, context.game),
       isFirst: ({ context }) => stage(live(context)) === 'first',
       isDrawn: ({ context }) => stage(live(context)) === 'drawn',
-      setupIsValid: ({ context, event }) => configure(context.config, settingsOf(event)).ok,
-      selectionIsPlayable: ({ context, event }) => selectionProblem(live(context), ev<'SELECT'>(event).tile) === null,
-      rotationIsValid: ({ context, event }) => rotated(context.selection.rot, ev<'ROTATE'>(event)) !== null,
+      setupIsValid: ({ context, event }) => readable(event) && configure(context.config, settingsOf(event)).ok,
+      selectionIsPlayable: ({ context, event }) => readable(event) && selectionProblem(live(context), ev<'SELECT'>(event).tile) === null,
+      rotationIsValid: ({ context, event }) => readable(event) && rotated(context.selection.rot, ev<'ROTATE'>(event)) !== null,
       hasSelection: ({ context }) => context.selection.tile !== null,
-      placementIsLegal: ({ context, event }) => placeResult(context, event).ok,
+      placementIsLegal: ({ context, event }) => readable(event) && placeResult(context, event).ok,
       drawIsLegal: ({ context }) => tryDraw(live(context)).ok,
       passIsLegal: ({ context }) => canPass(live(context)),
       playIsLegal: ({ context, event }) => playResult(context, event)?.ok === true,
       canUndo: ({ context }) => context.undo !== null && context.game?.over === false,
-      hasNextGame: ({ context }) => hasNextGame(context.game),
-      restartIsValid: ({ context, event }) => restartOf(context, event).ok,
+      hasNextGame: ({ context, event }) => seedReadable(event) && hasNextGame(context.game),
+      restartIsValid: ({ context, event }) => seedReadable(event) && restartOf(context, event).ok,
       seatChangeIsValid: ({ context, event }) =>
-        !!context.game && Number.isInteger(ev<'SET_SEAT'>(event).seat) && ev<'SET_SEAT'>(event).seat >= 0
-        && ev<'SET_SEAT'>(event).seat < context.game.players && isSeatPlayer(ev<'SET_SEAT'>(event).player),
-      sourceLoads: ({ context, event }) => loadOf(context, event).ok,
+        readable(event) && !!context.game && Number.isInteger(ev<'SET_SEAT'>(event).seat) && ev<'SET_SEAT'>(event).seat >= 0
+        && ev<'SET_SEAT'>(event).seat < context.game.players && readSeats([ev<'SET_SEAT'>(event).player]).ok,
+      sourceLoads: ({ context, event }) => readable(event) && loadOf(context, event).ok,
     },
     actions: {
       setup: assign(({ context, event }) => {
@@ -203,7 +207,8 @@ export const hexadominosMachine = createMachine(
       setSeat: assign({
         config: ({ context, event }) => {
           const seats = [...context.config.seats];
-          seats[ev<'SET_SEAT'>(event).seat] = { ...ev<'SET_SEAT'>(event).player };
+          const player = readSeats([ev<'SET_SEAT'>(event).player]);
+          if (player.ok) seats[ev<'SET_SEAT'>(event).seat] = player.value[0];
           return { ...context.config, seats };
         },
       }),
@@ -227,14 +232,16 @@ export function actionEvent(seat: Seat, action: Action): HexadominosEvent {
   return { type: 'PLAY', seat, action };
 }
 
-function initialContext(input: HexadominosInput): HexadominosContext {
-  const base = configure({ seats: [...DEFAULT_SEATS], scoring: 'standard', target: null, undo: true }, {
-    ...(input.seats !== undefined ? { seats: input.seats } : {}),
-    ...(input.scoring !== undefined ? { scoring: input.scoring } : {}),
-    ...(input.target !== undefined ? { target: input.target } : {}),
-    ...(input.tiles !== undefined ? { tiles: input.tiles } : {}),
-    ...(input.undo !== undefined ? { undo: input.undo } : {}),
-  });
+/**
+ * The context the actor starts with. The input comes from the page: it is read once into a plain copy
+ * like an event (`../shared/machine-input.ts`); one that cannot be read starts the machine as if none was given,
+ * with the reason in `error`.
+ */
+function initialContext(given: HexadominosInput | undefined): HexadominosContext {
+  const read = readInput<HexadominosInput>(given);
+  const input: HexadominosInput = typeof read === 'string' ? {} : read;
+  const base: Outcome<SessionConfig> = typeof read === 'string' ? { ok: false, error: { code: 'invalid-options', reason: read } }
+    : configure({ seats: [...DEFAULT_SEATS], scoring: 'standard', target: null, undo: true }, input); // configure reads only its own fields
   const config: SessionConfig = base.ok ? base.value : { seats: [...DEFAULT_SEATS], scoring: 'standard', target: null, undo: true };
   const seed = seedOr(input.seed, freshSeed);
   const idle: HexadominosContext = {

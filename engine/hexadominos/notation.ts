@@ -17,8 +17,9 @@
  * Example: `standard turn:1 scores:16,0 112345@0,0/0 r0:122345,123445 r1:112234 pile:123455,111234`.
  * The seed and the who-starts draw are not part of a position (a game record holds them).
  */
-import { isAxial } from '../shared/hex.js';
-import { checkState, isWhole } from './check.js';
+import { excerpt, guarded } from '../shared/untrusted.js';
+import { readPlaced } from './board.js';
+import { isWhole, readState } from './check.js';
 import { winnersOf } from './rules.js';
 import { type Rotation, isRotation, isTile } from './tiles.js';
 import { type GameState, type Outcome, type PlacedTile, SCORINGS, type Scoring } from './types.js';
@@ -41,13 +42,26 @@ export function parsePlacedTile(text: string): PlacedTile | null {
 
 /** Writes `tile@q,r/rot`; '' when `placed` is not a tile, a cell and a rotation. */
 export function formatPlacedTile(placed: { tile: string; at: readonly number[]; rot: number }): string {
-  if (!placed || !isTile(placed.tile) || !isAxial(placed.at) || !isRotation(placed.rot)) return '';
+  const read = guarded(() => readPlaced(placed, 'a placed tile'), (reason) => reason);
+  return typeof read === 'string' ? '' : placedText(read);
+}
+
+/** `tile@q,r/rot` of a placed tile already read. */
+export function placedText(placed: PlacedTile): string {
   return `${placed.tile}@${placed.at[0]},${placed.at[1]}/${placed.rot}`;
 }
 
-/** A notation error: English `reason`, and the offset and text of the word at fault. */
+/**
+ * A notation error: English `reason`, and the offset and text of the word at fault (the reason and
+ * the word cut to 40 characters, so a 100 KB word does not make a 100 KB error).
+ */
 export function notationError<T>(reason: string, token?: Token): Outcome<T> {
-  return { ok: false, error: { code: 'invalid-notation', reason, offset: token?.at ?? 0, text: token?.text ?? '' } };
+  return { ok: false, error: { code: 'invalid-notation', reason: excerptWords(reason), offset: token?.at ?? 0, text: excerpt(token?.text ?? '') } };
+}
+
+/** `reason` with each quoted word in it cut to 40 characters. */
+function excerptWords(reason: string): string {
+  return reason.replace(/"([^"]*)"/g, (_, word: string) => `"${excerpt(word)}"`);
 }
 
 /** Reads position text; never throws. The state is then checked like any state from outside. */
@@ -118,8 +132,8 @@ export function parsePosition(text: string): Outcome<GameState> {
     over: false, ending: null, winners: [], seed: null, starter: null,
   };
   if (over) finishFromText(state);
-  const problem = checkState(state);
-  return problem ? notationError(problem.reason ?? 'not a playable position') : { ok: true, value: state };
+  const checked = readState(state);
+  return checked.ok ? { ok: true, value: checked.state } : notationError(checked.error.reason ?? 'not a playable position');
 }
 
 function tileList(text: string): string[] | null {
@@ -137,11 +151,17 @@ function finishFromText(state: GameState): void {
 
 /** Writes position text (scoring, turn, scores, draws, table, racks, pile); '' for a malformed state. `parsePosition` reads it back. */
 export function formatPosition(state: GameState): string {
-  if (checkState(state)) return ''; // nothing sensible to write; checkState says why
+  const read = readState(state);
+  if (!read.ok) return ''; // nothing sensible to write; checkState says why
+  return positionText(read.state);
+}
+
+/** `formatPosition` of a state already checked. */
+function positionText(state: GameState): string {
   const words = [state.scoring, `turn:${state.toMove}`, `scores:${state.scores.join(',')}`];
   if (state.draws > 0) words.push(`draws:${state.draws}`, `drawn:${state.drawn}`);
   if (state.over) words.push('over');
-  words.push(...state.board.map(formatPlacedTile));
+  words.push(...state.board.map(placedText));
   state.racks.forEach((rack, seat) => words.push(`r${seat}:${rack.join(',') || '-'}`));
   words.push(`pile:${state.pile.join(',') || '-'}`);
   return words.join(' ');

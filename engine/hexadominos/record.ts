@@ -10,13 +10,13 @@
  * the parts of a placement written `_`, then `~` before the actions:
  *   `standard.players-2.seed-42~112345_0_0_2.draw.123445_1_-1_3.pass`
  */
+import { guarded, readFields, readList } from '../shared/untrusted.js';
 import { isSeed, isWhole } from './check.js';
-import { formatPlacedTile, notationError, parsePlacedTile } from './notation.js';
-import { apply } from './rules.js';
+import { notationError, parsePlacedTile, placedText } from './notation.js';
+import { applyTo, readAction } from './rules.js';
 import { newGame } from './setup.js';
-import { isAxial } from '../shared/hex.js';
-import { DEFAULT_TILES, type Tile, isRotation, isTile, tileSetProblem } from './tiles.js';
-import { type Action, type GameEvent, type GameOptions, type GameState, type Outcome, SCORINGS, type Scoring } from './types.js';
+import { DEFAULT_TILES, MAX_TILES, type Tile, isRotation, isTile, tileSetProblem } from './tiles.js';
+import { type Action, type GameEvent, type GameOptions, type GameState, type Outcome, type Result, SCORINGS, type Scoring } from './types.js';
 
 export interface GameRecord {
   options: Omit<GameOptions, 'match'>; // { players: 2, scoring: 'standard', seed: 42 } (+ tiles when not the box)
@@ -25,9 +25,15 @@ export interface GameRecord {
 
 /** Writes one action (`112345@1,-1/3`, `draw`, `pass`); '' when it is not an action. */
 export function formatAction(action: Action): string {
-  if (action?.type === 'draw' || action?.type === 'pass') return action.type;
-  const ok = action?.type === 'place' && isTile(action.tile) && isAxial(action.at) && isRotation(action.rot);
-  return ok ? formatPlacedTile(action) : '';
+  const read = guarded(() => readAction(action), (reason) => reason);
+  return typeof read === 'string' ? '' : actionText(read);
+}
+
+/** `formatAction` of an action already read ('' when a placement's tile, cell or rotation is not one). */
+function actionText(action: Action): string {
+  if (action.type !== 'place') return action.type;
+  const { tile, at, rot } = action;
+  return isTile(tile) && Array.isArray(at) && isRotation(rot) ? placedText({ tile, at, rot }) : '';
 }
 
 /** Reads one action (`112345@1,-1/3`, `draw`, `pass`); null if it is not one. */
@@ -39,17 +45,50 @@ export function parseAction(text: string): Action | null {
   return placed && { type: 'place', ...placed };
 }
 
-/** The words of a record: options and actions; null when the record is not { options, actions } with valid options and actions. */
-function recordWords(record: GameRecord): { options: string[]; actions: string[] } | null {
-  if (!record?.options || !Array.isArray(record.actions)) return null;
-  const { players, scoring = 'standard', seed, tiles } = record.options;
+/**
+ * Most actions a record holds: a game of all 205 tiles between 4 players takes fewer than 2,000 (each
+ * tile drawn and placed at most once, at most three passes between placements once the pile is empty),
+ * so longer lists are refused before they are read.
+ */
+export const MAX_ACTIONS = 10_000;
+
+const RECORD_FIELDS = ['options', 'actions'] as const;
+const OPTION_FIELDS = ['players', 'scoring', 'seed', 'tiles'] as const;
+
+/**
+ * A record's two fields read once: its options as given (`newGame` reads them) and its actions, a list
+ * of at most MAX_ACTIONS, each read with `readAction` (or why it is not an action); or why it is not a record.
+ */
+function readRecord(value: unknown): { options: unknown; actions: (Action | string)[] } | string {
+  const record = readFields(value, RECORD_FIELDS, 'a record');
+  if (typeof record === 'string' || !Array.isArray(record.actions)) return 'a record is { options, actions }';
+  const list = readList(record.actions, MAX_ACTIONS, 'actions');
+  return typeof list === 'string' ? list : { options: record.options, actions: list.map(readAction) };
+}
+
+/** A record's options read once and checked: players, scoring, seed, and the tile set when given; null when they are not. */
+function readRecordOptions(value: unknown): GameRecord['options'] | null {
+  const options = readFields(value, OPTION_FIELDS, 'options');
+  if (typeof options === 'string') return null;
+  const { players, scoring = 'standard', seed } = options;
   if (!isWhole(players, 1, 4) || !(SCORINGS as readonly unknown[]).includes(scoring) || !isSeed(seed)) return null;
-  if (tiles !== undefined && tileSetProblem(tiles)) return null;
-  const actions = record.actions.map(formatAction);
-  if (actions.includes('')) return null;
-  const options = [scoring, `players:${players}`, `seed:${seed}`];
-  if (tiles && !sameTiles(tiles, DEFAULT_TILES)) options.push(`tiles:${[...tiles].sort().join(',')}`);
-  return { options, actions };
+  const tiles = options.tiles === undefined ? undefined : readList(options.tiles, MAX_TILES, 'the tile set');
+  if (typeof tiles === 'string' || (tiles && tileSetProblem(tiles))) return null;
+  return { players, scoring: scoring as Scoring, seed, ...(tiles ? { tiles: tiles as Tile[] } : {}) };
+}
+
+/** The words of a record: options and actions; null when the record is not { options, actions } with valid options and actions. */
+function recordWords(value: GameRecord): { options: string[]; actions: string[] } | null {
+  return guarded(() => {
+    const record = readRecord(value);
+    const read = typeof record === 'string' ? null : readRecordOptions(record.options);
+    if (typeof record === 'string' || !read) return null;
+    const actions = record.actions.map((action) => (typeof action === 'string' ? '' : actionText(action)));
+    if (actions.includes('')) return null;
+    const options = [read.scoring ?? 'standard', `players:${read.players}`, `seed:${read.seed}`];
+    if (read.tiles && !sameTiles(read.tiles, DEFAULT_TILES)) options.push(`tiles:${[...read.tiles].sort().join(',')}`);
+    return { options, actions };
+  }, () => null);
 }
 
 /** Writes record text; '' when the record is not { options, actions } with valid options and actions. */
@@ -125,15 +164,14 @@ export interface Replay {
 
 /** Plays a record from its new game; stops at the first refused action, saying which (`move`, 1-based). */
 export function replay(record: GameRecord): Outcome<Replay> {
-  if (!record || typeof record !== 'object' || !Array.isArray(record.actions)) {
-    return { ok: false, error: { code: 'invalid-action', reason: 'a record is { options, actions }' } };
-  }
-  const start = newGame(record.options);
+  const read = guarded(() => readRecord(record), (reason) => `a record is { options, actions } (${reason})`);
+  if (typeof read === 'string') return { ok: false, error: { code: 'invalid-action', reason: read } };
+  const start = newGame(read.options as GameOptions);
   if (!start.ok) return start;
   const states = [start.state];
   const events: GameEvent[][] = [start.events];
-  for (const [k, action] of record.actions.entries()) {
-    const result = apply(states[states.length - 1], action);
+  for (const [k, action] of read.actions.entries()) {
+    const result: Result = typeof action === 'string' ? { ok: false, error: { code: 'invalid-action', reason: action } } : applyTo(states[states.length - 1], action);
     if (!result.ok) return { ok: false, error: { ...result.error, move: k + 1 } };
     states.push(result.state);
     events.push(result.events);

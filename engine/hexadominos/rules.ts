@@ -1,16 +1,24 @@
 /**
  * The public rules API: a plain `GameState` in, a new `GameState` and what happened out (RULES.md).
- * Every function checks its input and answers a typed `RuleError` instead of throwing; a refused action
- * changes nothing (states are never mutated: each action builds a new one).
+ * Every function reads its input once into a checked copy (`readState`, `readAction`, `readBoard`) and
+ * answers a typed `RuleError` instead of throwing; a refused action changes nothing (states are never
+ * mutated: each action builds a new one).
+ *
+ * Each public function checks, then calls an unchecked one (`placeOn`, `applyTo`, `legalActionsOf`, …)
+ * which the engine's own loops call directly with states it made itself (random games: `playout.ts`),
+ * so they do not pay for checks at every step.
  */
-import { type Axial, cellKey, isAxial } from '../shared/hex.js';
-import { checkState } from './check.js';
+import { type Axial, cellKey } from '../shared/hex.js';
+import { guarded, readFields } from '../shared/untrusted.js';
+import { readBoard, readCell } from './board.js';
+import { readState } from './check.js';
 import {
-  ORIGIN, canPlaceAny, indexBoard, mismatches, openSpots, placementAt, requirements, spotAt, tilePlacements,
+  ORIGIN, type Scored, fitsOnBoard, indexBoard, mismatches, placementAt, rackActions, rackPlacements, requirements, scoreOnGrid, spotAt,
 } from './table.js';
-import { describe, isRotation, isTile, tilesSum } from './tiles.js';
-import type {
-  Action, Ending, GameEvent, GameState, PassRefusal, PlacedTile, Placement, Result, RuleError, Scoring, Seat, Stage,
+import { type Rotation, type Tile, describe, isRotation, isTile, tilesSum } from './tiles.js';
+import {
+  type Action, type Ending, type GameEvent, type GameState, type PassRefusal, type PlacedTile, type Placement, type Result, type RuleError,
+  SCORINGS, type Scoring, type Seat, type Stage,
 } from './types.js';
 
 /** Points a draw costs in standard scoring, and the extra for the third draw of a turn. */
@@ -20,8 +28,6 @@ export const MAX_DRAWS = 3;
 /** The last-tile bonus: 25 in standard scoring (plus the other racks' sums), 5 in simple. */
 export const LAST_TILE_BONUS = { standard: 25, simple: 5, kids: 0 } as const;
 
-type Scored = { ok: true; placement: Placement } | { ok: false; error: RuleError };
-
 /**
  * Whether `tile` may go at `at` with rotation `rot` on `board`, and what it would share and score: the cell
  * is free and touches a tile (or is [0, 0] on an empty board), and every shared side matches. Rack and
@@ -30,14 +36,25 @@ type Scored = { ok: true; placement: Placement } | { ok: false; error: RuleError
 export function scorePlacement(board: readonly PlacedTile[], scoring: Scoring, tile: unknown, at: unknown, rot: unknown): Scored {
   const fail = (error: RuleError): Scored => ({ ok: false, error });
   if (!isTile(tile)) return fail({ code: 'invalid-tile', tile: describe(tile) });
-  if (!isAxial(at)) return fail({ code: 'invalid-cell', reason: `${describe(at)} is not [q, r] with whole numbers` });
+  const cell = guarded(() => readCell(at), () => null);
+  if (!cell) return fail({ code: 'invalid-cell', reason: `${describe(at)} is not [q, r] with whole numbers` });
   if (!isRotation(rot)) return fail({ code: 'invalid-rotation', reason: `${describe(rot)} is not a rotation 0 to 5` });
-  const cell: Axial = [at[0], at[1]];
-  if (!Array.isArray(board)) return fail({ code: 'invalid-state', reason: 'board must be a list of placed tiles' });
+  if (!(SCORINGS as readonly unknown[]).includes(scoring)) return fail({ code: 'invalid-state', reason: 'scoring must be standard, simple or kids' });
+  const read = guarded(() => readBoard(board), (reason) => `board: ${reason}`);
+  if (typeof read === 'string') return fail({ code: 'invalid-state', reason: read });
+  return scoreOn(read, scoring, tile, cell, rot);
+}
+
+/** `scorePlacement` for a board read and arguments checked. */
+function scoreOn(board: readonly PlacedTile[], scoring: Scoring, tile: Tile, cell: Axial, rot: Rotation): Scored {
+  const fail = (error: RuleError): Scored => ({ ok: false, error });
   if (board.length === 0) {
     if (cell[0] !== 0 || cell[1] !== 0) return fail({ code: 'first-at-origin', at: cell });
     return { ok: true, placement: placementAt(spotAt(new Map(), ORIGIN), tile, rot, scoring, true) };
   }
+  const onGrid = scoreOnGrid(board, scoring, tile, cell, rot);
+  if (onGrid) return onGrid;
+  // A table spread too wide for a grid (written by hand): the plain way.
   const index = indexBoard(board);
   if (index.has(cellKey(cell))) return fail({ code: 'occupied', at: cell });
   const need = requirements(index, cell);
@@ -49,20 +66,34 @@ export function scorePlacement(board: readonly PlacedTile[], scoring: Scoring, t
 
 /** Where the turn stands: the first tile to come, a turn, after a draw, or over (`'over'` too for a malformed state). */
 export function stage(state: GameState): Stage {
-  if (checkState(state) || state.over) return 'over';
+  const read = readState(state);
+  return read.ok ? stageOf(read.state) : 'over';
+}
+
+/** `stage` of a state already checked. */
+export function stageOf(state: GameState): Stage {
+  if (state.over) return 'over';
   if (state.board.length === 0) return 'first';
   return state.draws > 0 ? 'drawn' : 'turn';
 }
 
 /** The player to move places `tile` from their rack at `at`, turned `rot`. */
 export function place(state: GameState, tile: unknown, at: unknown, rot: unknown): Result {
-  const problem = checkState(state) ?? (state.over ? { code: 'game-over' as const } : null);
-  if (problem) return { ok: false, error: problem };
+  const read = readState(state);
+  return read.ok ? placeOn(read.state, tile, at, rot) : read;
+}
+
+/** `place` on a state already checked (`tile`, `at` and `rot` may be anything: they are checked here). */
+export function placeOn(state: GameState, tile: unknown, at: unknown, rot: unknown): Result {
+  if (state.over) return { ok: false, error: { code: 'game-over' } };
   if (!isTile(tile)) return { ok: false, error: { code: 'invalid-tile', tile: describe(tile) } };
   const rack = state.racks[state.toMove];
   if (!rack.includes(tile)) return { ok: false, error: { code: 'not-in-rack', tile } };
   if (state.drawn !== null && tile !== state.drawn) return { ok: false, error: { code: 'must-place-drawn', tile, drawn: state.drawn } };
-  const scored = scorePlacement(state.board, state.scoring, tile, at, rot);
+  const cell = guarded(() => readCell(at), () => null);
+  if (!cell) return { ok: false, error: { code: 'invalid-cell', reason: `${describe(at)} is not [q, r] with whole numbers` } };
+  if (!isRotation(rot)) return { ok: false, error: { code: 'invalid-rotation', reason: `${describe(rot)} is not a rotation 0 to 5` } };
+  const scored = scoreOn(state.board, state.scoring, tile, cell, rot);
   if (!scored.ok) return scored;
   const { placement } = scored;
   const seat = state.toMove;
@@ -100,7 +131,13 @@ export function matchTotal(state: GameState, seat: Seat): number | null {
 
 /** The player to move draws the top tile of the pile (standard scoring: −5, the third draw −15). */
 export function draw(state: GameState): Result {
-  const problem = checkState(state) ?? drawRefusal(facts(state));
+  const read = readState(state);
+  return read.ok ? drawOn(read.state) : read;
+}
+
+/** `draw` on a state already checked. */
+export function drawOn(state: GameState): Result {
+  const problem = drawRefusal(facts(state));
   if (problem) return { ok: false, error: problem };
   const seat = state.toMove;
   const next = copyState(state);
@@ -147,8 +184,13 @@ export function drawRefusal(turn: TurnFacts): RuleError | null {
  * further draw is possible (three made, or the pile empty).
  */
 export function pass(state: GameState): Result {
-  const problem = checkState(state) ?? (state.over ? { code: 'game-over' as const } : null);
-  if (problem) return { ok: false, error: problem };
+  const read = readState(state);
+  return read.ok ? passOn(read.state) : read;
+}
+
+/** `pass` on a state already checked. */
+export function passOn(state: GameState): Result {
+  if (state.over) return { ok: false, error: { code: 'game-over' } };
   const refusal = passRefusal(facts(state));
   if (refusal) return { ok: false, error: { code: 'cannot-pass', reason: refusal } };
   const next = copyState(state);
@@ -163,16 +205,37 @@ export function pass(state: GameState): Result {
 export function passRefusal(turn: TurnFacts): PassRefusal | null {
   if (turn.draws > 0) return turn.draws < MAX_DRAWS && turn.pileSize > 0 ? 'can-draw-again' : null;
   if (turn.pileSize > 0 && turn.board.length > 0) return 'pile-not-empty';
-  return canPlaceAny(turn.board, turn.rack) ? 'can-place' : null;
+  return fitsOnBoard(turn.board, turn.rack) ? 'can-place' : null;
 }
 
 /** `place`, `draw` or `pass` from an action object (as records store them and the machine sends them). */
 export function apply(state: GameState, action: Action): Result {
-  if (!action || typeof action !== 'object') return { ok: false, error: { code: 'invalid-action', reason: 'an action is an object with a type' } };
-  if (action.type === 'place') return place(state, action.tile, action.at, action.rot);
-  if (action.type === 'draw') return draw(state);
-  if (action.type === 'pass') return pass(state);
-  return { ok: false, error: { code: 'invalid-action', reason: `unknown action type ${describe((action as { type?: unknown }).type)}` } };
+  const read = guarded(() => readAction(action), (reason) => `an action is an object with a type (${reason})`);
+  if (typeof read === 'string') return { ok: false, error: { code: 'invalid-action', reason: read } };
+  const game = readState(state);
+  return game.ok ? applyTo(game.state, read) : game;
+}
+
+/** `apply` of an action already read (`readAction`) on a state already checked. */
+export function applyTo(state: GameState, action: Action): Result {
+  if (action.type === 'place') return placeOn(state, action.tile, action.at, action.rot);
+  return action.type === 'draw' ? drawOn(state) : passOn(state);
+}
+
+const ACTION_FIELDS = ['type', 'tile', 'at', 'rot'] as const;
+
+/**
+ * An action from outside read once into a fresh object, or why it is not one (an object with a known
+ * `type`). A placement's tile, cell and rotation are read here and checked by the rules, which name
+ * what is wrong (`invalid-tile`, `invalid-cell`, `invalid-rotation`). May throw (a getter): call it inside `guarded`.
+ */
+export function readAction(value: unknown): Action | string {
+  const a = readFields(value, ACTION_FIELDS, 'an action');
+  if (typeof a === 'string') return 'an action is an object with a type';
+  if (a.type === 'draw' || a.type === 'pass') return { type: a.type };
+  if (a.type !== 'place') return `unknown action type ${describe(a.type)}`;
+  // A cell that does not read stays as given: the rules then refuse it as `invalid-cell`, describing it.
+  return { type: 'place', tile: a.tile as Tile, at: (readCell(a.at) ?? a.at) as Axial, rot: a.rot as Rotation };
 }
 
 /**
@@ -180,37 +243,49 @@ export function apply(state: GameState, action: Action): Result {
  * (empty if it may not be placed now), else of the whole rack — only the tile just drawn after a draw.
  */
 export function legalPlacements(state: GameState, tile?: unknown): Placement[] {
-  if (checkState(state) || state.over) return [];
+  const read = readState(state);
+  return read.ok && !read.state.over ? placementsOf(read.state, tile) : [];
+}
+
+/** `legalPlacements` of a state already checked and not over. */
+function placementsOf(state: GameState, tile?: unknown): Placement[] {
   const rack = state.racks[state.toMove];
   const playable = state.drawn !== null ? [state.drawn] : rack;
-  const tiles = tile === undefined ? playable : playable.filter((t) => t === tile);
-  const spots = openSpots(state.board, indexBoard(state.board));
-  return tiles.flatMap((t) => tilePlacements(state.board, t, state.scoring, spots));
+  return rackPlacements(state.board, tile === undefined ? playable : playable.filter((t) => t === tile), state.scoring);
 }
 
 /** Whether the player to move may draw now. */
 export function canDraw(state: GameState): boolean {
-  return !checkState(state) && drawRefusal(facts(state)) === null;
+  const read = readState(state);
+  return read.ok && drawRefusal(facts(read.state)) === null;
 }
 
 /** Whether the player to move may pass now. */
 export function canPass(state: GameState): boolean {
-  return !checkState(state) && !state.over && passRefusal(facts(state)) === null;
+  const read = readState(state);
+  return read.ok && !read.state.over && passRefusal(facts(read.state)) === null;
 }
 
 /** Every action the player to move may take now: placements, then `draw`, then `pass`. */
 export function legalActions(state: GameState): Action[] {
-  const actions: Action[] = legalPlacements(state).map(({ tile, at, rot }) => ({ type: 'place', tile, at, rot }));
-  if (canDraw(state)) actions.push({ type: 'draw' });
-  if (canPass(state)) actions.push({ type: 'pass' });
+  const read = readState(state);
+  return read.ok ? legalActionsOf(read.state) : [];
+}
+
+/** `legalActions` of a state already checked. */
+export function legalActionsOf(state: GameState): Action[] {
+  if (state.over) return [];
+  const rack = state.racks[state.toMove];
+  const actions: Action[] = rackActions(state.board, state.drawn !== null ? [state.drawn] : rack);
+  if (drawRefusal(facts(state)) === null) actions.push({ type: 'draw' });
+  if (passRefusal(facts(state)) === null) actions.push({ type: 'pass' });
   return actions;
 }
 
 /** Next seat's turn, unless the pile is empty and nobody can place: then the game ends, blocked. */
 function endTurn(next: GameState, events: GameEvent[]): void {
   if (next.pile.length === 0) {
-    const index = indexBoard(next.board);
-    if (!next.racks.some((rack) => canPlaceAny(next.board, rack, index))) {
+    if (!next.racks.some((rack) => fitsOnBoard(next.board, rack))) {
       const adjustments = next.racks.map((rack) => (next.scoring === 'standard' ? -tilesSum(rack) : 0));
       adjustments.forEach((points, seat) => (next.scores[seat] += points));
       events.push({ type: 'blocked', adjustments, tilesLeft: next.racks.map((rack) => rack.length), scores: [...next.scores] });

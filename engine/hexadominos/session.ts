@@ -4,21 +4,20 @@
  * selection a player is building (tile and rotation), the undo window and what a draw would cost. Pure
  * functions over plain data, so the machine's guards and actions stay one-line calls.
  */
-import { LEVELS, type Level } from './bot/levels.js';
-import { plainData } from '../shared/plain-data.js';
-import { checkState, isSeed, isWhole } from './check.js';
+import { guarded, readFields, readList } from '../shared/untrusted.js';
+import { isSeed, isWhole, readState } from './check.js';
 import { parsePosition } from './notation.js';
 import { type GameRecord, parseRecord, recordFromUrl } from './record.js';
 import { apply, draw as tryDraw, stage } from './rules.js';
 import { matchStanding, newGame, nextMatchGame } from './setup.js';
-import { type Rotation, describe, isRotation, isTile } from './tiles.js';
+import { type SeatPlayer, readSeats } from './seats.js';
+import { MAX_TILES, type Rotation, describe, isRotation, isTile, tileSetProblem } from './tiles.js';
 import {
   type Action, type GameEvent, type GameOptions, type GameState, type MatchInfo, type Outcome, type Result, type RuleError, SCORINGS, type Scoring,
   type Seat, type Tile,
 } from './types.js';
 
-/** Who plays a seat: a person at this screen, or the computer at a level. */
-export type SeatPlayer = { kind: 'human' } | { kind: 'computer'; level: Level }; // { kind: 'computer', level: 'hard' }
+export type { SeatPlayer } from './seats.js';
 
 /** The game (or match) the seats are set up for. */
 export interface SessionConfig {
@@ -77,39 +76,48 @@ export type MachineError = RuleError | { code: MachineErrorCode; reason?: string
 export const DEFAULT_SEATS: readonly SeatPlayer[] = Object.freeze([{ kind: 'human' }, { kind: 'computer', level: 'medium' }]);
 export const NO_SELECTION: Selection = Object.freeze({ tile: null, rot: 0 });
 
+/** Whether `value` is one seat: `{ kind: 'human' }`, `{ kind: 'computer', level }`, or a word for one (seats.ts). */
 export function isSeatPlayer(value: unknown): value is SeatPlayer {
-  if (!value || typeof value !== 'object') return false;
-  const player = value as { kind?: unknown; level?: unknown };
-  return player.kind === 'human' || (player.kind === 'computer' && (LEVELS as readonly unknown[]).includes(player.level));
+  return readSeats([value]).ok;
 }
 
-/** Why `seats` cannot seat a game (1–4 human or computer players), or null. */
+/** Why `seats` cannot seat a game (1–4 human or computer players: seats.ts), or null. */
 export function seatsProblem(seats: unknown): string | null {
-  if (!Array.isArray(seats) || seats.length < 1 || seats.length > 4) return 'seats must be a list of 1 to 4 players';
-  const bad = seats.findIndex((seat) => !isSeatPlayer(seat));
-  return bad < 0 ? null : `seat ${bad} must be { kind: 'human' } or { kind: 'computer', level: 'easy' | 'medium' | 'hard' }`;
+  const read = readSeats(seats);
+  return read.ok ? null : read.error.reason ?? 'seats must be a list of 1 to 4 players';
 }
 
-/** The config with `changes` (from input or SETUP) applied, or why they cannot be. */
+const CHANGE_FIELDS = ['seats', 'scoring', 'target', 'tiles', 'undo'] as const;
+
+/**
+ * The config with `changes` (from input or SETUP) applied, or why they cannot be. The changes are read
+ * once, own fields only (they come from outside: a page, a framework); seats are read by seats.ts.
+ */
 export function configure(config: SessionConfig, changes: Partial<SessionConfig>): Outcome<SessionConfig> {
   const invalid = (reason: string): Outcome<SessionConfig> => ({ ok: false, error: { code: 'invalid-options', reason } });
-  if (!changes || typeof changes !== 'object') return invalid('setup changes must be an object');
+  const read = guarded(() => readFields(changes, CHANGE_FIELDS, 'setup changes'), (reason) => `setup changes: ${reason}`);
+  if (typeof read === 'string') return invalid(read.startsWith('setup changes must be') ? 'setup changes must be an object' : read);
   const next: SessionConfig = { ...config };
-  if (changes.seats !== undefined) {
-    const problem = seatsProblem(changes.seats);
+  if (read.seats !== undefined) {
+    const seats = readSeats(read.seats);
+    if (!seats.ok) return seats;
+    next.seats = seats.value;
+  }
+  if (read.scoring !== undefined) {
+    if (!(SCORINGS as readonly unknown[]).includes(read.scoring)) return invalid('scoring must be standard, simple or kids');
+    next.scoring = read.scoring as Scoring;
+  }
+  if (read.target !== undefined) {
+    if (read.target !== null && !isWhole(read.target, 1, Number.MAX_SAFE_INTEGER)) return invalid('target must be a whole number ≥ 1, or null');
+    next.target = read.target;
+  }
+  if (read.tiles !== undefined) {
+    const tiles = guarded(() => readList(read.tiles, MAX_TILES, 'the tile set'), (reason) => `the tile set: ${reason}`);
+    const problem = typeof tiles === 'string' ? tiles : tileSetProblem(tiles);
     if (problem) return invalid(problem);
-    next.seats = changes.seats.map((seat) => ({ ...seat }));
+    next.tiles = tiles as Tile[];
   }
-  if (changes.scoring !== undefined) {
-    if (!(SCORINGS as readonly unknown[]).includes(changes.scoring)) return invalid('scoring must be standard, simple or kids');
-    next.scoring = changes.scoring;
-  }
-  if (changes.target !== undefined) {
-    if (changes.target !== null && !isWhole(changes.target, 1, Number.MAX_SAFE_INTEGER)) return invalid('target must be a whole number ≥ 1, or null');
-    next.target = changes.target;
-  }
-  if (changes.tiles !== undefined) next.tiles = changes.tiles;
-  if (changes.undo !== undefined) next.undo = changes.undo === true;
+  if (read.undo !== undefined) next.undo = read.undo === true;
   // Kids scoring has no points, so no match to a target (setup.ts refuses it too).
   if (next.scoring === 'kids' && next.target !== null) return invalid('kids scoring has no points, so no match to a target score');
   return { ok: true, value: next };
@@ -158,9 +166,9 @@ export function seedOr(seed: unknown, fallback: () => number): number {
  */
 export function loadGame(source: unknown, match?: MatchInfo): Outcome<LoadedGame> {
   if (source && typeof source === 'object') {
-    const copy = plainData(source);
-    const problem = copy === undefined ? { code: 'invalid-state' as const, reason: 'not plain data' } : checkState(copy);
-    return problem ? { ok: false, error: problem } : { ok: true, value: { game: copy as GameState, dealt: null, log: [] } };
+    // Read once into a checked copy: nothing of the object handed over is kept.
+    const read = readState(source);
+    return read.ok ? { ok: true, value: { game: read.state, dealt: null, log: [] } } : read;
   }
   if (typeof source !== 'string') return { ok: false, error: { code: 'invalid-notation', reason: 'a position, a record or a game state' } };
   const text = source.trim();

@@ -3,20 +3,18 @@
  * game of a match to a target score.
  */
 import { type Random, randomInt, seededRandom } from '../shared/random.js';
-import { checkState, isSeed, isWhole } from './check.js';
-import { DEFAULT_TILES, type Tile, tileSetProblem, tileSum } from './tiles.js';
-import { type GameEvent, type GameOptions, type GameState, type Result, SCORINGS, type Seat, type StarterDraw } from './types.js';
+import { guarded, readFields, readList } from '../shared/untrusted.js';
+import { isSeed, isWhole, readState } from './check.js';
+import { DEFAULT_TILES, MAX_TILES, type Tile, tileSetProblem, tileSum } from './tiles.js';
+import {
+  type GameEvent, type GameOptions, type GameState, type MatchInfo, type Result, SCORINGS, STARTER_ROUND_LIMIT, type Scoring, type Seat, type StarterDraw,
+} from './types.js';
 
-/** Tiles in each rack at the deal: 9 with 1 or 2 players, 7 with 3 or 4. */
+/** Tiles in each rack at the deal: 9 with 1 or 2 players, 7 with 3 or 4 (NaN for another value). */
 export function rackSize(players: number): number {
+  if (!isWhole(players, 1, 4)) return NaN;
   return players <= 2 ? 9 : 7;
 }
-
-/**
- * Rounds of the who-starts draw after which, if seats are still tied, the first of them in seat order
- * starts. Only a tile set whose tiles nearly all share one sum gets there (decided here: RULES.md has no end).
- */
-export const STARTER_ROUND_LIMIT = 50;
 
 /**
  * A new game: shuffles the tile set with `seed`, deals the racks, then draws for who starts.
@@ -24,22 +22,51 @@ export const STARTER_ROUND_LIMIT = 50;
  * Events: `starterDraw` (two or more players), `dealt`, `turn`.
  */
 export function newGame(options: GameOptions): Result {
-  const invalid = (reason: string): Result => ({ ok: false, error: { code: 'invalid-options', reason } });
-  if (!options || typeof options !== 'object') return invalid('options must be { players, scoring, seed }');
-  const { players, scoring = 'standard', seed, tiles = DEFAULT_TILES, match } = options;
-  if (!isWhole(players, 1, 4)) return invalid('players must be 1 to 4');
-  if (!(SCORINGS as readonly unknown[]).includes(scoring)) return invalid('scoring must be standard, simple or kids');
-  if (!isSeed(seed)) return invalid('seed must be a whole number 0 … 2^32 − 1');
+  const read = guarded(() => readOptions(options), (reason) => `options: ${reason}`);
+  if (typeof read === 'string') return { ok: false, error: { code: 'invalid-options', reason: read } };
+  return deal(read);
+}
+
+const OPTION_FIELDS = ['players', 'scoring', 'seed', 'tiles', 'match'] as const;
+const MATCH_FIELDS = ['target', 'totals', 'game'] as const;
+
+/** Options read and checked: defaults filled in, the tile set and the match copied. */
+interface Deal {
+  players: number;
+  scoring: Scoring;
+  seed: number;
+  tiles: readonly Tile[];
+  match?: MatchInfo;
+}
+
+/** Options from outside read once into a fresh, checked object, or why they cannot start a game. */
+function readOptions(options: unknown): Deal | string {
+  const o = readFields(options, OPTION_FIELDS, 'options');
+  if (typeof o === 'string') return 'options must be { players, scoring, seed }';
+  const { players, scoring = 'standard', seed } = o;
+  if (!isWhole(players, 1, 4)) return 'players must be 1 to 4';
+  if (!(SCORINGS as readonly unknown[]).includes(scoring)) return 'scoring must be standard, simple or kids';
+  if (!isSeed(seed)) return 'seed must be a whole number 0 … 2^32 − 1';
+  // The list is copied first (its length capped), then its tiles checked on the copy.
+  const tiles = o.tiles === undefined ? DEFAULT_TILES : readList(o.tiles, MAX_TILES, 'the tile set');
+  if (typeof tiles === 'string') return Array.isArray(o.tiles) ? tiles : 'the tile set must be a list of tiles';
   const setProblem = tileSetProblem(tiles);
-  if (setProblem) return invalid(setProblem);
-  if (tiles.length < players * rackSize(players)) return invalid(`${players} players need at least ${players * rackSize(players)} tiles`);
-  if (match !== undefined) {
-    if (scoring === 'kids') return invalid('kids scoring has no points, so no match to a target score');
-    if (!match || typeof match !== 'object' || !isWhole(match.target, 1, Number.MAX_SAFE_INTEGER) || !isWhole(match.game, 1, Number.MAX_SAFE_INTEGER)
-      || !Array.isArray(match.totals) || match.totals.length !== players || !match.totals.every((n) => Number.isSafeInteger(n))) {
-      return invalid(`match must be { target, totals, game }: whole numbers, ${players} totals`);
-    }
+  if (setProblem) return setProblem;
+  if (tiles.length < players * rackSize(players)) return `${players} players need at least ${players * rackSize(players)} tiles`;
+  if (o.match === undefined) return { players, scoring: scoring as Scoring, seed, tiles: tiles as Tile[] };
+  if (scoring === 'kids') return 'kids scoring has no points, so no match to a target score';
+  const match = readFields(o.match, MATCH_FIELDS, 'match');
+  const totals = typeof match === 'string' ? match : readList(match.totals, 4, 'match totals');
+  if (typeof match === 'string' || typeof totals === 'string' || !isWhole(match.target, 1, Number.MAX_SAFE_INTEGER)
+    || !isWhole(match.game, 1, Number.MAX_SAFE_INTEGER) || totals.length !== players || !totals.every((n) => Number.isSafeInteger(n))) {
+    return `match must be { target, totals, game }: whole numbers, ${players} totals`;
   }
+  return { players, scoring: scoring as Scoring, seed, tiles: tiles as Tile[], match: { target: match.target, totals: totals as number[], game: match.game } };
+}
+
+/** A new game from options already read and checked. */
+function deal(options: Deal): Result {
+  const { players, scoring, seed, tiles, match } = options;
   const random = seededRandom(seed);
   // Sorted first, so a tile set given in any order deals the same game.
   const pile = shuffle([...tiles].sort(), random);
@@ -60,7 +87,7 @@ export function newGame(options: GameOptions): Result {
     players, scoring, board: [], racks, pile, scores: racks.map(() => 0), toMove, draws: 0, drawn: null,
     over: false, ending: null, winners: [], seed, starter,
   };
-  if (match !== undefined) state.match = { target: match.target, totals: [...match.totals], game: match.game };
+  if (match !== undefined) state.match = match;
   return { ok: true, state, events };
 }
 
@@ -112,7 +139,13 @@ export interface MatchStanding {
  * the rule was printed, or written by hand) is judged by the highest total, ties sharing.
  */
 export function matchStanding(state: GameState): MatchStanding | null {
-  if (checkState(state) || !state.match) return null;
+  const read = readState(state);
+  return read.ok ? standingOf(read.state) : null;
+}
+
+/** `matchStanding` of a state already checked. */
+function standingOf(state: GameState): MatchStanding | null {
+  if (!state.match) return null;
   const { target } = state.match;
   const totals = state.match.totals.map((total, seat) => total + (state.scores[seat] ?? 0));
   const decided = state.over === true && totals.some((total) => total >= target);
@@ -124,14 +157,16 @@ export function matchStanding(state: GameState): MatchStanding | null {
 
 /** The next game of an undecided match, with the same players, scoring and tiles, shuffled with `seed`. */
 export function nextMatchGame(state: GameState, seed: number): Result {
-  const standing = matchStanding(state);
-  if (!standing || !state.over || standing.decided) {
+  const read = readState(state);
+  const game = read.ok ? read.state : null;
+  const standing = game && standingOf(game);
+  if (!game || !standing || !game.over || standing.decided) {
     return { ok: false, error: { code: 'invalid-options', reason: 'only a finished game of an undecided match has a next game' } };
   }
   // Tiles are conserved, so the set is everything on the table, in the racks and in the pile.
-  const tiles = [...state.board.map((placed) => placed.tile), ...state.racks.flat(), ...state.pile];
+  const tiles = [...game.board.map((placed) => placed.tile), ...game.racks.flat(), ...game.pile];
   return newGame({
-    players: state.players, scoring: state.scoring, seed, tiles,
-    match: { target: state.match!.target, totals: standing.totals, game: state.match!.game + 1 },
+    players: game.players, scoring: game.scoring, seed, tiles,
+    match: { target: game.match!.target, totals: standing.totals, game: game.match!.game + 1 },
   });
 }

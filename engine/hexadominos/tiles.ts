@@ -6,21 +6,19 @@
  * (k = 0…5) on the side facing direction `(k + rot) % 6` (RULES.md, "Geometry and notation").
  */
 import type { Direction } from '../shared/hex.js';
+import { describe as describeValue, guarded, readList } from '../shared/untrusted.js';
+import { CODE_OF, TILE_OF } from './tile-codes.js';
+import type { Rotation, Tile } from './types.js';
 
-/** A tile, written as its six values in ascending order: `'112345'`. */
-export type Tile = string;
-
-/** A rotation 0–5: written value `k` faces direction `(k + rot) % 6`. */
-export type Rotation = 0 | 1 | 2 | 3 | 4 | 5;
+export type { Rotation, Tile } from './types.js';
 export const ROTATIONS = [0, 1, 2, 3, 4, 5] as const satisfies readonly Rotation[];
 
-const TILE_TEXT = /^[1-5]{6}$/;
+/** No list of tiles a game holds is longer: each of the 205 tiles can be in it once (a board, a rack, a pile, a tile set). */
+export const MAX_TILES = TILE_OF.length;
 
-/** Whether `value` is a valid tile: six digits 1–5 in ascending order, at least two different. */
+/** Whether `value` is a valid tile: six digits 1–5 in ascending order, at least two different (one of the 205). */
 export function isTile(value: unknown): value is Tile {
-  if (typeof value !== 'string' || !TILE_TEXT.test(value)) return false;
-  for (let k = 1; k < 6; k++) if (value[k] < value[k - 1]) return false;
-  return value[0] !== value[5];
+  return typeof value === 'string' && CODE_OF.has(value);
 }
 
 /** Whether `value` is a rotation 0–5. */
@@ -41,12 +39,24 @@ export function tileSum(tile: Tile): number {
   return sum;
 }
 
-/** The sum of the values of several tiles (a rack). */
+/** The sum of the values of several tiles (a rack); NaN when `tiles` is not a list of at most 205 tiles. */
 export function tilesSum(tiles: readonly Tile[]): number {
-  if (!Array.isArray(tiles)) return NaN;
+  const list = guarded(() => readTiles(tiles, 'tiles'), (reason) => reason);
+  if (typeof list === 'string') return NaN;
   let sum = 0;
-  for (const tile of tiles) sum += tileSum(tile);
+  for (const tile of list) sum += tileSum(tile);
   return sum;
+}
+
+/**
+ * A list of tiles read once into a fresh list (at most 205: its length is checked before anything is
+ * read), or why not (`what` names it: `rack 0`, `pile`). May throw (a proxy): call it inside `guarded`.
+ */
+export function readTiles(value: unknown, what: string): Tile[] | string {
+  const list = readList(value, MAX_TILES, what);
+  if (typeof list === 'string') return Array.isArray(value) ? list : `${what} must be a list of tiles`; // inside guarded: may throw
+  for (const tile of list) if (!isTile(tile)) return `${what}: ${describe(tile)} is not a tile`;
+  return list as Tile[];
 }
 
 /** The value a tile placed with rotation `rot` shows on the side facing `direction`. */
@@ -79,23 +89,15 @@ export const DEFAULT_TILES: readonly Tile[] = Object.freeze(allTiles().filter((t
 
 /** Every valid tile (the multisets of six values 1–5 with at least two different values), ascending. */
 export function allTiles(): Tile[] {
-  const out: Tile[] = [];
-  const walk = (prefix: string, lowest: number) => {
-    if (prefix.length === 6) {
-      if (isTile(prefix)) out.push(prefix);
-      return;
-    }
-    for (let v = lowest; v <= 5; v++) walk(prefix + v, v);
-  };
-  walk('', 1);
-  return out;
+  return [...TILE_OF];
 }
 
-/** Why `tiles` cannot be a tile set (a list of distinct valid tiles), or null when it can. */
+/** Why `tiles` cannot be a tile set (a list of distinct valid tiles, at most the 205 there are), or null when it can. */
 export function tileSetProblem(tiles: unknown): string | null {
-  if (!Array.isArray(tiles)) return 'the tile set must be a list of tiles';
+  const list = guarded(() => readList(tiles, MAX_TILES, 'the tile set'), (reason) => `the tile set: ${reason}`);
+  if (typeof list === 'string') return list;
   const seen = new Set<string>();
-  for (const [k, tile] of tiles.entries()) {
+  for (const [k, tile] of list.entries()) {
     if (!isTile(tile)) return `tile ${k + 1} (${describe(tile)}) is not six values 1–5 in ascending order, at least two different`;
     if (seen.has(tile)) return `tile ${tile} is given twice`;
     seen.add(tile);
@@ -103,10 +105,9 @@ export function tileSetProblem(tiles: unknown): string | null {
   return null;
 }
 
-/** A short, safe description of any value for developers' messages. */
+/** A short, safe description of any value for developers' messages (text quoted, cut after 20 characters). */
 export function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value);
-  if (typeof value === 'function') return 'a function';
-  if (value === null || typeof value !== 'object') return String(typeof value === 'symbol' ? value.description : value);
-  return Array.isArray(value) ? 'a list' : 'an object';
+  if (typeof value === 'symbol') return String(value.description);
+  return describeValue(value);
 }

@@ -3,10 +3,14 @@
  * can be stored, posted to a worker or put in a URL. Rules: ./RULES.md.
  */
 import type { Axial, Direction } from '../shared/hex.js';
-import type { Rotation, Tile } from './tiles.js';
 
 export type { Axial, Direction } from '../shared/hex.js';
-export type { Rotation, Tile } from './tiles.js';
+
+/** A tile, written as its six values in ascending order: `'112345'` (tiles.ts). */
+export type Tile = string;
+
+/** A rotation 0–5: written value `k` faces direction `(k + rot) % 6`. */
+export type Rotation = 0 | 1 | 2 | 3 | 4 | 5;
 
 export const SCORINGS = ['standard', 'simple', 'kids'] as const;
 /** standard: the rulebook's points; simple: 1 a tile plus small bonuses; kids: no points, first out wins. */
@@ -21,6 +25,12 @@ export interface PlacedTile {
   tile: Tile; // '123345'
   rot: Rotation; // 3
 }
+
+/**
+ * Rounds of the who-starts draw after which, if seats are still tied, the first of them in seat order
+ * starts. Only a tile set whose tiles nearly all share one sum gets there (decided here: RULES.md has no end).
+ */
+export const STARTER_ROUND_LIMIT = 50;
 
 /** The who-starts draw: each round, the seats still tied draw one tile each; the highest sum starts. */
 export interface StarterDraw {

@@ -67,35 +67,46 @@ export function isCell(name: unknown): name is Cell {
 export function cellIndex(cell: Cell): number {
   return INDEX.get(cell)!;
 }
-export function coordinates(cell: Cell): Coordinates {
+// Each helper below answers null, [] or false for a value that is not a cell (or a direction, a Y), of
+// any type: they are public, and a page may hand them anything.
+
+export function coordinates(cell: Cell): Coordinates;
+export function coordinates(cell: unknown): Coordinates | null;
+export function coordinates(cell: unknown): Coordinates | null {
+  if (!isCell(cell)) return null;
   return { x: Number(cell[1]) - 3, y: ROWS.indexOf(cell[0] as Row) - 2 };
 }
 /** The cell at (x, y), or null off the board. */
 export function cellAt(x: number, y: number): Cell | null {
-  if (Math.abs(x) > 2 || Math.abs(y) > 2 || Math.abs(x - y) > 2) return null;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || Math.abs(x) > 2 || Math.abs(y) > 2 || Math.abs(x - y) > 2) return null;
   return `${ROWS[y + 2]}${DIAGONALS[x + 2]}` as Cell;
 }
 /** The neighbour of `cell` in `direction`, or null when that step leaves the board. */
 export function neighbour(cell: Cell, direction: Direction): Cell | null {
-  const { x, y } = coordinates(cell);
+  const at = coordinates(cell);
+  if (!at || !(DIRECTIONS as readonly unknown[]).includes(direction)) return null;
   const [dx, dy] = DIRECTION_STEPS[direction];
-  return cellAt(x + dx, y + dy);
+  return cellAt(at.x + dx, at.y + dy);
 }
 export function neighbours(cell: Cell): Cell[] {
   return DIRECTIONS.map((d) => neighbour(cell, d)).filter((c): c is Cell => c !== null);
 }
 export function areNeighbours(a: Cell, b: Cell): boolean {
-  return neighbours(a).includes(b);
+  return isCell(b) && neighbours(a).includes(b);
 }
 /** Which Y of `cell` passes through its neighbour `toward` (null when `toward` is not a neighbour). */
 export function yToward(cell: Cell, toward: Cell): YIndex | null {
+  if (!isCell(toward)) return null;
   for (const y of [0, 1] as const) {
     if (Y_DIRECTIONS[y].some((d) => neighbour(cell, d) === toward)) return y;
   }
   return null;
 }
-/** A board cell that names Y `y` of `cell` (the first of its arms that is on the board). */
-export function yName(cell: Cell, y: YIndex): Cell {
+/** A board cell that names Y `y` of `cell` (the first of its arms that is on the board); null for what is not a cell or a Y. */
+export function yName(cell: Cell, y: YIndex): Cell;
+export function yName(cell: unknown, y: unknown): Cell | null;
+export function yName(cell: unknown, y: unknown): Cell | null {
+  if (!isCell(cell) || (y !== 0 && y !== 1)) return null;
   for (const d of Y_DIRECTIONS[y]) {
     const n = neighbour(cell, d);
     if (n) return n;
@@ -104,7 +115,7 @@ export function yName(cell: Cell, y: YIndex): Cell {
   throw new Error(`no board cell on Y ${y} of ${cell}`);
 }
 export function isPeak(cell: Cell): boolean {
-  return cell in PEAK_RADIAL;
+  return isCell(cell) && cell in PEAK_RADIAL;
 }
 export function isOuter(cell: Cell): boolean {
   return OUTER.includes(cell);

@@ -6,7 +6,7 @@
  *
  * Rules: `rules.ts` · state checks: `state.ts` · notation: `notation.ts` · records: `record.ts` ·
  * timeline: `history.ts` · turn machine (XState): `machine.ts` (import it from './engine/hexone/machine.js',
- * it pulls in xstate) · fast mutable board for search: `board.ts` · reading untrusted values: `untrusted.ts`.
+ * it pulls in xstate) · fast mutable board for search: `board.ts` · reading untrusted values: `../shared/untrusted.ts` (both engines).
  */
 export * from './cells.js';
 export * from './types.js';

@@ -26,6 +26,8 @@ import {
 } from './history.js';
 import { explodableCells, explode as tryExplode, pass as tryPass, place as tryPlace, rulesOrDefaults } from './rules.js';
 import type { Action, GameEvent, GameState, Player, RuleError, Rules } from './types.js';
+import { readEvent, readInput } from '../shared/machine-input.js';
+import { THREW } from '../shared/untrusted.js';
 
 export interface GameContext {
   history: History;
@@ -57,13 +59,20 @@ export interface GameMachineInput {
 }
 
 const game = (c: GameContext) => currentState(c.history);
+/**
+ * The event's fields, read once into a plain copy before any guard or action looks at them (getters and
+ * proxies from a page must not throw inside the machine, nor answer differently the second time):
+ * `engine/shared/machine-input.ts`. An event that cannot be read is refused (`readable`).
+ */
+const ev = <E extends GameMachineEvent>(event: E) => readEvent(event) as E & { unreadable?: string };
+const readable = (event: GameMachineEvent) => ev(event).unreadable === undefined;
 /** The explosion an EXPLODE event asks for, with the selected cell filled in. */
 const explosionOf = (c: GameContext, e: { toward: string; cell?: string }) => ({ cell: e.cell ?? c.selected ?? '', toward: e.toward });
 const errorOf = (r: { ok: boolean; error?: RuleError }): RuleError => r.error ?? { code: 'invalid-state', reason: 'unknown' };
 
 type GuardName =
   | 'isOpening' | 'isFirstOpeningPawn' | 'isPlacing' | 'isChain' | 'passIsLegal' | 'placementIsLegal'
-  | 'explosionIsLegal' | 'selectionIsExplodable' | 'canUndo' | 'canRedo' | 'sourceLoads';
+  | 'explosionIsLegal' | 'selectionIsExplodable' | 'canUndo' | 'canRedo' | 'sourceLoads' | 'eventIsReadable';
 type ActionName =
   | 'playPlacement' | 'playPass' | 'playExplosion' | 'emitApplied' | 'select' | 'clearSelection' | 'undo' | 'redo'
   | 'restart' | 'load' | 'emitTimeline' | 'reject';
@@ -79,10 +88,14 @@ export const gameMachine = createMachine(
       actions: { type: ActionName };
     },
     id: 'hexone',
-    context: ({ input }) => {
-      const loaded = input?.source !== undefined ? load(input.source) : null;
-      const history = loaded?.ok ? loaded.history : restart(input?.rules, input?.first);
-      return { history, selected: null, lastEvents: [], error: loaded && !loaded.ok ? loaded.error : null };
+    context: ({ input: given }) => {
+      // Read once into a plain copy, like an event; an input that cannot be read starts a new game, with the reason.
+      const read = readInput<GameMachineInput>(given);
+      const input = typeof read === 'string' ? {} : read;
+      const loaded = input.source !== undefined ? load(input.source) : null;
+      const history = loaded?.ok ? loaded.history : restart(input.rules, input.first);
+      const error: RuleError | null = typeof read === 'string' ? { code: 'invalid-state', reason: read } : loaded && !loaded.ok ? loaded.error : null;
+      return { history, selected: null, lastEvents: [], error };
     },
     initial: 'route',
     on: {
@@ -95,7 +108,7 @@ export const gameMachine = createMachine(
       CANCEL: { actions: 'reject' },
       UNDO: [{ guard: 'canUndo', target: '.route', actions: ['undo', 'emitTimeline'] }, { actions: 'reject' }],
       REDO: [{ guard: 'canRedo', target: '.route', actions: ['redo', 'emitTimeline'] }, { actions: 'reject' }],
-      RESTART: { target: '.route', actions: ['restart', 'emitTimeline'] },
+      RESTART: [{ guard: 'eventIsReadable', target: '.route', actions: ['restart', 'emitTimeline'] }, { actions: 'reject' }],
       LOAD: [{ guard: 'sourceLoads', target: '.route', actions: ['load', 'emitTimeline'] }, { actions: 'reject' }],
     },
     states: {
@@ -153,18 +166,21 @@ export const gameMachine = createMachine(
       isPlacing: ({ context }) => game(context).phase === 'place',
       isChain: ({ context }) => game(context).phase === 'explode',
       passIsLegal: ({ context }) => tryPass(game(context)).ok,
-      placementIsLegal: ({ context, event }) => event.type === 'PLACE' && tryPlace(game(context), event.cell).ok,
-      explosionIsLegal: ({ context, event }) => event.type === 'EXPLODE' && tryExplode(game(context), explosionOf(context, event).cell, event.toward).ok,
-      selectionIsExplodable: ({ context, event }) => event.type === 'SELECT' && (explodableCells(game(context)) as string[]).includes(event.cell),
+      placementIsLegal: ({ context, event }) => event.type === 'PLACE' && readable(event) && tryPlace(game(context), ev(event).cell).ok,
+      explosionIsLegal: ({ context, event }) =>
+        event.type === 'EXPLODE' && readable(event) && tryExplode(game(context), explosionOf(context, ev(event)).cell, ev(event).toward).ok,
+      selectionIsExplodable: ({ context, event }) =>
+        event.type === 'SELECT' && readable(event) && (explodableCells(game(context)) as string[]).includes(ev(event).cell),
       canUndo: ({ context }) => canUndo(context.history),
       canRedo: ({ context }) => canRedo(context.history),
-      sourceLoads: ({ event }) => event.type === 'LOAD' && load(event.source).ok,
+      sourceLoads: ({ event }) => event.type === 'LOAD' && readable(event) && load(ev(event).source).ok,
+      eventIsReadable: ({ event }) => readable(event),
     },
     actions: {
-      playPlacement: assign(({ context, event }) => forward(context, { type: 'place', cell: (event as { cell: Cell }).cell })),
+      playPlacement: assign(({ context, event }) => forward(context, { type: 'place', cell: (ev(event) as { cell: Cell }).cell })),
       playPass: assign(({ context }) => forward(context, { type: 'pass' })),
       playExplosion: assign(({ context, event }) => {
-        const { cell, toward } = explosionOf(context, event as { toward: string; cell?: string });
+        const { cell, toward } = explosionOf(context, ev(event) as { toward: string; cell?: string });
         return forward(context, { type: 'explode', cell: cell as Cell, toward: toward as Cell });
       }),
       emitApplied: emit(({ context }) => ({
@@ -173,7 +189,7 @@ export const gameMachine = createMachine(
         events: context.lastEvents,
         state: game(context),
       })),
-      select: assign({ selected: ({ event }) => (event as { cell: Cell }).cell }),
+      select: assign({ selected: ({ event }) => (ev(event) as { cell: Cell }).cell }),
       clearSelection: assign({ selected: null }),
       undo: assign({ history: ({ context }) => undo(context.history), selected: null, lastEvents: [] }),
       redo: assign(({ context }) => {
@@ -181,12 +197,12 @@ export const gameMachine = createMachine(
         return { history, selected: null, lastEvents: history.events[history.cursor - 1] ?? [] };
       }),
       restart: assign(({ context, event }) => {
-        const e = event as { rules?: Partial<Rules>; first?: Player };
+        const e = ev(event) as { rules?: Partial<Rules>; first?: Player };
         // Settings not given, or not understood, keep the current game's (restart never throws on odd values).
         return { history: restart(rulesOrDefaults(e.rules, game(context).rules), e.first ?? 'b'), selected: null, lastEvents: [], error: null };
       }),
       load: assign(({ event }) => {
-        const loaded = load((event as { source: Loadable }).source);
+        const loaded = load((ev(event) as { source: Loadable }).source);
         return loaded.ok ? { history: loaded.history, selected: null, lastEvents: [], error: null } : {};
       }),
       emitTimeline: emit(({ context, event }) => ({
@@ -213,8 +229,12 @@ function forward(context: GameContext, action: Action): Partial<GameContext> {
 }
 
 /** The engine's reason for refusing an event (or the machine's, for timeline events). */
-function whyRefused(context: GameContext, event: GameMachineEvent): RuleError {
+function whyRefused(context: GameContext, sent: GameMachineEvent): RuleError {
   const state = game(context);
+  const event = ev(sent);
+  if (event.unreadable !== undefined) {
+    return { code: 'invalid-state', reason: `${event.type}: ${event.unreadable === THREW ? 'reading the event threw an exception' : event.unreadable}` };
+  }
   switch (event.type) {
     case 'PLACE': return errorOf(tryPlace(state, event.cell));
     case 'EXPLODE': {

@@ -29,7 +29,7 @@ import {
   EXITS, type Exits, type GameState, MAX_PAWNS_ON_BOARD, type Player, type RuleError, TILE_STATES, type TileState,
 } from './types.js';
 import { checkState, fromBoard, newGame, tilesScore, toBoard } from './rules.js';
-import { excerpt } from './untrusted.js';
+import { excerpt } from '../shared/untrusted.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: RuleError };
 

@@ -15,7 +15,7 @@ import { type Cell, isCell } from './cells.js';
 import { formatPosition, parsePosition, type Parsed } from './notation.js';
 import { apply, fromBoard, readAction, toBoard } from './rules.js';
 import type { Action, GameEvent, GameState, RuleError } from './types.js';
-import { describe, excerpt, guarded, isRecordLike, ownField } from './untrusted.js';
+import { describe, excerpt, guarded, isPlainObject, ownField, readList } from '../shared/untrusted.js';
 
 export interface GameRecord {
   start: GameState; // where the moves start from
@@ -40,6 +40,9 @@ export function parseAction(text: string): Action | null {
   return m[2] ? { type: 'explode', cell: m[1], toward: m[2] as Cell } : { type: 'place', cell: m[1] };
 }
 
+/** Most moves a record may hold (a game takes a few hundred at most): longer lists are refused before they are read. */
+export const MAX_MOVES = 10_000;
+
 /**
  * A record read from any value, as a fresh plain copy: its start a well-formed state (`checkState`), its
  * moves a list of well-formed actions on real cells. Whether the moves are legal is `replay`'s question.
@@ -47,11 +50,13 @@ export function parseAction(text: string): Action | null {
 export function readRecord(value: unknown): Parsed<GameRecord> {
   const refuse = (error: RuleError): Parsed<GameRecord> => ({ ok: false, error });
   return guarded((): Parsed<GameRecord> => {
-    if (!isRecordLike(value)) return refuse({ code: 'invalid-state', reason: `a record must be { start, moves }, not ${describe(value)}` });
+    if (!isPlainObject(value)) return refuse({ code: 'invalid-state', reason: `a record must be { start, moves }, not ${describe(value)}` });
     const board = toBoard(ownField(value, 'start') as GameState);
     if ('code' in board) return refuse({ ...board, reason: `start: ${board.reason}` });
-    const moves = ownField(value, 'moves');
-    if (!Array.isArray(moves)) return refuse({ code: 'invalid-state', reason: `moves must be a list, not ${describe(moves)}` });
+    const given = ownField(value, 'moves');
+    if (!Array.isArray(given)) return refuse({ code: 'invalid-state', reason: `moves must be a list, not ${describe(given)}` });
+    const moves = readList(given, MAX_MOVES, 'moves'); // its length checked before anything is read
+    if (typeof moves === 'string') return refuse({ code: 'invalid-state', reason: moves });
     const actions: Action[] = [];
     for (let k = 0; k < moves.length; k++) {
       const action = checkedAction(moves[k]);

@@ -8,12 +8,12 @@ import {
   mustPass, applyPass, placementError, score, tilePoints as boardTilePoints,
 } from './board.js';
 import { CELLS, type Cell, OUTER, cellIndex, isCell, yName, yToward } from './cells.js';
-import { fromBoard, toBoard } from './state.js';
+import { fromBoard, readRules, toBoard } from './state.js';
 import {
   EXITS, TILE_STATES, type Action, type GameEvent, type GameState, type Player, type Result, type RuleError,
   type Rules, type TileState,
 } from './types.js';
-import { describe, guarded, isRecordLike, ownField } from './untrusted.js';
+import { describe, guarded, isPlainObject, ownField } from '../shared/untrusted.js';
 
 export { checkState, fromBoard, readRules, toBoard } from './state.js';
 
@@ -40,15 +40,18 @@ export function newGame(rules: Partial<Rules> = {}, first: Player = 'b'): GameSt
 
 /** Each setting of `rules` that is valid, the default for the others (never throws, whatever `rules` is). */
 export function rulesOrDefaults(rules: unknown, defaults: Rules = DEFAULT_RULES): Rules {
+  // The defaults are read like the rules (they may come from outside too): DEFAULT_RULES when they are not rules.
+  const fallback = defaults === DEFAULT_RULES ? DEFAULT_RULES : readRules(defaults);
+  const base: Rules = 'code' in fallback ? DEFAULT_RULES : fallback;
   return guarded(() => {
-    if (!isRecordLike(rules)) return { ...defaults };
+    if (!isPlainObject(rules)) return { ...base };
     const exits = ownField(rules, 'exits');
     const tiles = ownField(rules, 'tiles');
     return {
-      exits: (EXITS as readonly unknown[]).includes(exits) ? exits as Rules['exits'] : defaults.exits,
-      tiles: typeof tiles === 'boolean' ? tiles : defaults.tiles,
+      exits: (EXITS as readonly unknown[]).includes(exits) ? exits as Rules['exits'] : base.exits,
+      tiles: typeof tiles === 'boolean' ? tiles : base.tiles,
     };
-  }, () => ({ ...defaults }));
+  }, () => ({ ...base }));
 }
 
 /** Places a pawn of the side to move on `cell`. */
@@ -107,12 +110,16 @@ export function apply(state: GameState, action: Action): Result {
 export function readAction(value: unknown): Action | RuleError {
   const unknown = (what: string): RuleError => ({ code: 'invalid-state', reason: `unknown action: ${what}` });
   return guarded(() => {
-    if (!isRecordLike(value)) return unknown(describe(value));
+    if (!isPlainObject(value)) return unknown(describe(value));
     const type = ownField(value, 'type');
     if (type === 'pass') return { type };
-    if (type === 'place') return { type, cell: ownField(value, 'cell') as Cell };
-    if (type === 'explode') return { type, cell: ownField(value, 'cell') as Cell, toward: ownField(value, 'toward') as Cell };
-    return unknown(`type ${describe(type)}`);
+    if (type !== 'place' && type !== 'explode') return unknown(`type ${describe(type)}`);
+    // Cells are text (the rules refuse a text that names no cell); anything else is refused here, so the copy is plain data.
+    const cell = ownField(value, 'cell');
+    if (typeof cell !== 'string') return { code: 'unknown-cell', cell: describe(cell) };
+    if (type === 'place') return { type, cell: cell as Cell };
+    const toward = ownField(value, 'toward');
+    return typeof toward === 'string' ? { type, cell: cell as Cell, toward: toward as Cell } : { code: 'unknown-cell', cell: describe(toward) };
   }, unknown);
 }
 
@@ -155,10 +162,10 @@ export function pawnCounts(state: GameState): Record<Player, number> {
   // A malformed state counts what it can read, rather than throwing.
   return guarded(() => {
     const totals = { b: 0, w: 0 };
-    const cells = isRecordLike(state) ? ownField(state, 'cells') : undefined;
-    if (!isRecordLike(cells)) return totals;
+    const cells = isPlainObject(state) ? ownField(state, 'cells') : undefined;
+    if (!isPlainObject(cells)) return totals;
     for (const stack of Object.values(cells)) {
-      if (!isRecordLike(stack)) continue;
+      if (!isPlainObject(stack)) continue;
       const owner = ownField(stack, 'owner');
       const count = ownField(stack, 'count');
       if ((owner === 'b' || owner === 'w') && typeof count === 'number' && Number.isFinite(count)) totals[owner] += count;
@@ -173,8 +180,8 @@ export function pawnCounts(state: GameState): Record<Player, number> {
  */
 export function tilesScore(state: GameState): number {
   return guarded(() => {
-    const tiles = isRecordLike(state) ? ownField(state, 'tiles') : undefined;
-    if (!isRecordLike(tiles)) return 0;
+    const tiles = isPlainObject(state) ? ownField(state, 'tiles') : undefined;
+    if (!isPlainObject(tiles)) return 0;
     const board = createBoard();
     for (const cell of OUTER) {
       const face = TILE_STATES.indexOf(ownField(tiles, cell) as TileState);

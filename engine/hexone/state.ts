@@ -12,7 +12,7 @@ import { CELLS, FIRST_RING, OUTER, cellIndex, isCell } from './cells.js';
 import {
   EXITS, MAX_PAWNS_ON_BOARD, PLAYERS, TILE_STATES, type Exits, type GameState, type Player, type RuleError, type Rules,
 } from './types.js';
-import { describe, guarded, isRecordLike, ownField } from './untrusted.js';
+import { describe, guarded, isPlainObject, ownField } from '../shared/untrusted.js';
 
 const EXIT_CODE: Record<Exits, Exit> = { classic: Exit.Classic, express: Exit.Express, long: Exit.Long };
 const STAGE_PHASE = ['opening', 'place', 'explode', 'over'] as const;
@@ -23,7 +23,7 @@ const isPlayer = (value: unknown): value is Player => value === 'b' || value ===
 /** A rule set read from any value: `{ exits, tiles }` with a known exit rule and a boolean, else why not. */
 export function readRules(value: unknown): Rules | RuleError {
   return guarded(() => {
-    if (!isRecordLike(value)) return invalid(`rules must be { exits, tiles }, not ${describe(value)}`);
+    if (!isPlainObject(value)) return invalid(`rules must be { exits, tiles }, not ${describe(value)}`);
     const exits = ownField(value, 'exits');
     const tiles = ownField(value, 'tiles');
     if (!(EXITS as readonly unknown[]).includes(exits)) return invalid(`exits must be ${EXITS.join(', ')}, not ${describe(exits)}`);
@@ -44,7 +44,7 @@ export function toBoard(state: GameState, board: Board = createBoard()): Board |
 }
 
 function readState(state: unknown, board: Board): Board | RuleError {
-  if (!isRecordLike(state)) return invalid(`not a game state: ${describe(state)}`);
+  if (!isPlainObject(state)) return invalid(`not a game state: ${describe(state)}`);
   const rules = readRules(ownField(state, 'rules'));
   if ('code' in rules) return rules;
   const toMove = ownField(state, 'toMove');
@@ -69,12 +69,12 @@ function readState(state: unknown, board: Board): Board | RuleError {
 
 /** Fills the board's pawns from `cells`; why they are malformed, or null. */
 function readCells(cells: unknown, board: Board): string | null {
-  if (!isRecordLike(cells)) return `cells must be an object of stacks, not ${describe(cells)}`;
+  if (!isPlainObject(cells)) return `cells must be an object of stacks, not ${describe(cells)}`;
   let total = 0;
   for (const [cell, stack] of Object.entries(cells)) {
     if (!isCell(cell)) return `cells: ${describe(cell)} is not a cell (a1 … e5)`;
     if (stack === undefined) continue; // `Partial<Record<Cell, Stack>>` allows an empty cell written as undefined
-    if (!isRecordLike(stack)) return `${cell}: a stack must be { owner, count }, not ${describe(stack)}`;
+    if (!isPlainObject(stack)) return `${cell}: a stack must be { owner, count }, not ${describe(stack)}`;
     const owner = ownField(stack, 'owner');
     const count = ownField(stack, 'count');
     if (!isPlayer(owner)) return `${cell}: owner must be "b" or "w", not ${describe(owner)}`;
@@ -90,7 +90,7 @@ function readCells(cells: unknown, board: Board): string | null {
 
 /** Fills the board's tile faces from `tiles`: all 12 outer tiles in the tiles edition, none otherwise. */
 function readTiles(tiles: unknown, board: Board): string | null {
-  if (!isRecordLike(tiles)) return `tiles must be an object of tile faces, not ${describe(tiles)}`;
+  if (!isPlainObject(tiles)) return `tiles must be an object of tile faces, not ${describe(tiles)}`;
   let faces = 0;
   for (const [cell, face] of Object.entries(tiles)) {
     if (face === undefined) continue;

@@ -4,17 +4,15 @@
  * person presses (rack tile, place, Turn right, the place again, Draw, Pass), then Next step. Each step must
  * say it is done; the outlined place a step's text points at is drawn on the live board.
  */
-import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { Lesson } from '../../site/src/components/hexadominos/lesson/content.js';
+import { readHexadominosLessons, type Lesson } from '../../site/src/components/hexadominos/lesson/content.js';
 import { LANGS, t } from '../../site/src/i18n/index.js';
 import { parseAction, parsePosition } from '../../engine/hexadominos/index.js';
 import { collectErrors } from './site-pages.js';
 import { type Press, layByPresses, pointerOf } from './hexadominos-pointer.js';
 
-const LESSON_DIR = new URL('../../site/src/data/hexadominos/lessons/', import.meta.url);
-const HD_LESSONS: Lesson[] = readdirSync(LESSON_DIR).filter((f) => f.endsWith('.json')).sort()
-  .map((f) => JSON.parse(readFileSync(new URL(f, LESSON_DIR), 'utf8')) as Lesson);
+// The lesson files, read as the build reads them (the build goes through Astro's content collection, which Playwright lacks).
+const HD_LESSONS: Lesson[] = readHexadominosLessons();
 
 /** Walks every step of `lesson` with `press` alone; the step list shows each done. */
 async function walkLesson(page: Page, press: Press, lang: 'en' | 'fr', lesson: Lesson): Promise<void> {

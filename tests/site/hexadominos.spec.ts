@@ -4,18 +4,15 @@
  * page with its diagrams; the play page's setup form carrying 4 seats (3 computers) through the address.
  * (Axe, languages and the switch run on every page in pages.spec.ts, which crawls these pages too.)
  */
-import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Lesson } from '../../site/src/components/hexadominos/lesson/content.js';
+import { readHexadominosLessons, type Lesson } from '../../site/src/components/hexadominos/lesson/content.js';
 import { LANGS, t } from '../../site/src/i18n/index.js';
 import { collectErrors } from './site-pages.js';
 import { legalActions } from '../../engine/hexadominos/rules.js';
 import type { Action, GameState } from '../../engine/hexadominos/types.js';
 
-// The lesson files as the build reads them (the content module's import.meta.glob is Vite's, not Node's).
-const LESSON_DIR = new URL('../../site/src/data/hexadominos/lessons/', import.meta.url);
-const HD_LESSONS: Lesson[] = readdirSync(LESSON_DIR).filter((f) => f.endsWith('.json')).sort()
-  .map((f) => JSON.parse(readFileSync(new URL(f, LESSON_DIR), 'utf8')) as Lesson);
+// The lesson files, read as the build reads them (the build goes through Astro's content collection, which Playwright lacks).
+const HD_LESSONS: Lesson[] = readHexadominosLessons();
 
 /** Waits for the board, clicks away the who-starts draw or the privacy screen if one shows (as a person would), then hands back the state. */
 async function readyState(board: import('@playwright/test').Locator): Promise<GameState> {

@@ -6,18 +6,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { yToward, type Cell } from '../../engine/hexone/cells.js';
-import type { Lesson, Step } from '../../site/src/components/hexone/lesson/content.js';
+import { readHexoneLessons, type Step } from '../../site/src/components/hexone/lesson/content.js';
 import { PROGRESS_KEY } from '../../site/src/components/hexone/lesson/progress.js';
 import { dictionaries, LANGS, type Lang } from '../../site/src/i18n/index.js';
 import { collectErrors } from './site-pages.js';
 
-// The content files, read directly (content.ts uses Vite's import.meta.glob, which Playwright lacks).
-const DIR = new URL('../../site/src/data/hexone/lessons/', import.meta.url);
-const LESSONS: Lesson[] = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort()
-  .map((f) => JSON.parse(readFileSync(new URL(f, DIR), 'utf8')) as Lesson);
+// The lesson files, read as the build reads them (the build goes through Astro's content collection, which Playwright lacks).
+const LESSONS = readHexoneLessons();
 
 // Without animation the board answers at once; the lessons behave the same either way.
 test.use({ reducedMotion: 'reduce' });

@@ -7,14 +7,17 @@
  * Levels:
  * - `easy`: a random legal placement; a draw only when nothing fits (then a pass when nothing is left to do).
  * - `medium`: the placement that scores most now (ties broken at random); a draw only when nothing fits.
- * - `hard`: weighs its moves one round ahead over sampled deals of the tiles it has not seen, then projects
- *   the race to the last tile (hard.ts, race.ts).
+ * - `hard`: weighs every move over sampled deals of the tiles it has not seen, dealt as the others' actions
+ *   suggest (`history`, infer.ts): the others' greedy replies, its own best next move and theirs again, then
+ *   the race to the last tile projected (hard.ts, race.ts).
  */
 import { type Random, randomInt, seededRandom } from '../../shared/random.js';
 import type { Tile } from '../tiles.js';
 import type { Action } from '../types.js';
 import { type SeatView, viewLegalActions, viewPlacements } from '../view.js';
-import { HARD_SETTINGS, type HardSettings, type Weighed, hardChoice } from './hard.js';
+import { type HardSettings, type Weighed, hardChoice, hardSettings, weighMoves } from './hard.js';
+import type { HiddenSample } from './hidden.js';
+import type { SeenAction } from './protocol.js';
 import { LEVELS, type Level } from './levels.js';
 
 export interface ChooseOptions {
@@ -24,12 +27,14 @@ export interface ChooseOptions {
   now?: () => number; // clock in ms (default performance.now); tests inject a fake one
   tiles?: readonly Tile[]; // the game's tile set when it is not the box (hard works out the unseen tiles from it)
   hard?: Partial<HardSettings>; // hard: weights and candidates (the match script tunes them)
+  history?: readonly SeenAction[]; // the game's actions so far, as the table saw them (hard infers the others' racks)
 }
 
 export interface ActionReport {
   action: Action | null; // null: not this seat's turn, the game is over, or the view is malformed
   samples: number; // hard: deals weighed (0 at the other levels or with a single possible move)
   weighed: Weighed[]; // hard: the moves it weighed, best first
+  positions: number; // hard: tiles laid in its head while weighing (0 at the other levels)
 }
 
 /** A safety cap on the hard level's thinking in the browser: its default samples take well under this. */
@@ -40,19 +45,33 @@ export function chooseAction(view: SeatView, level: Level, options: ChooseOption
   return chooseActionReport(view, level, options).action;
 }
 
+/**
+ * The hard level's choice given the real hidden racks and pile instead of guesses: the ceiling of its
+ * guessing, for the match script's `--peek` (a measurement only: never in a game).
+ */
+export function peekChoice(view: SeatView, hidden: HiddenSample, options: ChooseOptions = {}): Action | null {
+  try {
+    const settings = { ...hardSettings(options && typeof options === 'object' ? options.hard : {}), samples: 1 };
+    return weighMoves(view, settings, () => hidden, () => false)?.action ?? null;
+  } catch {
+    return null; // options from outside that throw when read
+  }
+}
+
 /** `chooseAction` with what the hard level weighed, for tests, the benchmark and the match script. */
 export function chooseActionReport(view: SeatView, level: Level, options: ChooseOptions = {}): ActionReport {
-  const none: ActionReport = { action: null, samples: 0, weighed: [] };
+  const none: ActionReport = { action: null, samples: 0, weighed: [], positions: 0 };
   if (!(LEVELS as readonly unknown[]).includes(level) || !options || typeof options !== 'object') return none;
   const legal = viewLegalActions(view);
   if (legal.length === 0) return none;
   const random = seededRandom(Number.isSafeInteger(options.seed) ? (options.seed as number) : Math.floor(Math.random() * 2 ** 32));
   if (level === 'hard') {
-    const settings = { ...HARD_SETTINGS, ...options.hard, ...(isCount(options.samples) ? { samples: options.samples } : {}) };
+    const settings = hardSettings(options.hard);
+    if (isCount(options.samples)) settings.samples = options.samples;
     const now = typeof options.now === 'function' ? options.now : () => performance.now();
     const timeMs = typeof options.timeMs === 'number' ? options.timeMs : isCount(options.samples) ? Infinity : DEFAULT_TIME_MS;
     const deadline = now() + timeMs;
-    const choice = hardChoice(view, settings, random, () => now() >= deadline, options.tiles);
+    const choice = hardChoice(view, settings, random, () => now() >= deadline, options.tiles, options.history);
     return choice ?? none;
   }
   const placements = viewPlacements(view);

@@ -15,6 +15,7 @@
  * moves on the same sampled deals, never shown.
  */
 import { LAST_TILE_BONUS } from '../rules.js';
+import { SUM } from '../tile-codes.js';
 import { type Tile, tileSum } from '../tiles.js';
 import type { Scoring } from '../types.js';
 
@@ -27,19 +28,33 @@ export const BONUS_PER_PLACEMENT = { standard: 12, simple: 0.6, kids: 0 } as con
  * projection is minus ten points a tile it would have left.
  */
 export function projectRace(scores: readonly number[], racks: readonly (readonly Tile[])[], toMove: number, scoring: Scoring): number[] {
-  const players = racks.length;
+  return projectRaceOfSums(scores, racks.map((rack) => rack.map(tileSum)), toMove, scoring);
+}
+
+/** `projectRace` of racks given as tile codes (`../tile-codes.ts`), as the search holds them. */
+export function projectRaceOfCodes(scores: readonly number[], racks: readonly (readonly number[])[], toMove: number, scoring: Scoring): number[] {
+  try {
+    if (!Array.isArray(scores) || !Array.isArray(racks) || !racks.every(Array.isArray) || racks.length !== scores.length || !Number.isInteger(toMove)) return [];
+    return projectRaceOfSums(scores, racks.map((rack) => rack.map((code) => SUM[code] ?? 0)), toMove, scoring);
+  } catch {
+    return []; // lists from outside that throw when read
+  }
+}
+
+function projectRaceOfSums(scores: readonly number[], rackSums: readonly (readonly number[])[], toMove: number, scoring: Scoring): number[] {
+  const players = rackSums.length;
   const order = (seat: number) => (seat - toMove + players) % players; // 0: moves next
   // The turn (counted from now) on which each seat would place its last tile; the earliest goes out.
-  const outTurn = racks.map((rack, seat) => (rack.length - 1) * players + order(seat));
+  const outTurn = rackSums.map((rack, seat) => (rack.length - 1) * players + order(seat));
   const first = outTurn.indexOf(Math.min(...outTurn));
   const end = outTurn[first];
-  const placedBy = (seat: number) => (seat === first ? racks[seat].length : Math.ceil(Math.max(0, end - order(seat)) / players));
-  const sums = racks.map((rack) => rack.map(tileSum).sort((a, b) => b - a)); // highest first: placed first
-  const left = racks.map((_, seat) => sums[seat].slice(placedBy(seat)));
+  const placedBy = (seat: number) => (seat === first ? rackSums[seat].length : Math.ceil(Math.max(0, end - order(seat)) / players));
+  const sums = rackSums.map((rack) => [...rack].sort((a, b) => b - a)); // highest first: placed first
+  const left = sums.map((rack, seat) => rack.slice(placedBy(seat)));
   if (scoring === 'kids') return left.map((rest) => -10 * rest.length);
   const each = (sum: number) => (scoring === 'standard' ? sum : 1) + BONUS_PER_PLACEMENT[scoring];
-  return racks.map((_, seat) => {
-    const placed = sums[seat].slice(0, placedBy(seat)).reduce((total, sum) => total + each(sum), 0);
+  return sums.map((rack, seat) => {
+    const placed = rack.slice(0, placedBy(seat)).reduce((total, sum) => total + each(sum), 0);
     if (seat !== first) return scores[seat] + placed;
     const fromRacks = scoring === 'standard' ? left.flat().reduce((total, sum) => total + sum, 0) : 0;
     return scores[seat] + placed + LAST_TILE_BONUS[scoring] + fromRacks;

@@ -20,6 +20,7 @@ export interface BotRequest {
 }
 
 export interface BotAnswer {
-  id: number;
+  id: number | null; // the request's (null when the message had no whole-number id)
   actions: Action[]; // [] when there is nothing to play (game over, malformed state)
+  error?: string; // a message the worker could not read as a request (English, for developers): actions is []
 }

@@ -193,7 +193,7 @@ export const en: Record<keyof typeof fr, string> = {
   'root.description': 'Hexone, a chain-reaction game: site in French and English.',
   'root.choose': 'Read the site in English',
 
-  // ---- Lessons player and pages (prose lives in site/src/data/hexone/lessons/) ----
+  // ---- Lessons player and pages (prose lives in site/src/content/lessons/hexone/) ----
   'lessons.intro': 'Thirteen short lessons, one idea each. Every step sets up a board and gives you something to do on it.',
   'lessons.list': 'The lessons',
   'lessons.stepCount': '{count, plural, one {# step} other {# steps}}',

@@ -194,7 +194,7 @@ export const fr = {
   'root.description': 'Hexone, jeu de réactions en chaîne : site en français et en anglais.',
   'root.choose': 'Lire le site en français',
 
-  // ---- Lessons player and pages (prose lives in site/src/data/hexone/lessons/) ----
+  // ---- Lessons player and pages (prose lives in site/src/content/lessons/hexone/) ----
   'lessons.intro': 'Treize leçons courtes, une idée chacune. Chaque étape dispose un plateau et vous y donne quelque chose à faire.',
   'lessons.list': 'Les leçons',
   'lessons.stepCount': '{count, plural, one {# étape} other {# étapes}}',

@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HARD_SETTINGS, chooseAction, chooseActionReport, weighMoves } from '../../../engine/hexadominos/bot/index.js';
 import { projectRace } from '../../../engine/hexadominos/bot/race.js';
-import { greedyTurn, tableOf } from '../../../engine/hexadominos/bot/simulate.js';
+import { Playout } from '../../../engine/hexadominos/bot/playout.js';
+import { CODE_OF } from '../../../engine/hexadominos/tile-codes.js';
 import { type GameState, type SeatView, apply, newGame, viewFor } from '../../../engine/hexadominos/index.js';
 import { shuffle } from '../../../engine/hexadominos/setup.js';
 import { seededRandom } from '../../../engine/shared/random.js';
@@ -65,17 +66,22 @@ describe('the race to the last tile, projected', () => {
 
 describe('the hard player\'s search', () => {
   it('imagines a draw as a draw: the rack is not tried first, the drawn tile is placed and the rack keeps its size', () => {
-    const table = tableOf([{ at: [0, 0], tile: '112345', rot: 0 }]);
-    const rack = ['111155', '122345'];
+    const codes = (tiles: string[]) => tiles.map((tile) => CODE_OF.get(tile)!);
+    const sim = Playout.on([{ at: [0, 0], tile: '112345', rot: 0 }], 2, 'standard')!;
+    sim.deal([codes(['111155', '122345']), []], codes(['123445']), [16, 0]);
 
-    const placing = greedyTurn(table, rack, ['123445'], 'standard');
-    const drawing = greedyTurn(table, rack, ['123445'], 'standard', 0, true);
-
-    expect(placing.rack.length).toBe(1);
-    expect(placing.pile).toEqual(['123445']);
-    expect(drawing.rack).toEqual(rack); // 123445 drawn and placed
-    expect(drawing.pile).toEqual([]);
-    expect(drawing.points).toBe(-5 + 19);
+    const mark = sim.mark();
+    expect(sim.greedyTurn(0, null)).toBe(true);
+    expect(sim.racks[0].length).toBe(1);
+    expect(sim.pileSize).toBe(1);
+    sim.undo(mark);
+    expect(sim.greedyTurn(0, null, 0, true)).toBe(true);
+    expect([...sim.racks[0]].sort()).toEqual(codes(['111155', '122345']).sort()); // 123445 drawn and placed
+    expect(sim.pileSize).toBe(0);
+    expect(sim.scores[0]).toBe(16 - 5 + 19);
+    sim.undo(mark);
+    expect(sim.grid.placedCount).toBe(1);
+    expect(sim.scores).toEqual([16, 0]);
   });
 
   it('with one finalist, plays the move its screening deals rank first, having dealt every sample asked', () => {

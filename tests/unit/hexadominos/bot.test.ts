@@ -18,7 +18,7 @@ const view = (state: GameState, seat = state.toMove): SeatView => {
   if (!seen.ok) throw new Error(seen.error.reason);
   return seen.value;
 };
-const HARD_FAST = { samples: 3, hard: { candidates: 4 } };
+const HARD_FAST = { samples: 3, hard: { replies: 3 } };
 
 describe('the computer players', () => {
   it('play only legal actions, one at a time, through whole games at every level and player count', () => {

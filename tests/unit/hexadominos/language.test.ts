@@ -17,6 +17,7 @@ import { dictionaries } from '../../../site/src/i18n/index.js';
 import { HEXADOMINOS_TERMS } from '../../../site/src/i18n/terms.js';
 import { format } from '../../../site/src/i18n/format.js';
 import type { Bonus, GameEvent } from '../../../engine/hexadominos/types.js';
+import { readHexadominosLessons } from '../../../site/src/components/hexadominos/lesson/content.js';
 import { frenchTypography } from '../french-typography.js';
 
 type Lang = 'en' | 'fr';
@@ -140,8 +141,7 @@ function siteTexts(lang: Lang): Text[] {
 }
 
 function allTexts(lang: Lang): Text[] {
-  const lessonDir = 'site/src/data/hexadominos/lessons/';
-  const lessons = readdirSync(root(lessonDir)).filter((f) => f.endsWith('.json')).flatMap((f) => textsOfJson(f, JSON.parse(read(lessonDir + f)), lang));
+  const lessons = readHexadominosLessons().flatMap((lesson) => textsOfJson(`${lesson.file}.mdx`, lesson, lang));
   const proseDir = `site/src/prose/hexadominos/${lang}/`;
   const prose = readdirSync(root(proseDir)).filter((f) => f.endsWith('.mdx')).flatMap((f) => proseOfMdx(proseDir + f));
   const terms = HEXADOMINOS_TERMS.flatMap((term) => [{ where: `glossary ${term.id}`, text: term.definition[lang] }, { where: `glossary ${term.id} word`, text: term.preferred[lang] }]);

@@ -7,7 +7,7 @@
  * that names a side another way fails, to be reworded rather than left unchecked.
  */
 import { describe, expect, it } from 'vitest';
-import { HD_LESSONS, type Step } from '../../../site/src/components/hexadominos/lesson/content.js';
+import { readHexadominosLessons, type Step } from '../../../site/src/components/hexadominos/lesson/content.js';
 import { learnerOf } from '../../../site/src/components/hexadominos/lesson/task.js';
 import { apply, parseAction, parsePosition, type GameState } from '../../../engine/hexadominos/index.js';
 import { requirements, indexBoard } from '../../../engine/hexadominos/table.js';
@@ -123,7 +123,7 @@ function claims(lang: Lang, step: Step, text: string, kind: string): { covered: 
   return found;
 }
 
-const steps = HD_LESSONS.flatMap((lesson) => lesson.steps.map((step) => ({ lesson: lesson.slug, step })));
+const steps = readHexadominosLessons().flatMap((lesson) => lesson.steps.map((step) => ({ lesson: lesson.slug, step })));
 /** A compass direction named in a text (French "est" only after "l’" or "côté": otherwise it is the verb). */
 const MENTION: Record<Lang, RegExp> = {
   en: new RegExp(`(?<![\\p{L}-])${DIR('en')}(?![\\p{L}-])`, 'giu'),

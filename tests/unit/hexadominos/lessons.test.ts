@@ -5,14 +5,15 @@
  * action does not complete it, so the step checks something) unless the step shows a move the rules force. The checker itself is tested on
  * hand-made events; the lesson texts follow French typography and leave no straight apostrophe.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { HD_LESSONS, checkLesson, type Step } from '../../../site/src/components/hexadominos/lesson/content.js';
+import { HEXADOMINOS_LESSON, readHexadominosLessons, type Step } from '../../../site/src/components/hexadominos/lesson/content.js';
+import { schemaProblems } from '../../../site/src/lib/lessons/schema.js';
 import { TaskChecker, learnerOf, type Verdict } from '../../../site/src/components/hexadominos/lesson/task.js';
 import { apply, formatAction, legalActions, parseAction, parsePosition, type GameEvent, type GameState } from '../../../engine/hexadominos/index.js';
 import { cellKey } from '../../../engine/shared/hex.js';
 import { frenchTypography } from '../french-typography.js';
+
+const HD_LESSONS = readHexadominosLessons();
 
 function start(step: Step): GameState {
   const parsed = parsePosition(step.position);
@@ -39,20 +40,41 @@ function play(step: Step, words: string[]): { verdicts: Verdict[]; refused: stri
 const steps = HD_LESSONS.flatMap((lesson) => lesson.steps.map((step) => ({ lesson: lesson.slug, step })));
 
 describe('Hexa-dominos lesson files', () => {
-  it('hold at least the seven lessons of the section, each well formed', () => {
+  it('hold at least the seven lessons of the section, in both languages (a broken file would stop the reading)', () => {
     expect(HD_LESSONS.map((l) => l.slug)).toEqual(['reading', 'matching', 'scoring', 'flowers', 'drawing', 'end', 'variants']);
-    for (const lesson of HD_LESSONS) expect(checkLesson(lesson, lesson.slug)).toEqual([]);
   });
 
-  it('refuse broken content with a reason per problem', () => {
-    expect(checkLesson(null)).toEqual(['lesson: not an object']);
-    const broken = { slug: 'Bad Slug', title: { en: 'x' }, summary: { en: 'a', fr: 'b' }, steps: [
-      { id: 'a', position: '', text: { en: 'a', fr: 'b' }, ask: { en: 'a', fr: 'b' }, task: { goal: 'sides' }, solution: 'jump' },
-      { id: 'a', position: 'x', text: { en: 'a', fr: 'b' }, ask: { en: 'a', fr: 'b' }, task: { place: { at: 'b2' } }, highlight: 'b2' },
-    ] };
-    const problems = checkLesson(broken).join('\n');
-    for (const fragment of ['slug', 'title', 'position text missing', 'needs min', 'record words', 'id used twice', 'a cell "q,r"', 'highlight', 'solution: the actions'])
-      expect(problems).toContain(fragment);
+  it('refuse broken content with a reason per problem, naming the file, the step and the prop (the collection’s schema)', () => {
+    const problems = (data: Record<string, unknown>) => {
+      const parsed = HEXADOMINOS_LESSON.safeParse(data);
+      return parsed.success ? [] : schemaProblems(parsed.error, data, 'fr/01-x.mdx');
+    };
+    const step = { id: 'a', position: 'standard 112345@0,0/0 r0:122345 pile:-', text: 'a', ask: 'b', task: { goal: 'sides', min: 1 }, solution: '122345@1,0/0' };
+    expect(problems({ title: 'T', summary: 'S', steps: [step] })).toEqual([]);
+    expect(problems({ title: '', summary: 'S', steps: [
+      { ...step, task: { goal: 'sides' }, solution: 'jump' },
+      { ...step, id: 'b', task: { place: { at: 'b2' } }, highlight: 'b2' },
+      { ...step, id: 'c', task: { place: { tile: '12', rot: 7 } } },
+    ] })).toEqual([
+      'fr/01-x.mdx: title: must not be empty',
+      'fr/01-x.mdx: step 1 (a): task.min: a whole number',
+      'fr/01-x.mdx: step 2 (b): highlight: places "q,r" separated by spaces',
+      'fr/01-x.mdx: step 2 (b): task.place.at: a place "q,r"',
+      'fr/01-x.mdx: step 3 (c): task.place.tile: six digits 1–5',
+      'fr/01-x.mdx: step 3 (c): task.place.rot: 0 to 5',
+    ]);
+    expect(problems({ title: 'T', summary: 'S', steps: [
+      { ...step, position: 'standard 9@0,0/0' },
+      { ...step, id: 'b', solution: 'jump' },
+      { ...step, id: 'c', solution: undefined },
+      { ...step, id: 'd', task: { goal: 'dance' } },
+    ] })).toEqual([
+      expect.stringMatching(/^fr\/01-x\.mdx: step 1 \(a\): position: the engine cannot read "standard 9@0,0\/0": .+/),
+      'fr/01-x.mdx: step 2 (b): solution: "jump" is not a record word (tile@q,r/rot, draw, pass)',
+      'fr/01-x.mdx: step 3 (c): solution="…": the actions "show me" plays',
+      'fr/01-x.mdx: step 4 (d): task.goal: one of sides, flower, flowers, points, draw, draws, placeDrawn, pass, lastTile, blocked',
+    ]);
+    expect(problems({ title: 'T', summary: 'S', steps: [step, step] })).toEqual(['fr/01-x.mdx: step 2 (a): id "a" is used by an earlier step']);
   });
 });
 
@@ -140,15 +162,13 @@ describe('the task checker', () => {
 });
 
 describe('lesson texts', () => {
-  const dir = fileURLToPath(new URL('../../../site/src/data/hexadominos/lessons/', import.meta.url));
   const texts = (value: unknown, lang: 'en' | 'fr', where: string): { where: string; text: string }[] => {
     if (!value || typeof value !== 'object') return [];
     const obj = value as Record<string, unknown>;
     if (typeof obj.en === 'string' && typeof obj.fr === 'string') return [{ where, text: obj[lang] as string }];
     return Object.entries(obj).flatMap(([k, v]) => texts(v, lang, `${where}/${k}`));
   };
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-  const all = (lang: 'en' | 'fr') => files.flatMap((f) => texts(JSON.parse(readFileSync(dir + f, 'utf8')), lang, f));
+  const all = (lang: 'en' | 'fr') => HD_LESSONS.flatMap((lesson) => texts(lesson, lang, `${lesson.file}.mdx`));
 
   it('follow French typography in French', () => {
     expect(all('fr').length).toBeGreaterThan(60);

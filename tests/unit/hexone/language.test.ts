@@ -15,6 +15,7 @@ import type { Locale } from '../../../components/hexone-board/i18n.js';
 import { dictionaries, t } from '../../../site/src/i18n/index.js';
 import { TERMS } from '../../../site/src/i18n/terms.js';
 import { format } from '../../../site/src/i18n/format.js';
+import { readHexoneLessons } from '../../../site/src/components/hexone/lesson/content.js';
 import { frenchTypography } from '../french-typography.js';
 
 type Lang = 'en' | 'fr';
@@ -81,9 +82,7 @@ function boardTexts(locale: Locale, lang: Lang): Text[] {
 }
 
 function allTexts(lang: Lang): Text[] {
-  const lessonDir = 'site/src/data/hexone/lessons/';
-  const lessons = readdirSync(root(lessonDir)).filter((f) => f.endsWith('.json'))
-    .flatMap((f) => textsOfJson(f, JSON.parse(read(lessonDir + f)), lang));
+  const lessons = readHexoneLessons().flatMap((lesson) => textsOfJson(`${lesson.file}.mdx`, lesson, lang));
   const puzzles = (JSON.parse(read('site/src/data/hexone/puzzles.json')) as { id: string; title: unknown; hint: unknown }[])
     .flatMap((p) => [...textsOfJson(`puzzle ${p.id} title`, p.title, lang), ...textsOfJson(`puzzle ${p.id} hint`, p.hint, lang)]);
   const rules = textsOfJson('rules.json', JSON.parse(read('site/src/data/hexone/rules.json')), lang);
@@ -146,7 +145,7 @@ describe('one vocabulary per language', () => {
 
   it('introduces every rule set the interface names (Classique, Express, Longue) in the lessons and the glossary', () => {
     for (const lang of ['en', 'fr'] as const) {
-      const lessons = TEXTS[lang].filter((x) => /^\d\d-[\w-]+\.json/.test(x.where)).map((x) => x.text).join(' ');
+      const lessons = TEXTS[lang].filter((x) => /^\d\d-[\w-]+\.mdx/.test(x.where)).map((x) => x.text).join(' ');
       for (const exits of ['classic', 'express', 'long']) {
         const name = t(lang, `play.exits.${exits}` as never);
         expect(TERMS.some((term) => term.preferred[lang] === name), `${name} in the glossary`).toBe(true);

@@ -5,11 +5,13 @@
  * something the learner cannot identify (an "opposite" peak, a printed booklet), and instructions name no device.
  */
 import { describe, expect, it } from 'vitest';
-import { LESSONS } from '../../../site/src/components/hexone/lesson/content.js';
+import { readHexoneLessons } from '../../../site/src/components/hexone/lesson/content.js';
 import { RULES } from '../../../site/src/components/hexone/lesson/rules.js';
 import { dictionaries } from '../../../site/src/i18n/index.js';
 import { apply, explodableCells, parseAction, parsePosition } from '../../../engine/hexone/index.js';
 import { previewYs } from '../../../engine/hexone/preview.js';
+
+const LESSONS = readHexoneLessons();
 
 type Lang = 'en' | 'fr';
 const LANGS: Lang[] = ['en', 'fr'];

@@ -5,9 +5,12 @@
  * specific wrong move is reached by that move.
  */
 import { describe, expect, it } from 'vitest';
-import { LESSONS, checkLesson, sideToMove, type Step } from '../../../site/src/components/hexone/lesson/content.js';
+import { HEXONE_LESSON, readHexoneLessons, sideToMove, type Step } from '../../../site/src/components/hexone/lesson/content.js';
+import { schemaProblems } from '../../../site/src/lib/lessons/schema.js';
 import { TaskChecker, pickWhy, type Verdict } from '../../../site/src/components/hexone/lesson/task.js';
 import { apply, legalActions, parseAction, parsePosition, type GameState } from '../../../engine/hexone/index.js';
+
+const LESSONS = readHexoneLessons();
 
 function start(step: Step): GameState {
   const parsed = parsePosition(step.position);
@@ -102,40 +105,66 @@ describe('lesson content', () => {
   }
 });
 
-describe('checkLesson', () => {
-  it('accepts every shipped lesson', () => {
-    for (const lesson of LESSONS) expect(checkLesson(lesson)).toEqual([]);
+describe('the lesson schema (the content collection’s, site/src/content.config.ts)', () => {
+  const step = { id: 'a', position: 'classic b b2:1b d4:1w', text: 'Text.', ask: 'Ask.', task: { place: 'b2' }, solution: 'b2', teaches: ['place-own'] };
+  const lesson = { title: 'Title', summary: 'Summary.', steps: [step] };
+  const problems = (data: Record<string, unknown>) => {
+    const parsed = HEXONE_LESSON.safeParse(data);
+    return parsed.success ? [] : schemaProblems(parsed.error, data, 'en/01-x.mdx');
+  };
+
+  it('accepts a well-formed file', () => {
+    expect(problems(lesson)).toEqual([]);
   });
 
-  it('says what is wrong with a broken lesson, step by step', () => {
-    const problems = checkLesson({
-      slug: 'Bad Slug',
-      title: { en: 'T', fr: '' },
-      summary: { en: 'S', fr: 'S' },
+  it('says what is wrong with a broken lesson, step by step, naming the file, the step and the prop', () => {
+    expect(problems({
+      title: 'T',
+      summary: ' ',
       steps: [
-        { id: 'a', position: 'classic b', text: { en: 'x', fr: 'y' }, ask: { en: 'x', fr: 'y' }, task: { place: 'z9' }, solution: 'z9', teaches: [] },
-        { id: 'a', position: 'classic b', text: { en: 'x', fr: 'y' }, ask: { en: 'x', fr: 'y' }, task: { goal: 'dance' }, teaches: ['capture'] },
-        { id: 'c', position: '', text: { en: 'x' }, ask: { en: 'x', fr: 'y' }, task: { place: 'b2', find: 'b2' }, teaches: ['Not An Id'], why: { 'b2>': { en: 'x', fr: 'y' } } },
+        { ...step, task: { place: 'z9' } },
+        { ...step, id: 'a', task: { goal: 'dance' } },
+        { ...step, id: 'Bad Id', text: '', teaches: ['no-such-rule'], why: { 'b2>': 'x' }, task: { explode: 'b2', times: 0 } },
+        { ...step, id: 'c', task: { place: 'b2', find: 'b2' }, hint: 3, coordinates: 'yes' },
       ],
-    });
-    expect(problems).toEqual([
-      'lesson: slug: lowercase letters, digits and dashes',
-      'lesson: title: needs non-empty "en" and "fr"',
-      'lesson: step 1 (a): task place: a cell name',
-      'lesson: step 2 (a): id used twice',
-      'lesson: step 2 (a): task goal: one of capture, win, lose, reach, centre, chain, flip',
-      'lesson: step 2 (a): solution: the moves "show me" plays',
-      'lesson: step 3 (c): position text missing',
-      'lesson: step 3 (c): text needs non-empty "en" and "fr"',
-      'lesson: step 3 (c): teaches: the ids of the rules this step has the learner do (rules.json)',
-      'lesson: step 3 (c): why key "b2>": a move like b2 or b2>c3, or *',
-      'lesson: step 3 (c): task: exactly one of explore, find, place, explode, try, pass, goal',
+    })).toEqual([
+      'en/01-x.mdx: summary: must not be empty',
+      'en/01-x.mdx: step 1 (a): task.place: a cell of the board: a1, b2, c3…',
+      'en/01-x.mdx: step 2 (a): task.goal: one of capture, win, lose, reach, centre, chain, flip',
+      'en/01-x.mdx: step 3 (Bad Id): id: lowercase letters, digits and dashes',
+      'en/01-x.mdx: step 3 (Bad Id): text (the step’s Markdown, between <Step …> and </Step>): must not be empty',
+      'en/01-x.mdx: step 3 (Bad Id): task.times: a whole number, 1 or more',
+      'en/01-x.mdx: step 3 (Bad Id): why: keyed by a move like b2 or b2>c3, or *',
+      'en/01-x.mdx: step 3 (Bad Id): teaches.0: the id of a rule of site/src/data/hexone/rules.json',
+      'en/01-x.mdx: step 4 (c): hint: a text in quotes',
+      'en/01-x.mdx: step 4 (c): coordinates: Invalid input: expected boolean, received string',
+      'en/01-x.mdx: step 4 (c): task: one of { explore: true }, { find: \'c3\' }, { place: \'b2\' }, { explode: \'b2\', toward?: \'b3\', times?: 2 }, { pass: true }, { try: \'c3\', refused: \'centre-forbidden\' }, { goal: … }',
     ]);
   });
 
-  it('refuses a lesson without steps', () => {
-    expect(checkLesson({ slug: 'x', title: { en: 'a', fr: 'b' }, summary: { en: 'a', fr: 'b' }, steps: [] })).toEqual([
-      'lesson: steps: needs at least one step',
+  it('refuses two steps with one id (their addresses and saved progress would collide)', () => {
+    expect(problems({ ...lesson, steps: [step, { ...step }] })).toEqual(['en/01-x.mdx: step 2 (a): id "a" is used by an earlier step']);
+  });
+
+  it('reads each position, task and solution with the engine', () => {
+    expect(problems({ ...lesson, steps: [
+      { ...step, position: 'classic b z9:1b' },
+      { ...step, id: 'b', solution: 'b2 q7>q8' },
+      { ...step, id: 'c', solution: undefined },
+      { ...step, id: 'd', task: { try: 'c3', refused: 'no-such-error' } },
+    ] })).toEqual([
+      expect.stringMatching(/^en\/01-x\.mdx: step 1 \(a\): position: the engine cannot read "classic b z9:1b": .+/),
+      'en/01-x.mdx: step 2 (b): solution: "q7>q8" is not a move (b2, b2>b3, pass)',
+      'en/01-x.mdx: step 3 (c): solution="…": the moves "show me" plays',
+      'en/01-x.mdx: step 4 (d): task.refused: an error code of the engine: centre-forbidden, opponent-cell…',
+    ]);
+  });
+
+  it('refuses a lesson without steps, and props it does not know', () => {
+    expect(problems({ ...lesson, steps: [] })).toEqual(['en/01-x.mdx: steps: a lesson needs at least one <Step>']);
+    expect(problems({ ...lesson, subtitle: 'x', steps: [{ ...step, hnit: 'x' }] })).toEqual([
+      'en/01-x.mdx: step 1 (a): unknown prop: hnit',
+      'en/01-x.mdx: frontmatter: unknown key subtitle (a lesson has a title and a summary)',
     ]);
   });
 });

@@ -9,10 +9,12 @@
 import { describe, expect, it } from 'vitest';
 import { CELLS, FIRST_RING, yToward, type Cell } from '../../../engine/hexone/cells.js';
 import { apply, explodableCells, legalPlacements, parseAction, parsePosition, type GameState, type RuleError } from '../../../engine/hexone/index.js';
-import { LESSONS } from '../../../site/src/components/hexone/lesson/content.js';
+import { readHexoneLessons } from '../../../site/src/components/hexone/lesson/content.js';
 import { refusalRule } from '../../../site/src/components/hexone/lesson/refusal.js';
 import { findRule, refusalSentences } from '../../../site/src/components/hexone/lesson/rules.js';
 import { format } from '../../../site/src/i18n/format.js';
+
+const LESSONS = readHexoneLessons();
 
 interface Case {
   what: string; // "place c3", "choose b1", "b3 chosen, click c2"

@@ -7,8 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LESSONS } from '../../../site/src/components/hexone/lesson/content.js';
+import { readHexoneLessons } from '../../../site/src/components/hexone/lesson/content.js';
 import { RULES } from '../../../site/src/components/hexone/lesson/rules.js';
+
+const LESSONS = readHexoneLessons();
 
 const rulesMd = readFileSync(fileURLToPath(new URL('../../../engine/hexone/RULES.md', import.meta.url)), 'utf8');
 const headings = [...rulesMd.matchAll(/^## (.+)$/gm)].map((m) => m[1]);

@@ -7,8 +7,6 @@
  * colon per sentence, no capital after a colon. Static texts are checked by language.test.ts; Hexa-dominos' own
  * strings (`hd.*`) by its own tests.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CELLS } from '../../../engine/hexone/cells.js';
 import { parsePosition } from '../../../engine/hexone/notation.js';
@@ -23,6 +21,7 @@ import { dictionaries } from '../../../site/src/i18n/index.js';
 import { format } from '../../../site/src/i18n/format.js';
 import { doneText, missText, refusalReason, refusedText, whyText } from '../../../site/src/components/hexone/lesson/feedback.js';
 import { refusalSentences } from '../../../site/src/components/hexone/lesson/rules.js';
+import { readHexoneLessons } from '../../../site/src/components/hexone/lesson/content.js';
 import type { Miss } from '../../../site/src/components/hexone/lesson/task.js';
 import { PUZZLES } from '../../../site/src/components/hexone/puzzle/collection.js';
 import { lastYText, ratingLine, refusedText as puzzleRefused, solvedText, stepText, wrongText } from '../../../site/src/components/hexone/puzzle/feedback.js';
@@ -32,7 +31,6 @@ import { frenchTypography, frenchTypographyProblems } from '../french-typography
 
 registerLang('fr', boardFr);
 const FR = dictionaries.fr as Record<string, string>;
-const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 interface Text { where: string; text: string }
 
 /** Every refusal the board can word, in French (each error code, with the cells and values a refusal carries). */
@@ -41,9 +39,8 @@ const BOARD_ERRORS = Object.keys(boardFr.errors).flatMap((code) => [
   describeError({ code, cell: 'd9', toward: 'e5', explodable: [], move: 7, text: 'd9' } as never, 'fr'),
 ]);
 
-const LESSONS = readdirSync(root('site/src/data/hexone/lessons/')).filter((f) => f.endsWith('.json'))
-  .map((f) => ({ file: f, lesson: JSON.parse(readFileSync(root(`site/src/data/hexone/lessons/${f}`), 'utf8')) }));
-const STEPS = LESSONS.flatMap(({ file, lesson }) => (lesson.steps as Record<string, any>[]).map((step) => ({ where: `${file} ${step.id}`, step, lesson })));
+const LESSONS = readHexoneLessons().map((lesson) => ({ file: `${lesson.file}.mdx`, lesson }));
+const STEPS = LESSONS.flatMap(({ file, lesson }) => lesson.steps.map((step) => ({ where: `${file} ${step.id}`, step, lesson })));
 const TITLES = [...LESSONS.map(({ lesson }) => lesson.title.fr as string), ...PUZZLES.map((p) => p.title.fr)];
 const PUZZLE_REASONS = PUZZLES.flatMap((p) => Object.values(missReasons('fr', p.goal)));
 /** Sentences the lessons word a refusal with, filled with sample cells. */

@@ -8,8 +8,8 @@
  */
 import fc from 'fast-check';
 import { createActor } from 'xstate';
-import { describe, expect, it } from 'vitest';
-import { fromRecord, load, play, startHistory, toRecord } from '../../../engine/hexone/history.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { currentState, fromRecord, load, play, startHistory, toRecord } from '../../../engine/hexone/history.js';
 import { gameMachine } from '../../../engine/hexone/machine.js';
 import { formatPosition, parsePosition } from '../../../engine/hexone/notation.js';
 import {
@@ -20,7 +20,8 @@ import {
   tilePoints, tilesScore, yNames,
 } from '../../../engine/hexone/rules.js';
 import { EXITS, type GameState, MAX_PAWNS_ON_BOARD, type Rules } from '../../../engine/hexone/types.js';
-import { EXCERPT_LENGTH } from '../../../engine/hexone/untrusted.js';
+import { EXCERPT_LENGTH } from '../../../engine/shared/untrusted.js';
+import { badRecipe, build, lyingProxy, workerStandIn } from '../hostile.js';
 
 // Values per property; `UNTRUSTED_RUNS=30000 npx vitest run tests/unit/hexone/untrusted-input.test.ts` hunts longer.
 const RUNS = Number(process.env.UNTRUSTED_RUNS ?? 2000);
@@ -306,3 +307,96 @@ function ok(parsed: ReturnType<typeof parsePosition>): GameState {
   if (!parsed.ok) throw new Error(parsed.error.reason);
   return parsed.value;
 }
+
+// Every export is also fuzzed with hostile argument lists in tests/unit/engine-boundary.test.ts; below, what that
+// cannot see: class instances, the machine's input and event objects, values read once, the bot's worker.
+
+describe('class instances and values read once', () => {
+  it('checkState refuses a class instance holding a valid state\'s fields, and accepts them with no prototype', () => {
+    class Game {}
+    expect(checkState(Object.assign(new Game(), newGame()))).toMatchObject({ code: 'invalid-state' });
+    expect(checkState(Object.assign(Object.create(null), newGame()))).toBeNull();
+  });
+
+  it('a state behind a proxy that lies after the first read of each field is played as first read, each field read once', () => {
+    const honest = ok(parsePosition('classic b b2:1b d4:1w'));
+    const expected = place(honest, 'c3');
+    const { value, reads } = lyingProxy(structuredClone(honest), 'garbage');
+    expect(place(value, 'c3')).toEqual(expected);
+    expect(Math.max(...reads.values())).toBe(1);
+  });
+
+  it('a timeline it did not make is rebuilt from its start and moves; one it made keeps its states', () => {
+    const made = play(startHistory(newGame()), { type: 'place', cell: 'b2' });
+    if (!made.ok) throw new Error('not played');
+    expect(currentState(made.history)).toBe(made.history.states[1]);
+    const copy = structuredClone(made.history);
+    expect(currentState(copy)).toEqual(made.history.states[1]);
+    expect(currentState({ ...copy, states: [copy.states[0]] })).toBeNull(); // fewer states than its moves make
+    expect(currentState({ ...copy, moves: new Array(2 ** 32 - 1) })).toBeNull();
+  });
+});
+
+describe('the game machine, given hostile input and event objects', () => {
+  const hostile = (recipe: Parameters<typeof build>[0]) => build(recipe, [newGame(), 'b2', { exits: 'long', tiles: true }]);
+
+  it('starts from any input; one that cannot be read gives a new game and the reason', () => {
+    fc.assert(fc.property(badRecipe(3), (recipe) => {
+      const actor = createActor(gameMachine, { input: hostile(recipe) as never }).start();
+      expect(actor.getSnapshot().status).toBe('active');
+      expect(checkState(actor.getSnapshot().context.history.states[0])).toBeNull();
+      actor.stop();
+    }), { numRuns: 200 });
+    const throwing = Object.defineProperty({}, 'source', { get: () => { throw new Error('hostile'); }, enumerable: true });
+    expect(createActor(gameMachine, { input: throwing }).start().getSnapshot().context.error)
+      .toEqual({ code: 'invalid-state', reason: 'input: reading it threw an exception' });
+  });
+
+  it('refuses events whose own fields throw or hold hostile values, and stays usable (property)', () => {
+    const actor = createActor(gameMachine, { input: {} }).start();
+    const refused: string[] = [];
+    actor.on('rejected', (e) => refused.push(e.event));
+    const FIELDS = { PLACE: 'cell', SELECT: 'cell', EXPLODE: 'toward', LOAD: 'source', RESTART: 'rules' } as const;
+    fc.assert(fc.property(fc.constantFrom(...Object.entries(FIELDS)), badRecipe(3), fc.boolean(), ([type, field], recipe, asGetter) => {
+      // RESTART keeps the current rules when it does not understand its own (by design): only one it cannot read is refused.
+      fc.pre(type !== 'RESTART' || asGetter);
+      const before = actor.getSnapshot().context;
+      const event = asGetter
+        ? Object.defineProperty({ type }, field, { get: () => { throw new Error('hostile'); }, enumerable: true })
+        : { type, [field]: hostile(recipe) };
+      const seen = refused.length;
+      actor.send(event as never);
+      expect(actor.getSnapshot().status).toBe('active');
+      expect(actor.getSnapshot().context).toBe(before);
+      expect(refused).toHaveLength(seen + 1);
+    }), { numRuns: 300 });
+    actor.send({ type: 'PLACE', cell: 'b2' });
+    expect(Object.keys(currentState(actor.getSnapshot().context.history).cells)).toEqual(['b2']);
+  });
+});
+
+describe('the bot\'s worker, given any message', () => {
+  let worker: Awaited<ReturnType<typeof workerStandIn>>;
+  beforeAll(async () => {
+    worker = await workerStandIn(() => import('../../../engine/hexone/bot/worker.js'));
+  });
+
+  it('answers a request with the turn to play', () => {
+    worker.send({ id: 1, state: newGame(), level: 'easy', options: { seed: 2 } });
+    expect(worker.answers.at(-1)).toEqual({ id: 1, actions: [expect.objectContaining({ type: 'place' })] });
+  });
+
+  it('answers anything else with an error (and its id when it has one), never a throw (property)', () => {
+    fc.assert(fc.property(badRecipe(2), fc.constantFrom('data', 'id', 'state', 'level', 'options'), (recipe, where) => {
+      const value = build(recipe, [{ id: 1, state: newGame(), level: 'easy' }, newGame()]);
+      const data = where === 'data' ? value : { id: 3, state: newGame(), level: 'easy', [where]: value };
+      const count = worker.answers.length;
+      expect(() => worker.send(data)).not.toThrow();
+      expect(worker.answers).toHaveLength(count + 1);
+      expect(worker.answers.at(-1)).toMatchObject({ actions: [], error: expect.any(String) });
+      if (where !== 'data' && where !== 'id') expect(worker.answers.at(-1)).toMatchObject({ id: 3 });
+    }), { numRuns: 200 });
+    worker.send({ id: 4, state: { ...newGame(), phase: 'nowhere' }, level: 'easy' });
+    expect(worker.answers.at(-1)).toEqual({ id: 4, actions: [], error: expect.stringMatching(/^state: phase must be/) });
+  });
+});

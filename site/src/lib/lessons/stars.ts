@@ -1,6 +1,6 @@
 /**
  * Stars for a lesson step, against a par (as lichess's "learn" does): how the learner did on the
- * step decides 1 to 3 stars. The par (also in site/src/data/hexone/lessons/README.md):
+ * step decides 1 to 3 stars. The par (also in site/src/content/lessons/README.md):
  *
  *   3 stars: done with no miss and without "show me"
  *   2 stars: done after one miss

@@ -1,10 +1,5 @@
-/** A text every lesson file gives in both languages, and the check that both are there and not empty. */
+/** A text every lesson gives in both languages: each language's file holds its own (lib/lessons/pair.ts joins them). */
 export interface Text {
   en: string;
   fr: string;
-}
-
-export function isText(value: unknown): value is Text {
-  const t = value as Text;
-  return !!t && typeof t === 'object' && typeof t.en === 'string' && typeof t.fr === 'string' && !!t.en.trim() && !!t.fr.trim();
 }

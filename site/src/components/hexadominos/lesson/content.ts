@@ -1,20 +1,26 @@
 /**
- * Hexa-dominos lessons: one JSON file per lesson in `site/src/data/hexadominos/lessons/` (format in the
- * README there), read at build time. `checkLesson` says what is wrong with a file in plain words; the
- * build stops on a broken lesson. Positions and solutions are checked against the engine by
- * tests/unit/hexadominos/lessons-content.test.ts.
+ * Hexa-dominos lessons: one MDX file per lesson and language in `site/src/content/lessons/hexadominos/` (how to write
+ * one: the README of site/src/content/lessons/). `HEXADOMINOS_LESSON` is the content collection's schema
+ * (site/src/content.config.ts): the frontmatter and every <Step>'s props, each position and solution read by the
+ * engine, so a broken step stops the build with a message naming its file, its step and its prop. Solutions are
+ * replayed against their tasks by tests/unit/hexadominos/lessons.test.ts.
  */
+import { z } from 'astro/zod';
+import { parseAction, parsePosition } from '../../../../../engine/hexadominos/index.js';
 import type { Text } from '../../../lib/lessons/text.js';
-import { checkLessonFrame, loadLessonFiles } from '../../../lib/lessons/check.js';
+import { STEP_FIELDS, lessonSchema, oneOf } from '../../../lib/lessons/schema.js';
+import type { PairOptions } from '../../../lib/lessons/pair.js';
+import { lessonFolder, readLessonDir } from '../../../lib/lessons/files.js';
 import { GOALS, type Task } from './task.js';
 
 export type { Text };
 
+/** A step, both languages: what the page, the player and the tests read. */
 export interface Step {
-  id: string; // "first-tile": stable, used in progress storage and URLs (#first-tile)
+  id: string; // "first-tile": stable, used in progress storage and URLs (#step-first-tile)
   position: string; // engine position text: "standard 112345@0,0/0 r0:122345 pile:-"
   highlight?: string; // cells to outline, "q,r" separated by spaces: "1,0 0,1"
-  text: Text; // what the step teaches
+  text: Text; // what the step teaches (its Markdown, as plain text)
   ask: Text; // the task, as the learner reads it
   task: Task; // the task, as the checker reads it
   hint?: Text;
@@ -24,47 +30,52 @@ export interface Step {
 
 export interface Lesson {
   slug: string; // "flowers": same URL in both languages
+  file: string; // "04-flowers": the name of its two files (en/…mdx, fr/…mdx)
   title: Text;
   summary: Text;
   steps: Step[];
 }
 
 const CELL = /^-?\d+,-?\d+$/;
-const ACTION = /^(draw|pass|[1-5]{6}@-?\d+,-?\d+\/[0-5])$/;
+const count = z.int({ error: 'a whole number' }).min(1, { error: 'a whole number above 0' });
+const WITH_MIN = ['sides', 'points', 'draws'] as const;
+const goalError = { error: `one of ${GOALS.join(', ')}` };
 
-function checkTask(task: unknown, say: (what: string) => void): void {
-  const t = task as Record<string, unknown>;
-  const keys = t && typeof t === 'object' ? Object.keys(t).filter((key) => ['explore', 'place', 'goal'].includes(key)) : [];
-  if (keys.length !== 1) return say('task: exactly one of explore, place, goal');
-  if (keys[0] === 'place') {
-    const place = t.place as Record<string, unknown>;
-    if (!place || typeof place !== 'object') return say('task place: an object (tile, at, rot: each optional)');
-    if (place.tile !== undefined && !/^[1-5]{6}$/.test(String(place.tile))) say('task place tile: six digits 1–5');
-    if (place.at !== undefined && !CELL.test(String(place.at))) say('task place at: a cell "q,r"');
-    if (place.rot !== undefined && !(Number.isInteger(place.rot) && (place.rot as number) >= 0 && (place.rot as number) <= 5)) say('task place rot: 0 to 5');
-  }
-  if (keys[0] === 'goal') {
-    if (!(GOALS as readonly unknown[]).includes(t.goal)) say(`task goal: one of ${GOALS.join(', ')}`);
-    if (t.min !== undefined && !(Number.isInteger(t.min) && (t.min as number) > 0)) say('task min: a whole number above 0');
-    if (['sides', 'points', 'draws'].includes(String(t.goal)) && t.min === undefined) say(`task goal ${String(t.goal)} needs min`);
-  }
+/** A step's task (the forms: README of the lessons' folder; the checker: task.ts). */
+export const TASK = oneOf('task', [
+  z.strictObject({ explore: z.literal(true) }),
+  z.strictObject({
+    place: z.strictObject({
+      tile: z.string().regex(/^[1-5]{6}$/, { error: 'six digits 1–5' }).optional(),
+      at: z.string().regex(CELL, { error: 'a place "q,r"' }).optional(),
+      rot: z.int({ error: '0 to 5' }).min(0, { error: '0 to 5' }).max(5, { error: '0 to 5' }).optional(),
+    }, { error: 'place: an object (tile, at, rot: each optional)' }),
+  }),
+  z.strictObject({ goal: z.enum(WITH_MIN, goalError), min: count }),
+  z.strictObject({ goal: z.enum(GOALS.filter((g) => !(WITH_MIN as readonly string[]).includes(g)) as [string, ...string[]], goalError), min: count.optional() }),
+], `{ explore: true }, { place: { tile?, at?, rot? } }, { goal: ${WITH_MIN.join(' | ')}, min: 2 } or { goal: one of ${GOALS.join(', ')} }`);
+
+/** One <Step> of one language's file, as its props and its text. */
+export const HEXADOMINOS_STEP = z.strictObject({
+  ...STEP_FIELDS,
+  highlight: z.string().refine((text) => text.split(/\s+/).every((c) => CELL.test(c)), { error: 'highlight: places "q,r" separated by spaces' }).optional(),
+  task: TASK,
+  solution: z.string().optional(),
+}).superRefine((step, ctx) => {
+  const parsed = parsePosition(step.position);
+  if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['position'], message: `position: the engine cannot read "${step.position}": ${parsed.error.reason ?? parsed.error.code}` });
+  const words = step.solution?.trim().split(/\s+/).filter(Boolean) ?? [];
+  if (!('explore' in step.task) && !words.length) ctx.addIssue({ code: 'custom', path: ['solution'], message: 'solution="…": the actions "show me" plays' });
+  for (const word of words.filter((w) => !parseAction(w)))
+    ctx.addIssue({ code: 'custom', path: ['solution'], message: `solution: "${word}" is not a record word (tile@q,r/rot, draw, pass)` });
+});
+
+/** A Hexa-dominos lesson file: the content collection's schema. */
+export const HEXADOMINOS_LESSON = lessonSchema(HEXADOMINOS_STEP);
+
+export const HEXADOMINOS_PAIRING: PairOptions = { game: 'Hexa-dominos' };
+
+/** Every Hexa-dominos lesson, read from its files in Node: the tests' way in (the build reads the collection: collection.ts). */
+export function readHexadominosLessons(dir = lessonFolder('hexadominos')): Lesson[] {
+  return readLessonDir(dir, HEXADOMINOS_LESSON, HEXADOMINOS_PAIRING) as unknown as Lesson[];
 }
-
-/** Problems with one lesson file's data (empty when it is well formed). */
-export function checkLesson(data: unknown, file = 'lesson'): string[] {
-  return checkLessonFrame(data, file, (fields, say) => {
-    const step = fields as unknown as Step;
-    if (step.highlight !== undefined && (typeof step.highlight !== 'string' || !step.highlight.split(/\s+/).every((c) => CELL.test(c))))
-      say('highlight: cells "q,r" separated by spaces');
-    checkTask(step.task, say);
-    const explore = !!step.task && typeof step.task === 'object' && 'explore' in step.task;
-    if (!explore && (typeof step.solution !== 'string' || !step.solution.trim())) say('solution: the actions "show me" plays');
-    if (typeof step.solution === 'string' && !step.solution.trim().split(/\s+/).every((word) => ACTION.test(word)))
-      say('solution: record words (tile@q,r/rot, draw, pass) separated by spaces');
-  });
-}
-
-const files = import.meta.glob<{ default: unknown }>('../../../data/hexadominos/lessons/*.json', { eager: true });
-
-/** Every Hexa-dominos lesson, in file-name order (01-…, 02-…). */
-export const HD_LESSONS: readonly Lesson[] = loadLessonFiles<Lesson>(files, checkLesson, 'Hexa-dominos');

@@ -6,7 +6,7 @@
  */
 import type { Cell, ErrorCode, GameEvent, GameState, Player, RuleError } from '../../../../../engine/hexone/types.js';
 
-/** A step's task, as written in the content files (see `site/src/data/hexone/lessons/README.md`). */
+/** A step's task, as a lesson file writes it (see `site/src/content/lessons/README.md`). */
 export type Task =
   | { explore: true } // look and play freely; nothing to check
   | { find: Cell } // click this cell (the move itself is cancelled)
