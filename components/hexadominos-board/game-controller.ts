@@ -14,7 +14,6 @@ import { createActor } from 'xstate';
 import { type HexadominosEmitted, type HexadominosEvent, hexadominosMachine, refusal } from '../../engine/hexadominos/machine.js';
 import type { GameRecord } from '../../engine/hexadominos/record.js';
 import { type LogEntry, type MachineError, drawCost, recordOf } from '../../engine/hexadominos/session.js';
-import { plainData } from '../../engine/shared/plain-data.js';
 import type { GameState } from '../../engine/hexadominos/types.js';
 
 const newActor = () => createActor(hexadominosMachine, { input: {} });
@@ -73,18 +72,17 @@ export class GameController implements ReactiveController {
 
   /**
    * Sends one event and tells the listener what came of it (a refusal goes to `refused` when given: the
-   * board words an attribute's own); true unless it was refused. The event is first
-   * copied as plain data, read once (a page's getter or proxy could otherwise answer the machine's check
-   * one way and its action another), and sent only if the machine takes it.
+   * board words an attribute's own); true unless it was refused. It is sent only if the machine takes it; the
+   * machine reads its fields once (engine/shared/machine-input.ts: the same copy for `can`, its guards and its
+   * actions), so a page's getter or proxy cannot answer the check one way and the action another.
    */
   send(event: HexadominosEvent, refused: (error: MachineError) => void = (error) => this.listener.refused(error)): boolean {
-    const plain = plainData(event) as HexadominosEvent | undefined;
-    if (!plain || !this.can(plain)) {
-      refused(plain ? refusal(this.snapshot.context, plain) : { code: 'invalid-event', reason: 'not plain data' });
+    if (!this.can(event)) {
+      refused(refusal(this.snapshot.context, event));
       return false;
     }
     const emitted: HexadominosEmitted[] = (this.#emitted = []);
-    this.#actor.send(plain);
+    this.#actor.send(event);
     this.#emitted = null;
     for (const e of emitted) {
       if (e.type === 'applied') this.listener.applied(e);

@@ -5,10 +5,10 @@
  * Properties may be set to any JavaScript value: each is checked here and a bad one becomes a
  * `BoardError` (the element shows it and fires `hexadominos-error`); nothing here throws.
  */
-import { LEVELS, type Level } from '../../engine/hexadominos/bot/levels.js';
+import { LEVELS } from '../../engine/hexadominos/bot/levels.js';
 import { formatRecord, parseRecord, recordFromUrl } from '../../engine/hexadominos/record.js';
-import type { SeatPlayer } from '../../engine/hexadominos/session.js';
-import { plainData } from '../../engine/shared/plain-data.js';
+import { type SeatPlayer, formatSeats, readSeats } from '../../engine/hexadominos/seats.js';
+import { plainCopy } from '../../engine/shared/untrusted.js';
 import { type Axial, type MatchInfo, SCORINGS, type Scoring } from '../../engine/hexadominos/types.js';
 import { type BoardError, describeValue } from './i18n.js';
 
@@ -55,34 +55,6 @@ function wholeOf(value: unknown, min: number, max: number, signed = false): numb
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
 }
 
-/** One seat from `human`, `computer`, `computer:hard` or a `{ kind, level }` object; null if it is none. */
-function seatOf(value: unknown): SeatPlayer | null {
-  if (typeof value === 'string') {
-    const [kind, level = 'medium'] = value.trim().toLowerCase().split(':');
-    if (kind === 'human' && value.indexOf(':') < 0) return { kind: 'human' };
-    if (kind === 'computer' && (LEVELS as readonly string[]).includes(level)) return { kind: 'computer', level: level as Level };
-    return null;
-  }
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const { kind, level } = value as { kind?: unknown; level?: unknown };
-    if (kind === 'human') return { kind: 'human' };
-    if (kind === 'computer' && (level === undefined || (LEVELS as readonly unknown[]).includes(level))) {
-      return { kind: 'computer', level: (level as Level | undefined) ?? 'medium' };
-    }
-  }
-  return null;
-}
-
-/** Seats from `"human computer:hard"` or a list of words or `{ kind, level }`; null if any is wrong or there are not 1–4. */
-export function seatsOf(value: unknown): SeatPlayer[] | null {
-  // Read once as plain data: a proxy, a getter or a list of 2³² − 1 holes is refused here, not walked.
-  const copy = typeof value === 'string' ? value.trim().split(/[\s,]+/) : plainData(value);
-  const items = Array.isArray(copy) ? copy : [];
-  if (items.length < 1 || items.length > 4) return null;
-  const seats = items.map(seatOf);
-  return seats.every((seat): seat is SeatPlayer => seat !== null) ? seats : null;
-}
-
 /** The default seats for `players`: a person, then computers at medium. */
 export function defaultSeats(players: number): SeatPlayer[] {
   return Array.from({ length: players }, (_, seat) => (seat === 0 ? { kind: 'human' } : { kind: 'computer', level: 'medium' }));
@@ -93,7 +65,9 @@ export function readConfig(raw: RawConfig): { config: BoardConfig | null; errors
   const errors: BoardError[] = [];
   const players = absent(raw.players) ? null : wholeOf(raw.players, 1, 4);
   if (!absent(raw.players) && players === null) errors.push(invalid('players', raw.players, '1, 2, 3, 4'));
-  let seats = absent(raw.seats) ? null : seatsOf(raw.seats);
+  // The engine's seat codec (engine/hexadominos/seats.ts), as the play page's address and the machine read seats.
+  const read = absent(raw.seats) ? null : readSeats(raw.seats);
+  let seats = read?.ok ? read.value : null;
   if (!absent(raw.seats) && seats === null) errors.push(invalid('seats', raw.seats, `1 to 4 of ${SEAT_WORDS}`));
   if (seats && players !== null && seats.length !== players) errors.push(invalid('players', raw.players, `${seats.length} (as many as seats)`));
   seats ??= defaultSeats(players ?? 2);
@@ -119,7 +93,7 @@ export function readConfig(raw: RawConfig): { config: BoardConfig | null; errors
 
 /** A match's standing before a game, `{ target, totals, game }` (read once, as plain data); null when it is not one. */
 function matchOf(value: unknown): MatchInfo | null {
-  const copy = plainData(value) as Partial<MatchInfo> | undefined;
+  const copy = plainCopy(value) as Partial<MatchInfo> | undefined;
   if (!copy || typeof copy !== 'object' || Array.isArray(copy)) return null;
   const { target, totals, game } = copy;
   const whole = (n: unknown, min: number) => typeof n === 'number' && Number.isSafeInteger(n) && n >= min;
@@ -129,14 +103,14 @@ function matchOf(value: unknown): MatchInfo | null {
 
 /** The key of a config: equal keys describe the same game (the board then deals nothing new). */
 export function configKey(config: BoardConfig): string {
-  const seats = config.seats.map((seat) => (seat.kind === 'human' ? 'human' : `computer:${seat.level}`)).join(' ');
+  const seats = formatSeats(config.seats);
   return JSON.stringify([seats, config.scoring, config.seed, config.target, config.source?.trim() ?? null, config.match]);
 }
 
 /** Display names of the seats: a list of up to 4 texts (`null` or '' for a seat's default), read once; null when it is not one. */
 export function namesOf(value: unknown): (string | null)[] | null {
   if (absent(value)) return [];
-  const copy = plainData(value);
+  const copy = plainCopy(value);
   if (!Array.isArray(copy) || copy.length > 4 || !copy.every((name) => name === null || (typeof name === 'string' && name.length <= 200))) return null;
   return copy as (string | null)[];
 }
@@ -172,7 +146,7 @@ export function sourceAttribute(raw: RawConfig): 'record' | 'position' {
 /** Cells to outline from `"1,0 -1,1"` (or a list of [q, r]); [] when absent, null when it is not such a list. */
 export function highlightOf(value: unknown): Axial[] | null {
   if (absent(value)) return [];
-  const copy = typeof value === 'string' ? value.trim().split(/\s+/) : plainData(value);
+  const copy = typeof value === 'string' ? value.trim().split(/\s+/) : plainCopy(value);
   if (!Array.isArray(copy) || copy.length > 200) return null;
   const items: unknown[] = copy;
   const cells = items.map((item): Axial | null => {

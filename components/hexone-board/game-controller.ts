@@ -14,7 +14,6 @@ import { type History, type Loadable, canRedo, canUndo, currentState, load as lo
 import { type GameMachineEmitted, type GameMachineEvent, gameMachine } from '../../engine/hexone/machine.js';
 import type { GameRecord } from '../../engine/hexone/record.js';
 import type { Action, GameEvent, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
-import { plainData } from '../../engine/shared/plain-data.js';
 
 export type GameSnapshot = ReturnType<Actor<typeof gameMachine>['getSnapshot']>;
 
@@ -164,14 +163,13 @@ export class GameController implements ReactiveController {
   }
 
   /**
-   * Sends one event to the machine; returns what it emitted in answer, without acting on it. Each field is
-   * first read once as plain data: a page's proxy or throwing getter reaches the machine as an unreadable
-   * value it refuses by name, never as an object that throws inside it (which would stop the actor for good).
+   * Sends one event to the machine; returns what it emitted in answer, without acting on it. The machine reads
+   * the event's fields once (engine/shared/machine-input.ts): a page's proxy or throwing getter is refused by
+   * name, never thrown inside it (which would stop the actor for good).
    */
   #capture(event: GameMachineEvent): GameMachineEmitted[] {
-    const plain = Object.fromEntries(Object.entries(event).map(([key, value]) => [key, plainData(value) ?? '(unreadable)'])) as GameMachineEvent;
     const emitted: GameMachineEmitted[] = (this.#emitted = []);
-    this.#actor.send(plain);
+    this.#actor.send(event);
     this.#emitted = null;
     return emitted;
   }

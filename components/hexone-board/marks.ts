@@ -9,7 +9,7 @@ import type { History } from '../../engine/hexone/history.js';
 import { parseAction } from '../../engine/hexone/record.js';
 import { apply, readAction } from '../../engine/hexone/rules.js';
 import type { Action, GameEvent, GameState, Player, RuleError } from '../../engine/hexone/types.js';
-import { plainData } from '../../engine/shared/plain-data.js';
+import { plainCopy } from '../../engine/shared/untrusted.js';
 
 /** Where one pawn of an explosion went: a neighbour, off the board, or off and back to the centre. */
 export interface MarkArm {
@@ -58,7 +58,7 @@ function stepsOf(played: readonly { action: Action; events: readonly GameEvent[]
 export function readMove(value: unknown): Action[] | RuleError {
   const bad = (text: string): RuleError => ({ code: 'invalid-notation', reason: 'not a move', text: text.slice(0, 40) });
   // Read once as plain data: a proxy, a getter that throws or a list of 2³² − 1 holes is refused, not walked.
-  const plain = typeof value === 'string' ? value : plainData(value);
+  const plain = typeof value === 'string' ? value : plainCopy(value);
   if (plain === undefined) return bad(typeof value);
   const items: unknown[] = typeof plain === 'string' ? plain.split(/[\s,]+/).filter(Boolean) : Array.isArray(plain) ? plain : [plain];
   if (!items.length) return bad(typeof plain === 'string' ? plain : typeof plain);

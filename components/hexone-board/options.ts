@@ -7,7 +7,7 @@
 import { type Cell, isCell } from '../../engine/hexone/cells.js';
 import { DEFAULT_RULES, readRules } from '../../engine/hexone/rules.js';
 import { EXITS, type Player, type Rules } from '../../engine/hexone/types.js';
-import { plainData } from '../../engine/shared/plain-data.js';
+import { plainCopy } from '../../engine/shared/untrusted.js';
 import { LEVELS, isLevel } from '../shared/levels.js';
 import type { TurnChooser } from './computer.js';
 import type { BoardError, Names } from './i18n-types.js';
@@ -32,7 +32,7 @@ export function textOf(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
-  const list = plainData(value); // read once: a proxy, a getter or 2³² − 1 holes give undefined, never a throw
+  const list = plainCopy(value); // read once: a proxy, a getter or 2³² − 1 holes give undefined, never a throw
   if (Array.isArray(list) && list.every((item) => typeof item === 'string' || typeof item === 'number')) return list.join(' ');
   return describeValue(value);
 }
@@ -110,7 +110,7 @@ function safely<T>(read: () => T, fallback: T): T {
 
 /** The display names in `names` (an object whose `b` and `w` are text); null when it is not such an object. */
 export function namesOf(value: unknown): Partial<Names> | null {
-  const names = plainData(value); // read once: a proxy or a getter answers nothing, and is refused
+  const names = plainCopy(value); // read once: a proxy or a getter answers nothing, and is refused
   if (typeof names !== 'object' || names === null || Array.isArray(names)) return null;
   const given = { b: (names as Record<string, unknown>).b, w: (names as Record<string, unknown>).w };
   const sides = (['b', 'w'] as const).filter((side) => given[side] !== undefined);

@@ -76,17 +76,6 @@ export type MachineError = RuleError | { code: MachineErrorCode; reason?: string
 export const DEFAULT_SEATS: readonly SeatPlayer[] = Object.freeze([{ kind: 'human' }, { kind: 'computer', level: 'medium' }]);
 export const NO_SELECTION: Selection = Object.freeze({ tile: null, rot: 0 });
 
-/** Whether `value` is one seat: `{ kind: 'human' }`, `{ kind: 'computer', level }`, or a word for one (seats.ts). */
-export function isSeatPlayer(value: unknown): value is SeatPlayer {
-  return readSeats([value]).ok;
-}
-
-/** Why `seats` cannot seat a game (1–4 human or computer players: seats.ts), or null. */
-export function seatsProblem(seats: unknown): string | null {
-  const read = readSeats(seats);
-  return read.ok ? null : read.error.reason ?? 'seats must be a list of 1 to 4 players';
-}
-
 const CHANGE_FIELDS = ['seats', 'scoring', 'target', 'tiles', 'undo'] as const;
 
 /**

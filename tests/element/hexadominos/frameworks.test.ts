@@ -4,7 +4,8 @@
 import { expect } from '@open-wc/testing';
 import { legalPlacements } from '../../../engine/hexadominos/rules.js';
 import type { GameState, MatchInfo } from '../../../engine/hexadominos/types.js';
-import { type HexadominosBoard, button, fixture, game, html, mount, record } from './helpers.js';
+import { sendMouse } from '@web/test-runner-commands';
+import { type HexadominosBoard, button, click, clickButton, find, fixture, game, html, middleOf, mount, record } from './helpers.js';
 
 const SEATS_SPELLINGS = ['human computer:hard', ['human', 'computer:hard'], [{ kind: 'human' }, { kind: 'computer', level: 'hard' }], 'HUMAN, computer:hard'];
 
@@ -32,6 +33,41 @@ describe('<hexadominos-board> under a framework', () => {
     expect(changes).to.deep.equal([]);
     expect(game(board)).to.equal(state);
     expect(button(board, 'undo').disabled).to.equal(false);
+  });
+
+  it('reads seats with the engine\'s one codec, every way (attribute text, the address\'s words, words, { kind, level }): after a placement by clicks, equal seats change nothing and Undo, clicked, takes it back; other seats deal anew', async () => {
+    const position = 'standard turn:0 112345@0,0/0 r0:122345,334455,111223 r1:112335,223344 pile:223345,113345,123345';
+    const board = await mount(html`<hexadominos-board lang="en" delay="60000" skip-starter seats="human,hard" position=${position}></hexadominos-board>`);
+    const before = game(board);
+    // The person: a tile, a place, Place, by the mouse (not waiting for the computer, which thinks for a minute).
+    const [move] = legalPlacements(before);
+    await click(board, find(board, `.rack-tile[data-tile="${move.tile}"]`));
+    await click(board, find(board, `[data-spot="${move.at[0]},${move.at[1]}"]`));
+    await sendMouse({ type: 'click', position: middleOf(button(board, 'place')) });
+    await board.updateComplete;
+    const placed = game(board);
+    expect(placed.board).to.have.length(before.board.length + 1);
+    const changes = record<{ reason: string }>(board, 'hexadominos-change');
+    const spellings: (() => void)[] = [
+      () => board.setAttribute('seats', 'human computer:hard'),
+      () => board.setAttribute('seats', ' HUMAN , hard '),
+      () => { board.seats = 'human,hard'; },
+      () => { board.seats = ['human', 'computer:hard']; },
+      () => { board.seats = ['Human', 'hard']; },
+      () => { board.seats = [{ kind: 'human' }, { kind: 'computer', level: 'hard' }]; },
+      () => { board.seats = [{ kind: 'human' }, 'computer:hard']; },
+    ];
+    for (const spell of [...spellings, ...spellings]) {
+      spell();
+      await board.updateComplete;
+    }
+    expect(changes, 'equal seats deal nothing').to.deep.equal([]);
+    expect(game(board)).to.equal(placed);
+    await clickButton(board, 'undo');
+    expect(game(board)).to.deep.equal(before);
+    board.seats = [{ kind: 'human' }, { kind: 'computer', level: 'easy' }];
+    await board.updateComplete;
+    expect(changes.map((c) => c.reason), 'other seats: the position dealt again').to.deep.equal(['undo', 'load']);
   });
 
   it('takes back the record it sent in hexadominos-change (full-state) as the game it shows: nothing reloaded, undo kept', async () => {

@@ -104,7 +104,8 @@ describe('error messages about a long value', () => {
     const throwing = new Proxy({}, { get: () => { throw new Error('trap'); } });
     expect(namesOf(throwing)).toEqual({}); // no own field: no names given, the defaults
     expect(namesOf(Object.defineProperty({}, 'b', { enumerable: true, get: () => { throw new Error('getter'); } }))).toBeNull();
-    expect(namesOf(Object.create({ b: 'inherited' }))).toEqual({});
+    // Built on another object: not plain data for the one guard module (engine/shared/untrusted.ts), refused; its inherited field never read.
+    expect(namesOf(Object.create({ b: 'inherited' }))).toBeNull();
     const revoked = Proxy.revocable({}, {});
     revoked.revoke();
     expect(namesOf(revoked.proxy)).toBeNull();

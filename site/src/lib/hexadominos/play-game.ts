@@ -7,6 +7,7 @@
  * Pure apart from the storage it is handed; nothing here throws.
  */
 import { formatAction, formatRecord, parseRecord, recordFromUrl, replay, type GameRecord } from '../../../../engine/hexadominos/record.js';
+import { formatSeats, readSeats } from '../../../../engine/hexadominos/seats.js';
 import type { Action, Scoring, Seat } from '../../../../engine/hexadominos/types.js';
 import { isPlainObject, readSavedJson } from '../../../../components/shared/storage.js';
 
@@ -39,7 +40,11 @@ function readMatchPoint(totals: unknown, game: unknown, players: number): MatchP
   return Number.isSafeInteger(number) && (number as number) >= 1 ? { totals: list as number[], game: number as number } : null;
 }
 
-const SEATS = /^(human|computer(:(easy|medium|hard))?)( (human|computer(:(easy|medium|hard))?)){0,3}$/;
+/** Seats text read with the engine's one seat codec (engine/hexadominos/seats.ts), written back as attribute text; null when it does not read. */
+function seatsText(value: unknown): string | null {
+  const read = readSeats(value);
+  return read.ok ? formatSeats(read.value) : null;
+}
 
 /** Reads a kept game; `corrupted` when there was something that could not be read. */
 export function parseKeptGame(text: string | null): { game: KeptGame | null; corrupted: boolean } {
@@ -50,8 +55,9 @@ export function parseKeptGame(text: string | null): { game: KeptGame | null; cor
 /** A kept game of the right shape whose record reads, or null. */
 function readKeptGame(data: unknown): KeptGame | null {
   if (!isPlainObject(data)) return null;
-  const { record, seats, target = null, match } = data;
-  if (typeof record !== 'string' || typeof seats !== 'string' || !SEATS.test(seats)) return null;
+  const { record, target = null, match } = data;
+  const seats = typeof data.seats === 'string' ? seatsText(data.seats) : null;
+  if (typeof record !== 'string' || seats === null) return null;
   if (target !== null && !(Number.isInteger(target) && (target as number) > 0)) return null;
   const parsed = parseRecord(record);
   if (!parsed.ok) return null;
@@ -76,10 +82,10 @@ export function readShared(query: string): { game: KeptGame | null; bad: boolean
   const url = params.get('record');
   if (url === null) return { game: null, bad: false };
   const parsed = recordFromUrl(url);
-  const seats = (params.get('seats') ?? '').replace(/,/g, ' ');
+  const seats = seatsText(params.get('seats') ?? '');
   const targetText = params.get('target');
   const target = targetText && /^\d{1,6}$/.test(targetText) && Number(targetText) > 0 ? Number(targetText) : null;
-  if (!parsed.ok || !SEATS.test(seats) || seats.split(' ').length !== parsed.value.options.players) return { game: null, bad: true };
+  if (!parsed.ok || seats === null || seats.split(' ').length !== parsed.value.options.players) return { game: null, bad: true };
   const game: KeptGame = { record: formatRecord(parsed.value), seats, target };
   if (target === null || !params.has('totals')) return { game, bad: false };
   const match = readMatchPoint(params.get('totals'), params.get('game'), parsed.value.options.players);

@@ -12,6 +12,7 @@ import type { HexadominosBoard } from '../../../../../components/hexadominos-boa
 import { readSettings } from '../../../lib/hexadominos/play-settings.js';
 import { GAME_KEY, matchOf, moveList, parseKeptGame, readShared, shareQuery, type KeptGame, type MoveEntry } from '../../../lib/hexadominos/play-game.js';
 import type { SessionConfig } from '../../../../../engine/hexadominos/session.js';
+import { formatSeats } from '../../../../../engine/hexadominos/seats.js';
 import { format } from '../../../i18n/format.js';
 
 function storage(): Storage | null {
@@ -22,8 +23,9 @@ function storage(): Storage | null {
   }
 }
 
+/** The board's `seats` attribute for the settings (the engine's seat codec writes it: engine/hexadominos/seats.ts). */
 function seatsAttribute(config: SessionConfig): string {
-  return config.seats.map((s) => (s.kind === 'human' ? 'human' : `computer:${s.level}`)).join(' ');
+  return formatSeats(config.seats);
 }
 
 export class PlayPage {
