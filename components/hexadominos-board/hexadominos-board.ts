@@ -47,7 +47,7 @@ const CHANGE_REASON: Record<TimelineChange, ChangeReason | null> = { setup: null
  * @summary The Hexa-dominos board: table, racks, scores.
  *
  * @attr {string} players - Number of seats, 1–4 (default 2; must agree with `seats` when both are given).
- * @attr {string} seats - Who plays each seat: `human`, `computer` or `computer:easy|medium|hard`, e.g. `human computer:hard` (default: a person, then computers).
+ * @attr {string} seats - Who plays each seat: `human`, `computer` or `computer:easy|medium|hard` (a level alone, `hard`, is a computer too), separated by spaces or commas, e.g. `human computer:hard` (default: a person, then computers).
  * @attr {'standard'|'simple'|'kids'} scoring - Scoring rules (default `standard`).
  * @attr {string} seed - The shuffle (whole number 0 … 2^32 − 1): the same seed deals the same game (default: random).
  * @attr {string} target - Play a match to this total (e.g. `500`); absent: a single game.
@@ -128,7 +128,7 @@ export class HexadominosBoard extends LitElement {
 
   /** Number of seats, 1–4. */
   players: unknown = null;
-  /** Who plays each seat: `"human computer:hard"`, a list of words or a list of `{ kind, level }`. */
+  /** Who plays each seat: text as the attribute (`"human computer:hard"`), a list of words or a list of `{ kind, level }`; the same seats set again change nothing. */
   seats: unknown = null;
   /** `standard`, `simple` or `kids`. */
   scoring: unknown = null;
