@@ -43,6 +43,16 @@ describe('play page game', () => {
     expect(matchOf({ record: '', seats: 'human', target: null })).toBe(null);
   });
 
+  it('reads seats in a link or a kept game with the engine\'s seat codec, any spelling, as the attribute text that plays them', () => {
+    const record = playedRecord(2, 3);
+    const url = encodeURIComponent(recordToUrl(record));
+    for (const seats of ['human,hard', 'HUMAN,computer:hard', 'human+computer%3Ahard']) {
+      expect(readShared(`record=${url}&seats=${seats}`).game?.seats, seats).toBe('human computer:hard');
+    }
+    expect(readShared(`record=${url}&seats=human,wizard`)).toEqual({ game: null, bad: true });
+    expect(parseKeptGame(JSON.stringify({ record: formatRecord(record), seats: 'human, easy', target: null })).game?.seats).toBe('human computer:easy');
+  });
+
   it('a share link whose seats do not match the record is refused', () => {
     const record = playedRecord(2, 3);
     expect(readShared(shareQuery(recordToUrl(record), 'human', null))).toEqual({ game: null, bad: true });
