@@ -3,15 +3,17 @@
 // so the site gets its own subfolder: `astro build` empties only its outDir.
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
-import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { ELEMENTS, cssTemplates, elementGroup } from './scripts/elements.mjs';
 
 // The standalone elements (built by `npm run build:element` into dist/, vite.config.mjs) are served by the site beside
 // its pages, /hexone-board.js with the files it fetches on demand, for the embed page's one-file recipe, and
-// /hexadominos-board.js and its parts likewise, for the editor's script snippets of that game: every file at the top
-// of dist/ that the element builds wrote.
+// /hexadominos-board.js and its parts likewise (its computer's bot and worker included), for the editor's script
+// snippets of that game: every file at the top of dist/ that the element builds wrote; and /shared/…, both elements
+// built together, for a page that shows both (the embed page's recipe for that).
 const DIST = new URL('./dist/', import.meta.url);
-const standaloneFiles = () => (existsSync(DIST) ? readdirSync(DIST).filter((name) => name.endsWith('.js')) : []);
+const jsIn = (dir) => (existsSync(new URL(dir, DIST)) ? readdirSync(new URL(dir, DIST)).filter((name) => name.endsWith('.js')).map((name) => `${dir}${name}`) : []);
+const standaloneFiles = () => [...jsIn(''), ...jsIn('shared/')];
 const standaloneElement = {
   name: 'hexone-standalone-element',
   hooks: {
@@ -25,6 +27,7 @@ const standaloneElement = {
     },
     'astro:build:done': ({ dir, logger }) => {
       const names = standaloneFiles();
+      mkdirSync(new URL('shared/', dir), { recursive: true });
       for (const name of names) copyFileSync(new URL(name, DIST), new URL(name, dir));
       const missing = ELEMENTS.filter((element) => !names.includes(`${element.tag}.js`));
       if (missing.length) logger.warn(`dist/${missing[0].tag}.js is missing: run npm run build:element (npm run build does)`);

@@ -28,18 +28,32 @@ export interface HexadominosSeat {
   level?: Level;
 }
 
+/** A match's standing before a game: its target, each seat's total before it, its number (`state.match`). */
+export interface HexadominosMatch {
+  target: number;
+  totals: readonly number[];
+  game: number;
+}
+
 export interface HexadominosBoardAttributes {
   players?: number | string; // 1–4
-  seats?: string | readonly HexadominosSeat[]; // "human computer:hard" or [{ kind: 'human' }, { kind: 'computer', level: 'hard' }]
+  // "human computer:hard", ['human', 'computer:hard'] or [{ kind: 'human' }, { kind: 'computer', level: 'hard' }]
+  seats?: string | readonly (HexadominosSeat | string)[];
   scoring?: 'standard' | 'simple' | 'kids';
   seed?: number | string;
   target?: number | string; // a match to this total
   position?: string;
   record?: string;
+  match?: HexadominosMatch; // the match `record`'s game belongs to
   readonly?: boolean;
+  'skip-starter'?: boolean; // play begins without showing the who-starts draw
+  skipStarter?: boolean;
+  'full-state'?: boolean; // events carry the whole game (every rack) and its record
+  fullState?: boolean;
   lang?: 'fr' | 'en';
   delay?: number | string; // the computer's pause, ms
-  names?: readonly string[]; // ['Anna', 'Ben']
+  highlight?: string | readonly (readonly [number, number])[]; // "1,0 -1,1" or [[1, 0], [-1, 1]]
+  names?: readonly (string | null)[]; // ['Anna', 'Ben']
   bot?: ChooseAction;
 }
 

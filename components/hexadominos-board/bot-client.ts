@@ -3,13 +3,15 @@
  * (never the whole game: the bot cannot see other racks or the pile) to the bot's Web Worker and resolves
  * with the one action it chose. Loaded with the first computer turn (the standalone build ships it as
  * hexadominos-bot.js, its worker as hexadominos-bot-worker.js); the worker plumbing, shared with Hexone,
- * is `components/shared/worker-client.ts`. On the main thread the hard level thinks for a shorter time.
+ * is `components/shared/worker-client.ts`, and under Trusted Types the worker's URL is vouched for by the
+ * `hexadominos-board` policy (`components/shared/trusted-worker.ts`). On the main thread the hard level thinks for a shorter time.
  */
 import type { ChooseOptions } from '../../engine/hexadominos/bot/choose.js';
 import type { Level } from '../../engine/hexadominos/bot/levels.js';
 import type { BotAnswer, BotRequest, RequestOptions } from '../../engine/hexadominos/bot/protocol.js';
 import type { Action } from '../../engine/hexadominos/types.js';
 import type { SeatView } from '../../engine/hexadominos/view.js';
+import { trustedWorker } from '../shared/trusted-worker.js';
 import { createWorkerClient } from '../shared/worker-client.js';
 
 export interface BotClient {
@@ -18,6 +20,12 @@ export interface BotClient {
   /** Stops the worker; pending and later requests resolve with null. */
   dispose(): void;
 }
+
+/** The name of the Trusted Types policy that vouches for the worker's URL (a page's CSP lists it). */
+export const TRUSTED_TYPES_POLICY = 'hexadominos-board';
+
+/** Named `Worker` on purpose: bundlers find the worker by `new Worker(new URL('…', import.meta.url))` (trusted-worker.ts). */
+const Worker = trustedWorker(TRUSTED_TYPES_POLICY, import.meta.url);
 
 /** Main-thread fallback: the hard level thinks this long at most (the page is frozen meanwhile). */
 export const FALLBACK_TIME_MS = 300;

@@ -2,21 +2,29 @@
  * The computer's seats: when the machine waits in `playing.computer`, this controller waits `delay` ms
  * (so people can follow each action), asks the chooser for one action from that seat's view only (never
  * the whole game), and sends it as PLAY. A turn of several actions (draw, then place or pass) is played
- * one action at a time. Anything that changes the game meanwhile (undo, a new game, leaving the page)
- * drops the pending action; leaving the page also stops the built-in bot's worker.
+ * one action at a time. Anything that changes the game meanwhile (undo, a new game) drops the pending
+ * action. Leaving the page drops it too and stops the built-in bot's worker; coming back (a board moved in
+ * the page, or removed and added again) resumes the computers where they were.
+ *
+ * A computer that cannot play says why, in the board's language (`hexadominos-error`, code
+ * `computer-failed`): its files could not be loaded, a page's own player threw, answered nothing or a
+ * refused action, or took longer than `CHOOSER_TIMEOUT_MS` (components/shared/computer-failure.ts). The status never stays on "thinking": that
+ * position is not asked again until the game changes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Level } from '../../engine/hexadominos/bot/levels.js';
 import type { Action, GameState, Seat } from '../../engine/hexadominos/types.js';
 import { type SeatView, viewFor } from '../../engine/hexadominos/view.js';
+import { type ComputerFailure, Failure, failureOf, withTimeout } from '../shared/computer-failure.js';
 import { type BuiltInBot, type ChooseAction, loadBot } from './computer.js';
 import type { GameController } from './game-controller.js';
+
 
 export interface ComputerHost {
   active(): boolean; // false while readonly or disconnected
   delay(): number;
   play(seat: Seat, action: Action): boolean; // false when the machine refused it
-  failed(reason: string): void;
+  failed(reason: ComputerFailure): void;
 }
 
 export class ComputerController implements ReactiveController {
@@ -25,10 +33,11 @@ export class ComputerController implements ReactiveController {
   #builtIn: Promise<BuiltInBot> | null = null; // started the first time this board needs it
   #timer: ReturnType<typeof setTimeout> | null = null;
   #thinking: Promise<void> | null = null;
-  #failedOn: GameState | null = null; // a position the computer found nothing for: not asked again
+  #failedOn: GameState | null = null; // a position the computer could not play: not asked again
+  #away = 0; // how many times the board left the page: an answer asked for before it left is dropped
   #waiters: (() => void)[] = [];
 
-  constructor(host: ReactiveControllerHost, private readonly game: GameController, private readonly board: ComputerHost) {
+  constructor(private readonly host: ReactiveControllerHost, private readonly game: GameController, private readonly board: ComputerHost) {
     host.addController(this);
   }
 
@@ -37,11 +46,17 @@ export class ComputerController implements ReactiveController {
     return this.#timer !== null || this.#thinking !== null;
   }
 
+  hostConnected(): void {
+    // Back in the page (moved, or removed and added again): the computer to move resumes after the update.
+    this.host.requestUpdate();
+  }
+
   hostUpdated(): void {
     this.check();
   }
 
   hostDisconnected(): void {
+    this.#away++;
     this.cancel();
     const builtIn = this.#builtIn;
     this.#builtIn = null;
@@ -60,8 +75,10 @@ export class ComputerController implements ReactiveController {
       this.#timer = null;
       this.#thinking = this.#play(game).finally(() => {
         this.#thinking = null;
-        this.check();
+        this.host.requestUpdate(); // the status leaves "thinking", and the next turn is checked after the update
+        this.#wake();
       });
+      this.host.requestUpdate();
     }, this.board.delay());
   }
 
@@ -82,26 +99,27 @@ export class ComputerController implements ReactiveController {
     const seat = game.toMove;
     const player = this.game.snapshot.context.config.seats[seat];
     const view = viewFor(game, seat);
+    const away = this.#away;
     let action: Action | null = null;
-    let reason = 'no move found';
+    let failure: ComputerFailure = 'no-move';
     try {
-      if (view.ok) action = await this.#choose(view.value, player?.kind === 'computer' ? player.level : ('medium' as Level));
+      if (view.ok) action = await this.#choose(view.value, player?.kind === 'computer' ? player.level : 'medium');
     } catch (error) {
-      reason = String((error as Error)?.message ?? error);
+      failure = failureOf(error);
     }
-    if (this.game.game !== game || !this.board.active()) return; // the game moved on meanwhile
-    if (!action || !this.board.play(seat, action)) {
-      this.#failedOn = game;
-      this.board.failed(action ? 'refused move' : reason);
-    }
+    // The game moved on meanwhile, or the board left (its worker stopped: the question is asked again on its return).
+    if (this.game.game !== game || !this.board.active() || away !== this.#away) return;
+    if (action && this.board.play(seat, action)) return;
+    this.#failedOn = game;
+    this.board.failed(action ? 'refused' : failure);
   }
 
   async #choose(view: SeatView, level: Level): Promise<Action | null> {
-    if (this.chooser) return this.chooser(view, level);
+    if (this.chooser) return withTimeout(Promise.resolve(this.chooser(view, level)));
     // A bot that failed to load is tried again next time (the failure is reported meanwhile).
-    const bot = await (this.#builtIn ??= loadBot().catch((error: unknown) => {
+    const bot = await (this.#builtIn ??= loadBot().catch(() => {
       this.#builtIn = null;
-      throw error;
+      throw new Failure('missing');
     }));
     // What the table saw of this game (the log holds each action and its seat; a draw's tile is not in it).
     const history = this.game.log.map(({ seat, action }) => ({ seat, action }));

@@ -1,14 +1,16 @@
 /**
- * What the page's user may do now, worked out once per render from the machine's snapshot and the engine's
- * own refusals (`drawRefusal`, `passRefusal`): which buttons are enabled, and the two lines that tell the
- * person what is going on — the status (whose turn, at what stage) and the guide (what to do next). The
- * buttons, the status and the guide all read the one `TurnControls` object, so they cannot disagree (a
+ * What the page's user may do now, worked out once per render: which buttons are enabled (what the machine
+ * would take: `snapshot.can(…)`, and what it costs: the engine's draw), and the two lines that tell the
+ * person what is going on — the status (whose turn, at what stage: the engine's own refusals `drawRefusal`
+ * and `passRefusal` say what the seat to move may do, whoever plays it) and the guide (what to do next).
+ * The buttons, the status and the guide all read the one `TurnControls` object, so they cannot disagree (a
  * status saying "draw again" while Draw is disabled). Pure: no DOM, no element state.
  */
-import { DRAW_PENALTY, MAX_DRAWS, THIRD_DRAW_EXTRA, type TurnFacts, drawRefusal, passRefusal } from '../../engine/hexadominos/rules.js';
+import { type TurnFacts, drawRefusal, passRefusal } from '../../engine/hexadominos/rules.js';
 import { matchStanding } from '../../engine/hexadominos/setup.js';
+import { canPlaceAny } from '../../engine/hexadominos/table.js';
 import type { GameState, Seat } from '../../engine/hexadominos/types.js';
-import type { Snapshot } from './game-controller.js';
+import type { GameController, Snapshot } from './game-controller.js';
 import type { Strings, Verb } from './i18n.js';
 import type { Preview } from './spots.js';
 
@@ -21,7 +23,6 @@ export interface ControlFacts {
   spots: number; // free places where the picked tile fits
   pending: boolean; // the picked tile waits on a place
   preview: Preview | null; // the picked tile on a place, and whether it fits there
-  rackFits: boolean; // some tile of the rack fits somewhere (else: draw or pass)
   verb: Verb; // the person's last input: "tap", "click" or keys
 }
 
@@ -32,6 +33,7 @@ export interface TurnControls {
   place: boolean;
   turn: boolean; // the turn buttons
   undo: boolean;
+  nextGame: boolean; // the next game of a match may be dealt
   status: string;
   guide: string; // '' when there is nothing for the page's user to do
 }
@@ -47,32 +49,29 @@ function openings(game: GameState): { drawOpen: boolean; passOpen: boolean } {
   return { drawOpen: drawRefusal(facts) === null, passOpen: !game.over && passRefusal(facts) === null };
 }
 
-/**
- * Whether an undo may be offered: the machine holds one, the game is not decided, and the person it gives
- * the turn back to is the one holding the device (never behind the privacy screen, where it would show
- * the previous person's rack to the next).
- */
-export function undoOpen(snapshot: Snapshot, screen: boolean, viewer: Seat): boolean {
-  const undo = snapshot.context.undo;
-  return undo !== null && snapshot.context.game?.over === false && !screen && undo.seat === viewer;
-}
+/** What the buttons read of the game: its snapshot, whether the machine would take an event, the draw's cost. */
+export type Machine = Pick<GameController, 'snapshot' | 'can' | 'drawCost'>;
 
-export function turnControls(s: Strings, snapshot: Snapshot, names: readonly string[], f: ControlFacts): TurnControls {
+export function turnControls(s: Strings, machine: Machine, names: readonly string[], f: ControlFacts): TurnControls {
+  const snapshot = machine.snapshot;
   const game = snapshot.context.game!;
-  const { drawOpen, passOpen } = openings(game);
-  const canDraw = f.mayPlay && drawOpen;
-  const canPass = f.mayPlay && passOpen;
+  const canDraw = f.mayPlay && machine.can({ type: 'DRAW' });
+  const canPass = f.mayPlay && machine.can({ type: 'PASS' });
   const picked = f.mayPlay && snapshot.context.selection.tile !== null;
   const fits = !!f.preview?.placement;
+  const rackFits = f.mayPlay && canPlaceAny(game.board, game.drawn !== null ? [game.drawn] : game.racks[game.toMove]);
   return {
     draw: canDraw,
-    drawCost: game.scoring === 'standard' ? DRAW_PENALTY + (game.draws === MAX_DRAWS - 1 ? THIRD_DRAW_EXTRA : 0) : null,
+    drawCost: machine.drawCost,
     pass: canPass,
     place: picked && f.pending && fits,
     turn: picked,
-    undo: undoOpen(snapshot, f.screen, f.viewer),
+    // Only to the person it gives the turn back to, holding the device: behind the privacy screen it
+    // would show the previous person's rack to the next.
+    undo: !f.screen && machine.can({ type: 'UNDO' }) && snapshot.context.undo?.seat === f.viewer,
+    nextGame: machine.can({ type: 'NEXT_GAME' }),
     status: statusText(s, snapshot, names, f.computerBusy),
-    guide: f.mayPlay ? guideText(s, game, f, picked, fits, canDraw, canPass) : '',
+    guide: f.mayPlay ? guideText(s, game, f, rackFits, picked, fits, canDraw, canPass) : '',
   };
 }
 
@@ -96,10 +95,10 @@ function statusText(s: Strings, snapshot: Snapshot, names: readonly string[], co
 }
 
 /** The guide line: the next thing to do, for the person who may act now. */
-function guideText(s: Strings, game: GameState, f: ControlFacts, picked: boolean, fits: boolean, canDraw: boolean, canPass: boolean): string {
+function guideText(s: Strings, game: GameState, f: ControlFacts, rackFits: boolean, picked: boolean, fits: boolean, canDraw: boolean, canPass: boolean): string {
   const g = s.guide;
   if (!picked) {
-    if (!f.rackFits && game.board.length > 0) return canDraw || canPass ? g.drawOrPass(canDraw) : '';
+    if (!rackFits && game.board.length > 0) return canDraw || canPass ? g.drawOrPass(canDraw) : '';
     return g.pickTile(f.verb, game.board.length === 0);
   }
   if (!f.spots) return g.nowhere(game.drawn !== null, canDraw, canPass);

@@ -1,135 +1,100 @@
 /**
- * The game behind a board: an XState actor of the Hexa-dominos machine (engine/hexadominos/machine.ts),
- * created for the board's config, plus what the machine does not keep — the log of this game's actions
- * (for the record and the score sheet). A Lit reactive controller: the host updates whenever the
- * snapshot changes, and stops the actor when it leaves the page.
+ * The game behind a board: one actor of the Hexa-dominos machine (engine/hexadominos/machine.ts) for the
+ * element's whole life, as a Lit reactive controller. The machine is the truth: the game, the log of its
+ * actions (the record and the score sheet read it), the undo point and a match's earlier scores all live in
+ * its context; this controller keeps nothing of its own.
  *
- * `send` returns what the machine emitted for that event (`applied`, `rejected`, `timeline`), so the
- * element turns them into DOM events and announcements; the controller itself decides nothing.
+ * Everything the board does to its game goes through `send` as a machine event; what comes of it reaches
+ * the board as one of three calls: an action applied, the game moved to another point (a new game, a load,
+ * an undo, the next game of a match), or the event refused with the engine's reason. An event the machine
+ * would not take (`snapshot.can(event)` is false) is not sent at all: the snapshot stays as it was.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Actor, createActor } from 'xstate';
-import { type HexadominosEmitted, type HexadominosEvent, hexadominosMachine } from '../../engine/hexadominos/machine.js';
-import { type GameRecord, parseRecord, recordFromUrl, replay } from '../../engine/hexadominos/record.js';
+import { createActor } from 'xstate';
+import { type HexadominosEmitted, type HexadominosEvent, hexadominosMachine, refusal } from '../../engine/hexadominos/machine.js';
+import type { GameRecord } from '../../engine/hexadominos/record.js';
+import { type LogEntry, type MachineError, drawCost, recordOf } from '../../engine/hexadominos/session.js';
 import type { GameState } from '../../engine/hexadominos/types.js';
-import type { BoardConfig } from './options.js';
-import type { LogEntry } from './score-sheet.js';
 
-export type GameActor = Actor<typeof hexadominosMachine>;
-export type Snapshot = ReturnType<GameActor['getSnapshot']>;
+const newActor = () => createActor(hexadominosMachine, { input: {} });
+export type Snapshot = ReturnType<ReturnType<typeof newActor>['getSnapshot']>;
+export type Applied = Extract<HexadominosEmitted, { type: 'applied' }>;
+export type TimelineChange = Extract<HexadominosEmitted, { type: 'timeline' }>['change'];
+
+/** What the game tells the board. */
+export interface GameListener {
+  applied(applied: Applied): void;
+  /** The game jumped (a new game, a load, an undo, the next game): queued work is stale. */
+  jumped(change: TimelineChange): void;
+  refused(error: MachineError): void;
+}
 
 export class GameController implements ReactiveController {
-  actor: GameActor;
-  /** This game's actions and what each did (undo takes the last back; a new game starts it again). */
-  log: LogEntry[] = [];
-  /**
-   * The final scores of the earlier games of the match on the board, as this board saw them end (the
-   * engine keeps only their totals): the match table shows each game, then the running totals.
-   */
-  matchGames: number[][] = [];
+  // Waits in `seating` until the board's first update deals (or loads) the game its attributes describe.
+  readonly #actor = newActor().start();
   #emitted: HexadominosEmitted[] | null = null;
-  #unsubscribe: (() => void) | null = null;
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  constructor(private readonly host: ReactiveControllerHost, private readonly listener: GameListener) {
     host.addController(this);
-    this.actor = this.#create({ seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }], start: true });
+    this.#actor.on('*', (emitted: HexadominosEmitted) => this.#emitted?.push(emitted));
   }
+
+  hostConnected(): void {}
 
   get snapshot(): Snapshot {
-    return this.actor.getSnapshot();
+    return this.#actor.getSnapshot();
   }
-
   /** The game on the board (null only before any game could be dealt). */
   get game(): GameState | null {
     return this.snapshot.context.game;
   }
-
-  /**
-   * A new actor for `config`: its record or position loaded, else a game dealt at once. Returns the
-   * machine's error when the source does not load (the previous game then stays).
-   */
-  configure(config: BoardConfig): HexadominosEmitted[] {
-    const input = { seats: config.seats, scoring: config.scoring, target: config.target, ...(config.seed !== null ? { seed: config.seed } : {}) };
-    if (config.source !== null) {
-      const probe = createActor(hexadominosMachine, { input: { ...input, source: config.source } });
-      const error = probe.getSnapshot().context.error;
-      if (error) return [{ type: 'rejected', event: 'LOAD', error }];
-    }
-    this.#replace(this.#create({ ...input, ...(config.source !== null ? { source: config.source } : { start: true }) }));
-    this.log = config.source !== null ? logOf(config.source) : [];
-    this.matchGames = [];
-    return [{ type: 'timeline', change: config.source !== null ? 'load' : 'start', state: this.game }];
+  /** This game's actions and what each did. */
+  get log(): LogEntry[] {
+    return this.snapshot.context.log;
+  }
+  /** The final scores of the match's earlier games this board saw end. */
+  get matchGames(): number[][] {
+    return this.snapshot.context.matchGames;
+  }
+  /** What drawing now would cost the seat to move (null: nothing, or it may not draw). */
+  get drawCost(): number | null {
+    return this.game ? drawCost(this.game) : null;
   }
 
-  /** Sends `event`; returns what the machine emitted, and keeps the log in step with it. */
-  send(event: HexadominosEvent): HexadominosEmitted[] {
-    const emitted: HexadominosEmitted[] = [];
-    const before = this.game;
-    this.#emitted = emitted;
+  /** Whether the machine would take `event` now (the view enables its buttons by it). */
+  can(event: HexadominosEvent): boolean {
     try {
-      this.actor.send(event);
-    } finally {
-      this.#emitted = null;
+      return this.snapshot.can(event);
+    } catch {
+      return false;
     }
-    for (const e of emitted) {
-      if (e.type === 'applied') this.log.push({ seat: e.seat, action: e.action, events: e.events });
-      else if (e.type === 'timeline' && e.change === 'undo') this.log.pop();
-      else if (e.type === 'timeline') {
-        this.log = e.change === 'load' && event.type === 'LOAD' && typeof event.source === 'string' ? logOf(event.source) : [];
-        this.matchGames = e.change === 'nextGame' && before ? [...this.matchGames, [...before.scores]] : [];
-      }
-    }
-    return emitted;
   }
 
   /**
-   * This game as a record (null for a position written by hand: it has no seed to deal from). A game of
-   * a match is dealt from the same tile set as the box, so its options replay it (the match totals are not in it).
+   * Sends one event and tells the listener what came of it (a refusal goes to `refused` when given: the
+   * board words an attribute's own); true unless it was refused. It is sent only if the machine takes it; the
+   * machine reads its fields once (engine/shared/machine-input.ts: the same copy for `can`, its guards and its
+   * actions), so a page's getter or proxy cannot answer the check one way and the action another.
    */
-  record(): GameRecord | null {
-    const game = this.game;
-    if (!game || game.seed === null) return null;
-    return { options: { players: game.players, scoring: game.scoring, seed: game.seed }, actions: this.log.map((entry) => entry.action) };
-  }
-
-  hostConnected(): void {
-    this.#listen();
-  }
-
-  hostDisconnected(): void {
-    this.#unsubscribe?.();
-    this.#unsubscribe = null;
-  }
-
-  #create(input: object): GameActor {
-    const actor = createActor(hexadominosMachine, { input }).start();
-    actor.on('*', (e: HexadominosEmitted) => this.#emitted?.push(e));
-    return actor;
-  }
-
-  #replace(actor: GameActor): void {
-    this.#unsubscribe?.();
-    this.actor.stop();
-    this.actor = actor;
-    this.#listen();
+  send(event: HexadominosEvent, refused: (error: MachineError) => void = (error) => this.listener.refused(error)): boolean {
+    if (!this.can(event)) {
+      refused(refusal(this.snapshot.context, event));
+      return false;
+    }
+    const emitted: HexadominosEmitted[] = (this.#emitted = []);
+    this.#actor.send(event);
+    this.#emitted = null;
+    for (const e of emitted) {
+      if (e.type === 'applied') this.listener.applied(e);
+      else this.listener.jumped(e.change);
+    }
     this.host.requestUpdate();
+    return true;
   }
 
-  #listen(): void {
-    this.#unsubscribe?.();
-    const subscription = this.actor.subscribe(() => this.host.requestUpdate());
-    this.#unsubscribe = () => subscription.unsubscribe();
+  /** This game as a record (null for a position or state: it has no deal to replay from). */
+  record(): GameRecord | null {
+    const { dealt, log } = this.snapshot.context;
+    return recordOf(dealt, log);
   }
-}
-
-/** The log of a record's game (what each action did), for the score sheet; [] for a position. */
-function logOf(source: string): LogEntry[] {
-  const text = source.trim();
-  const isUrl = /^[^\s|]*~/.test(text);
-  if (!isUrl && !text.includes('|') && !/\bseed:/i.test(text)) return [];
-  const parsed = isUrl ? recordFromUrl(text) : parseRecord(text);
-  if (!parsed.ok) return [];
-  const played = replay(parsed.value);
-  if (!played.ok) return [];
-  return parsed.value.actions.map((action, k) => ({ seat: played.value.states[k].toMove, action, events: played.value.events[k + 1] }));
 }

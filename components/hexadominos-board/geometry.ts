@@ -8,6 +8,7 @@
  * `VIEW_HEIGHT` world units at zoom 1, centred on (x, y).
  */
 import { type Axial, axialToPixel } from '../../engine/shared/hex.js';
+import { hexPoints as hexagon } from '../shared/hex-geometry.js';
 
 export const TILE_SIZE = 50;
 /** Font size of a side's number, in world units (about a third of the tile). */
@@ -30,12 +31,9 @@ export const DEFAULT_VIEW: View = Object.freeze({ x: 0, y: 0, zoom: 1 });
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** The six corners of a hexagon of circumradius `size` centred on 0,0, as SVG `points`. */
+/** The six corners of a tile of circumradius `size` centred on 0,0, as SVG `points` (the shared hexagon). */
 export function hexPoints(size = TILE_SIZE): string {
-  return Array.from({ length: 6 }, (_, k) => {
-    const angle = (Math.PI / 180) * (60 * k - 90);
-    return `${round(size * Math.cos(angle))},${round(size * Math.sin(angle))}`;
-  }).join(' ');
+  return hexagon(size);
 }
 
 /** The angle (radians, y down) of the middle of side `d`: 0 east, then clockwise every 60°. */

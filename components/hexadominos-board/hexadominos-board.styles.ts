@@ -53,7 +53,21 @@ svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offse
 @media (prefers-reduced-motion:no-preference){
 .flower polygon{animation:hexadominos-bloom 1.2s ease-out 3}
 .badge .grow{animation:hexadominos-grow .6s ease-out;transform-box:fill-box;transform-origin:center}
-.end li{animation:hexadominos-step .4s ease-out both;animation-delay:calc(var(--step) * .6s)}}
+.end li{animation:hexadominos-step .4s ease-out both;animation-delay:calc(var(--step,0) * .6s)}}
+/* Each line of the end's tally comes in turn (by position: a style attribute would need style-src 'unsafe-inline'). */
+.end li:nth-child(2){--step:1}
+.end li:nth-child(3){--step:2}
+.end li:nth-child(4){--step:3}
+.end li:nth-child(5){--step:4}
+.end li:nth-child(6){--step:5}
+.end li:nth-child(7){--step:6}
+.end li:nth-child(8){--step:7}
+.end li:nth-child(9){--step:8}
+.end li:nth-child(10){--step:9}
+.end li:nth-child(11){--step:10}
+.end li:nth-child(12){--step:11}
+.end li:nth-child(13){--step:12}
+.end li:nth-child(14){--step:13}
 @keyframes hexadominos-bloom{from{stroke-width:16;stroke-opacity:.2}}
 @keyframes hexadominos-grow{from{opacity:0;transform:scale(.5)}}
 @keyframes hexadominos-step{from{opacity:0;transform:translateY(.4rem)}}

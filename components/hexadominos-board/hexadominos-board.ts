@@ -1,38 +1,45 @@
 /**
  * `<hexadominos-board>`: Hexa-dominos as a custom element (Lit 3), driven by the engine's XState machine.
  *
- * Flow: gesture or method → machine event (GameController) → pure rules → `applied` / `rejected` /
- * `timeline` → DOM events and announcements → render of the new snapshot. Computers play through
- * ComputerController, pan and zoom live in TableViewController, picking and placing a tile in
- * PlacingController; the whole screen is drawn by `layout.ts` from pure modules (spots, render, panels,
- * score-sheet, seats). The element never decides a rule.
+ * Flow: gesture or method → machine event (`game-controller.ts`) → pure rules → an action applied, the
+ * game jumped, or the event refused → DOM events, announcements (`voice-controller.ts`) → render of the
+ * new snapshot (`view.ts`). The element never decides a rule: legality, the draw's cost and what the
+ * buttons allow come from the engine and its machine (`snapshot.can(…)`).
+ *
+ * This class keeps the properties, the public methods and the element's lifecycle, and wires its jobs
+ * together, each a Lit reactive controller in a module named for it: the game (`game-controller.ts`), the
+ * attributes (`components/shared/attributes-controller.ts`, reading them with `options.ts`), what the board
+ * says (`components/shared/voice-controller.ts`), the computers (`computer-controller.ts`), pan and zoom
+ * (`table-view-controller.ts`), picking and placing a tile by pointer and keys (`gesture-controller.ts`); who sits where (`seats.ts`).
  *
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
 import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 // The game controller first: the standalone bundle then holds the engine's machine ahead of the element's
-// other modules, an order that gzips about 650 bytes smaller (tests/unit/bundle-size.test.ts keeps the budget).
-import { GameController } from './game-controller.js';
-import type { HexadominosEmitted, HexadominosEvent } from '../../engine/hexadominos/machine.js';
+// other modules, an order that gzips smaller (tests/unit/bundle-size.test.ts keeps the budget).
+import { type Applied, GameController, type TimelineChange } from './game-controller.js';
 import { formatPosition } from '../../engine/hexadominos/notation.js';
 import { formatRecord, recordToUrl } from '../../engine/hexadominos/record.js';
 import type { Rotation } from '../../engine/hexadominos/tiles.js';
-import type { Action, Axial, GameState, Seat, Tile } from '../../engine/hexadominos/types.js';
+import type { Action, Axial, GameState, MatchInfo, Seat, Tile } from '../../engine/hexadominos/types.js';
+import { AttributesController } from '../shared/attributes-controller.js';
+import { flagOf } from '../shared/values.js';
+import { VoiceController } from '../shared/voice-controller.js';
 import type { ChooseAction } from './computer.js';
 import { ComputerController } from './computer-controller.js';
-import { type ChangeReason, actionEvents, fire } from './events.js';
-import { type BoardError, type Lang, describeError, describeEvents, describeValue, loadLang, resolveLang } from './i18n.js';
-import { type RawConfig, delayOf, highlightOf, readConfig, sourceAttribute } from './options.js';
-import { type LayoutActions, type LayoutParts, layoutTemplate } from './layout.js';
-import { needsScreen, seatNames, viewerSeat } from './seats.js';
-import { PlacingController, type PlacingHost } from './placing-controller.js';
+import { type Audience, type ChangeReason, actionEvents, fire, seen } from './events.js';
+import { type BoardError, type Lang, describeError, describeEvents, loadLang, resolveLang } from './i18n.js';
+import { boardAttributes } from './attributes.js';
+import { delayOf, highlightOf, namesOf } from './options.js';
+import { type BoardActions, type BoardParts, boardView } from './view.js';
+import { Seats } from './seats.js';
+import { GestureController, type GestureHost } from './gesture-controller.js';
 import { focusTarget } from './keyboard.js';
 import { fitCells } from './spots.js';
 import { styles } from './hexadominos-board.styles.js';
 import { TableViewController } from './table-view-controller.js';
 
-const CONFIG = ['players', 'seats', 'scoring', 'seed', 'target', 'position', 'record'] as const;
-const TIMELINE_REASON: Record<string, ChangeReason> = { start: 'new-game', restart: 'new-game', load: 'load', undo: 'undo', nextGame: 'next-game' };
+const CHANGE_REASON: Record<TimelineChange, ChangeReason | null> = { setup: null, start: 'new-game', restart: 'new-game', load: 'load', undo: 'undo', nextGame: 'next-game' };
 
 /**
  * A playable Hexa-dominos table for 1 to 4 seats, people or computers, on one device.
@@ -40,24 +47,26 @@ const TIMELINE_REASON: Record<string, ChangeReason> = { start: 'new-game', resta
  * @summary The Hexa-dominos board: table, racks, scores.
  *
  * @attr {string} players - Number of seats, 1–4 (default 2; must agree with `seats` when both are given).
- * @attr {string} seats - Who plays each seat: `human`, `computer` or `computer:easy|medium|hard`, e.g. `human computer:hard` (default: a person, then computers).
+ * @attr {string} seats - Who plays each seat: `human`, `computer` or `computer:easy|medium|hard` (a level alone, `hard`, is a computer too), separated by spaces or commas, e.g. `human computer:hard` (default: a person, then computers).
  * @attr {'standard'|'simple'|'kids'} scoring - Scoring rules (default `standard`).
  * @attr {string} seed - The shuffle (whole number 0 … 2^32 − 1): the same seed deals the same game (default: random).
  * @attr {string} target - Play a match to this total (e.g. `500`); absent: a single game.
  * @attr {string} position - Position text to start from (engine notation).
- * @attr {string} record - A game record (text or URL form) to load; wins over `position`.
+ * @attr {string} record - A game record (text or URL form) to load; wins over `position`. Handed back the record the board sent (`hexadominos-change`), it changes nothing.
  * @attr {boolean} readonly - View only: no moves from the page's user, computers wait (methods still work).
  * @attr {'fr'|'en'} lang - Language (default: the closest `[lang]`, then English).
  * @attr {string} delay - The computer's pause before each action, in ms (default 700).
+ * @attr {boolean} skip-starter - The who-starts draw is not shown: play begins at once (the draw still decides who starts; `start()` closes it from code).
+ * @attr {boolean} full-state - Events also carry the whole game, `state` and `record` (every rack and the pile's order); without it they carry the viewing seat's `view` only.
  * @attr {string} highlight - Free places or tiles to outline, as `q,r` cells separated by spaces (a lesson's "outlined place"), e.g. `1,0 -1,1`.
  *
  * @fires {CustomEvent<MoveDetail>} hexadominos-move - Before a person's action is applied; cancelable.
- * @fires {CustomEvent<PlaceDetail>} hexadominos-place - A tile was placed: `{ seat, tile, at, rot, points, events, state }`.
- * @fires {CustomEvent<DrawDetail>} hexadominos-draw - A tile was drawn: `{ seat, tile, draw, penalty, state }`.
- * @fires {CustomEvent<PassDetail>} hexadominos-pass - A seat passed.
- * @fires {CustomEvent<TurnDetail>} hexadominos-turn - The turn passed: `{ toMove, state }`.
- * @fires {CustomEvent<GameOverDetail>} hexadominos-game-over - The game ended: `{ ending, winners, scores, state }`.
- * @fires {CustomEvent<ChangeDetail>} hexadominos-change - The game changed: `{ state, record, reason }` (move, undo, new-game, load, next-game).
+ * @fires {CustomEvent<PlaceDetail>} hexadominos-place - A tile was placed: `{ seat, tile, at, rot, points, events, view }`.
+ * @fires {CustomEvent<DrawDetail>} hexadominos-draw - A tile was drawn: `{ seat, tile, draw, penalty, view }` (`tile` only to the seat that drew it).
+ * @fires {CustomEvent<PassDetail>} hexadominos-pass - A seat passed: `{ seat, view }`.
+ * @fires {CustomEvent<TurnDetail>} hexadominos-turn - The turn passed: `{ toMove, view }`.
+ * @fires {CustomEvent<GameOverDetail>} hexadominos-game-over - The game ended: `{ ending, winners, scores, view }`.
+ * @fires {CustomEvent<ChangeDetail>} hexadominos-change - The game changed: `{ view, record, reason }` (move, undo, new-game, load, next-game; `record` '' without `full-state`).
  * @fires {CustomEvent<ErrorDetail>} hexadominos-error - Something was refused or is malformed: `{ code, message, error }`.
  *
  * @csspart table - The SVG table.
@@ -106,22 +115,20 @@ const TIMELINE_REASON: Record<string, ChangeReason> = { start: 'new-game', resta
 export class HexadominosBoard extends LitElement {
   static override styles = styles;
   static override properties: PropertyDeclarations = {
-    players: {}, seats: {}, scoring: {}, seed: {}, target: {}, position: {}, record: {},
+    players: {}, seats: {}, scoring: {}, seed: {}, target: {}, position: {}, record: {}, match: { attribute: false },
     readonly: { type: Boolean, reflect: true },
+    skipStarter: { type: Boolean, attribute: 'skip-starter' },
+    fullState: { type: Boolean, attribute: 'full-state' },
     delay: {},
     highlight: {},
     names: { attribute: false },
     bot: { attribute: false },
     _langAttribute: { attribute: 'lang' },
-    _message: { state: true, attribute: false },
-    _errors: { state: true, attribute: false },
-    _announcement: { state: true, attribute: false },
-    _shownTo: { state: true, attribute: false },
   };
 
   /** Number of seats, 1–4. */
   players: unknown = null;
-  /** Who plays each seat: `"human computer:hard"` or a list of `{ kind, level }`. */
+  /** Who plays each seat: text as the attribute (`"human computer:hard"`), a list of words or a list of `{ kind, level }`; the same seats set again change nothing. */
   seats: unknown = null;
   /** `standard`, `simple` or `kids`. */
   scoring: unknown = null;
@@ -133,8 +140,14 @@ export class HexadominosBoard extends LitElement {
   position: unknown = null;
   /** Record text or URL form to load (wins over `position`). */
   record: unknown = null;
+  /** The match `record`'s game belongs to: `{ target, totals, game }` (the totals before it), as `state.match` gives it. */
+  match: MatchInfo | null = null;
   /** View only. */
   readonly = false;
+  /** Play begins without showing the who-starts draw. */
+  skipStarter = false;
+  /** Events carry the whole game (`state`, `record`), every rack and the pile included; without it, the viewing seat's view only. */
+  fullState = false;
   /** The computer's pause before each action, ms. */
   delay: unknown = null;
   /** Cells to outline: `"1,0 -1,1"` or a list of [q, r]. */
@@ -145,23 +158,24 @@ export class HexadominosBoard extends LitElement {
   bot: ChooseAction | null = null;
 
   private _langAttribute: string | null = null;
-  private _message = '';
-  private _errors: BoardError[] = [];
-  private _announcement = '';
-  private _shownTo: Seat | null = null; // the person whose rack was last revealed (privacy screen)
   #outlined: Axial[] = [];
-  #lastPerson: Seat | null = null;
-  #langLoad: Promise<void> = Promise.resolve(); // French, fetched on first use
 
-  #game = new GameController(this);
+  readonly #voice = new VoiceController<BoardError>(this, { event: 'hexadominos-error', describe: (error) => describeError(error, this.#lang) });
+  readonly #game = new GameController(this, {
+    applied: (applied) => this.#applied(applied),
+    jumped: (change) => this.#jumped(change),
+    refused: (error) => this.#voice.refuse(error),
+  });
+  readonly #attributes = new AttributesController(this, boardAttributes(this, this.#game, (error) => this.#voice.refuse(error, false)));
+  readonly #seats = new Seats(this, this.#game, { lang: () => this.#lang, names: () => namesOf(this.names) ?? [] });
   #view = new TableViewController(this, () => this.renderRoot?.querySelector?.('svg.table') ?? null, () => fitCells(this.#game.game),
-    () => (this.#placing?.spots ?? []).map((spot) => spot.at));
-  #placing = new PlacingController(this.#placingHost(), this.#game, this.#view);
+    () => (this.#gestures?.spots ?? []).map((spot) => spot.at));
+  #gestures = new GestureController(this.#gestureHost(), this.#game, this.#view);
   #computer = new ComputerController(this, this.#game, {
     active: () => this.isConnected && !this.readonly,
     delay: () => delayOf(this.delay) ?? 700,
-    play: (seat, action) => this.#handle(this.#game.send({ type: 'PLAY', seat, action })),
-    failed: (reason) => this.#report({ code: 'computer-failed', reason }),
+    play: (seat, action) => this.#game.send({ type: 'PLAY', seat, action }, () => undefined), // a refusal is said as the computer's failure
+    failed: (reason) => this.#voice.refuse({ code: 'computer-failed', reason }),
   });
 
   // ---------------------------------------------------------------------------------------------
@@ -185,32 +199,35 @@ export class HexadominosBoard extends LitElement {
   }
   /** Picks a rack tile of the seat to move (shows where it fits). */
   select(tile: Tile): boolean {
-    this.#placing.pending = null;
+    this.#gestures.pending = null;
     return this.#send({ type: 'SELECT', tile });
   }
   /** Turns the selected tile `by` steps clockwise (−1: back). */
   rotate(by = 1): boolean {
     return this.#send({ type: 'ROTATE', by });
   }
+  /** Closes the who-starts draw, as its Start button does: play begins. Returns whether it was showing. */
+  start(): boolean {
+    return this.#send({ type: 'CONTINUE' });
+  }
   /** Takes back a person's last placement, until the next seat acts; never once the game (or the match) is decided. */
   undo(): boolean {
-    if (this.#game.game?.over) {
-      this.#report({ code: 'game-over' });
-      return false;
-    }
     return this.#send({ type: 'UNDO' });
   }
   /** Deals a new game with the same seats (`seed` to choose the shuffle). */
   restart(seed?: number): boolean {
-    return this.#send({ type: 'RESTART', ...(seed !== undefined ? { seed } : {}) });
+    return this.#replaced(this.#send({ type: 'RESTART', ...(seed !== undefined ? { seed } : {}) }));
   }
   /** Deals the next game of a match once this one is over. */
   nextGame(): boolean {
     return this.#send({ type: 'NEXT_GAME' });
   }
-  /** Loads position text, record text or URL form, or a GameState. Returns whether it loaded. */
-  load(source: string | GameState): boolean {
-    return this.#send({ type: 'LOAD', source });
+  /**
+   * Loads position text, record text or URL form, or a GameState (read once, as plain data); a record as
+   * a game of `match` when given (`{ target, totals, game }`). Returns whether it loaded.
+   */
+  load(source: string | GameState, match?: MatchInfo): boolean {
+    return this.#replaced(this.#send({ type: 'LOAD', source, ...(match !== undefined ? { match } : {}) }));
   }
   /** The position as position text ('' with no game). */
   getPosition(): string {
@@ -229,7 +246,6 @@ export class HexadominosBoard extends LitElement {
   /** Resolves once no computer action is pending and the board has drawn. */
   async whenIdle(): Promise<void> {
     do {
-      await this.#langLoad;
       await this.updateComplete;
       await this.#computer.settled();
     } while (this.#computer.busy || this.isUpdatePending);
@@ -238,53 +254,35 @@ export class HexadominosBoard extends LitElement {
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
 
-  protected override willUpdate(changed: PropertyValues): void {
-    if (!this.hasUpdated || changed.has('_langAttribute')) {
-      const waiting = loadLang(this.#lang);
-      if (waiting) this.#langLoad = waiting.then(() => this.requestUpdate());
-    }
-    if (!this.hasUpdated || CONFIG.some((name) => changed.has(name))) this.#configure();
-    if (changed.has('delay') && delayOf(this.delay) === null) this.#report({ code: 'invalid-attribute', attribute: 'delay', value: String(this.delay), expected: '0, 300, 700…' }, true);
-    if (changed.has('bot')) this.#computer.chooser = typeof this.bot === 'function' ? this.bot : null;
-    if (changed.has('highlight')) {
-      const cells = highlightOf(this.highlight);
-      if (cells === null) this.#report({ code: 'invalid-attribute', attribute: 'highlight', value: describeValue(this.highlight), expected: '1,0 -1,1' }, true);
-      this.#outlined = cells ?? [];
-    }
-    // Nobody can press Start on a view-only board.
-    if (this.readonly && this.#game.snapshot.matches('starterDraw')) this.#game.send({ type: 'CONTINUE' });
+  /** A board speaking a language not loaded yet (French, in the standalone build) waits for its words before it deals or speaks. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const loading = loadLang(this.#lang);
+    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
-  #configure(): void {
-    const raw = Object.fromEntries(CONFIG.map((name) => [name, this[name]])) as unknown as RawConfig;
-    const { config, errors } = readConfig(raw);
-    if (!config) {
-      this._errors = errors;
-      errors.forEach((e) => this.#report(e, true));
-      return;
-    }
-    this.#computer.cancel();
-    const emitted = this.#game.configure(config);
-    const refused = emitted.find((e) => e.type === 'rejected');
-    if (refused?.type === 'rejected') {
-      const error = { ...refused.error, attribute: sourceAttribute(raw) } as BoardError;
-      this._errors = [error];
-      this.#report(error, true);
-      return;
-    }
-    this._errors = [];
-    this.#placing.reset();
-    this._shownTo = null;
-    this.#lastPerson = null;
-    this.#view.fit();
-    this.#handle(emitted);
+  protected override willUpdate(changed: PropertyValues): void {
+    // Frameworks set properties to any value (`readonly="false"`): flags are read as HTML reads them.
+    [this.readonly, this.skipStarter, this.fullState] = [flagOf(this.readonly), flagOf(this.skipStarter), flagOf(this.fullState)];
+    this.#attributes.update(changed);
+    if (changed.has('bot')) this.#computer.chooser = typeof this.bot === 'function' ? this.bot : null;
+    if (changed.has('highlight')) this.#outlined = highlightOf(this.highlight) ?? [];
+    // Nobody can press Start on a view-only board; a page may skip the draw.
+    if ((this.readonly || this.skipStarter) && this.#game.snapshot.matches('starterDraw')) this.#game.send({ type: 'CONTINUE' });
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Sending to the machine and reporting what happened
+  // What the game tells the board
 
-  #send(event: HexadominosEvent): boolean {
-    return this.#handle(this.#game.send(event));
+  #send(event: Parameters<GameController['send']>[0]): boolean {
+    const accepted = this.#game.send(event);
+    if (accepted) this.#voice.accepted();
+    return accepted;
+  }
+
+  /** A method replaced the game: the attributes' errors about the game they described no longer apply. */
+  #replaced(accepted: boolean): boolean {
+    if (accepted) this.#attributes.replaced();
+    return accepted;
   }
 
   /** A person's action: `hexadominos-move` first (cancelable), then the machine. */
@@ -294,43 +292,35 @@ export class HexadominosBoard extends LitElement {
     return this.#send(action.type === 'place' ? { type: 'PLACE', tile: action.tile, at: action.at, rot: action.rot } : { type: action.type === 'draw' ? 'DRAW' : 'PASS' });
   }
 
-  /** Turns what the machine emitted into DOM events, announcements and messages. Returns whether it accepted. */
-  #handle(emitted: HexadominosEmitted[]): boolean {
-    let ok = true;
-    for (const e of emitted) {
-      if (e.type === 'rejected') {
-        ok = false;
-        this.#report(e.error);
-      } else if (e.type === 'applied') {
-        this._message = '';
-        this.#placing.reset();
-        if (this.#seats[e.seat]?.kind === 'human') this.#lastPerson = e.seat;
-        actionEvents(this, e.seat, e.action, e.events, e.state);
-        this.#announce(describeEvents(e.events, this.#lang, this.#names, this.#viewer));
-        this.#changed('move');
-      } else if (e.type === 'timeline' && TIMELINE_REASON[e.change]) {
-        this.#placing.reset();
-        this.#changed(TIMELINE_REASON[e.change]);
-      }
-    }
-    this.requestUpdate();
-    return ok;
+  #applied({ seat, events, state }: Applied): void {
+    this.#gestures.reset();
+    this.#seats.acted(seat);
+    const audience = { viewer: this.#seats.witness(seat), full: this.fullState };
+    actionEvents(this, seat, events, state, audience);
+    this.#voice.announce(describeEvents(events, this.#lang, this.#seats.names, this.#seats.viewer));
+    this.#changed('move', audience);
   }
 
-  #changed(reason: ChangeReason): void {
+  #jumped(change: TimelineChange): void {
+    this.#gestures.reset();
+    if (change !== 'undo') {
+      // Another game: nobody has been shown a rack of it yet, and the table is fitted to it.
+      this.#seats.reset();
+      this.#view.fit();
+    }
+    const reason = CHANGE_REASON[change];
+    if (reason) this.#changed(reason);
+  }
+
+  /** `audience`: who the event is written for (default: the seat whose rack shows; all of it with `full-state`). */
+  #changed(reason: ChangeReason, audience: Audience = { viewer: this.#seats.viewer, full: this.fullState }): void {
     const state = this.#game.game;
-    if (state) fire(this, 'hexadominos-change', { state, record: this.getRecord(), reason });
+    if (state) fire(this, 'hexadominos-change', { ...seen(state, audience), record: this.fullState ? this.getRecord() : '', reason });
     this.#computer.cancel();
   }
 
-  #report(error: BoardError | { code: string }, attribute = false): void {
-    const message = describeError(error as BoardError, this.#lang);
-    if (!attribute) this._message = message;
-    fire(this, 'hexadominos-error', { code: (error as BoardError).code, message, error: error as BoardError });
-  }
-
-  /** What the placing controller may ask of the board (its private parts, lent through one object). */
-  #placingHost(): PlacingHost {
+  /** What the gesture controller may ask of the board (its private parts, lent through one object). */
+  #gestureHost(): GestureHost {
     // eslint-disable-next-line @typescript-eslint/no-this-alias
     const board = this;
     return {
@@ -341,12 +331,12 @@ export class HexadominosBoard extends LitElement {
       get renderRoot() { return board.renderRoot; },
       send: (event) => board.#send(event),
       act: (action) => board.#act(action),
-      announce: (text) => board.#announce(text),
+      announce: (text) => board.#voice.announce(text),
       select: (tile) => board.select(tile),
       rotate: (by) => board.rotate(by),
-      mayPlay: () => board.#mayPlay,
+      mayPlay: () => board.#seats.mayPlay,
       lang: () => board.#lang,
-      rackTiles: () => board.#rackTiles(),
+      rackTiles: () => board.#seats.rack,
       focusNext: () => board.#focusNext(),
     };
   }
@@ -362,79 +352,50 @@ export class HexadominosBoard extends LitElement {
    * game (`board.focus()`), and the board after anything that removes the focused part.
    */
   override focus(options?: FocusOptions): void {
+    let preventScroll = false; // read once, whatever was passed (the browser's focus() throws on a string)
+    try {
+      preventScroll = typeof options === 'object' && options !== null && options.preventScroll === true;
+    } catch { /* a hostile object: the default */ }
     const target = focusTarget(this.renderRoot as ShadowRoot | undefined);
-    if (target) target.focus(options);
-    else super.focus(options);
+    if (target) target.focus({ preventScroll });
+    else super.focus({ preventScroll });
   }
-
-  #announce(text: string): void {
-    // The same text twice would not be read again: alternate a trailing no-break space.
-    this._announcement = text === this._announcement.trimEnd() ? `${text}\u00a0` : text;
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // What the screen shows
 
   get #lang(): Lang {
     return resolveLang(this._langAttribute ?? this.closest?.('[lang]')?.getAttribute('lang'));
   }
-  get #seats() {
-    return this.#game.snapshot.context.config.seats;
-  }
-  get #names(): string[] {
-    return seatNames(this.#seats, this.#lang, this.names);
-  }
-  get #viewer(): Seat {
-    return viewerSeat(this.#seats, this.#game.game?.toMove ?? 0, this.#lastPerson);
-  }
-  /** Whether the rack must stay hidden until the person to play says they hold the device (see seats.ts). */
-  get #rackHidden(): boolean {
-    const game = this.#game.game;
-    return !!game && !game.over && !this.readonly && needsScreen(this.#seats, this.#viewer, this._shownTo);
-  }
-  /** The privacy screen covers the table once play starts (the who-starts draw shows first). */
-  get #screenUp(): boolean {
-    return this.#rackHidden && this.#game.snapshot.matches('playing');
-  }
-  /** Whether the page's user may act now: a person's turn, not view-only, the rack not hidden. */
-  get #mayPlay(): boolean {
-    return !this.readonly && this.#game.snapshot.matches('playing.human') && !this.#screenUp;
-  }
-  #rackTiles(): Tile[] {
-    return this.#game.game?.racks[this.#viewer] ?? [];
-  }
-
   // ---------------------------------------------------------------------------------------------
   // Rendering
 
   protected override render() {
-    return layoutTemplate(this.#parts, {
+    const seats = this.#seats;
+    return boardView(this.#parts, {
       lang: this.#lang,
-      names: this.#names,
-      viewer: this.#viewer,
-      rack: this.#rackTiles(),
-      mayPlay: this.#mayPlay,
-      rackHidden: this.#rackHidden,
-      screen: this.#screenUp,
+      names: seats.names,
+      viewer: seats.viewer,
+      rack: seats.rack,
+      mayPlay: seats.mayPlay,
+      rackHidden: seats.rackHidden,
+      screen: seats.screenUp,
       readonly: this.readonly,
       outlined: this.#outlined,
-      errors: this._errors,
-      message: this._message,
-      announcement: this._announcement,
-    }, this.#layoutActions);
+      errors: this.#attributes.errors,
+      message: this.#voice.message,
+      announcement: this.#voice.announcement,
+    }, this.#actions);
   }
 
-  /** The controllers, as the layout reads them (layout.ts). */
-  readonly #parts: LayoutParts = { game: this.#game, computer: this.#computer, placing: this.#placing, view: this.#view };
+  /** The controllers, as the view reads them (view.ts). */
+  readonly #parts: BoardParts = { game: this.#game, computer: this.#computer, gestures: this.#gestures, view: this.#view };
   // Bound once: the template keeps the same listeners from one render to the next.
   // A button that goes away with its press hands the keyboard on (focusNext): it would fall to the page.
-  readonly #layoutActions: LayoutActions = {
-    start: () => this.#send({ type: 'CONTINUE' }) && this.#focusNext(),
+  readonly #actions: BoardActions = {
+    start: () => this.start() && this.#focusNext(),
     act: (action) => this.#act(action),
     undo: () => this.undo(),
     nextGame: () => this.nextGame() && this.#focusNext(),
     reveal: (seat) => {
-      this._shownTo = seat;
+      this.#seats.reveal(seat);
       this.#focusNext();
     },
   };

@@ -1,6 +1,6 @@
 /** English: always bundled with the element (the fallback for every other language). */
 import type { Bonus } from '../../engine/hexadominos/types.js';
-import type { Clash, Locale, Verb } from './i18n.js';
+import type { Clash, Locale, Verb } from './i18n-types.js';
 import { sharedOf } from './i18n-shared.js';
 
 const rules = new Intl.PluralRules('en');
@@ -20,6 +20,15 @@ const list = (names: string[]) => (names.length < 2 ? names.join('') : `${names.
 const at = (q: number, r: number) => `(${minus(q)}, ${minus(r)})`;
 const pickVerb = (verb: Verb) => (verb === 'key' ? 'press Enter on' : verb);
 const clash = (c: Clash) => `its ${DIRECTIONS[c.direction]} side shows ${c.value}, the table asks ${c.need}`;
+
+/** Why a computer could not play (computer-controller.ts `ComputerFailure`), and what now. */
+const COMPUTER_FAILED = {
+  missing: 'The computer’s files could not be loaded (hexadominos-bot.js, served beside hexadominos-board.js), so it cannot play. Let a person take its seat, or reload the page.',
+  failed: 'The computer player stopped with an error and cannot play this turn.',
+  'no-move': 'The computer found nothing to play.',
+  refused: 'The computer chose a move the rules do not allow.',
+  timeout: 'The computer took too long to answer.',
+};
 
 export const en: Locale = {
   seat: (n) => `Player ${n}`,
@@ -56,7 +65,7 @@ export const en: Locale = {
     'invalid-setup': (p) => `These seats cannot play${p.reason ? ` (${p.reason})` : ''}.`,
     'invalid-event': () => 'That request is not understood.',
     'invalid-attribute': (p) => `The ${p.attribute} value “${p.value}” is not valid; expected ${p.expected}.`,
-    'computer-failed': (p) => `The computer could not play${p.reason ? ` (${p.reason})` : ''}.`,
+    'computer-failed': (p) => COMPUTER_FAILED[p.reason as keyof typeof COMPUTER_FAILED] ?? COMPUTER_FAILED.failed,
   },
   events: {
     starterDraw: (e, names) => `${names[e.draw.starter]} starts.`,

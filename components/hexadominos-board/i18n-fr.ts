@@ -9,7 +9,7 @@
  * "au joueur 1", "du joueur 1" but "Anna", "à Anna", "d’Anna": `le`, `au` and `du` build those.
  */
 import type { Bonus } from '../../engine/hexadominos/types.js';
-import type { Clash, Locale, Verb } from './i18n.js';
+import type { Clash, Locale, Verb } from './i18n-types.js';
 import { sharedOf } from './i18n-shared.js';
 
 const N = '\u202f'; // narrow no-break space
@@ -28,6 +28,14 @@ const sum = (base: number, bonus: Bonus, points: number, shared: number) =>
 const quoted = (text: unknown) => `«${N}${text}${N}»`;
 const at = (q: number, r: number) => `(${minus(q)}${N}; ${minus(r)})`;
 const ORDINALS = ['première', 'deuxième', 'troisième'];
+/** Pourquoi l’ordinateur n’a pas pu jouer (`ComputerFailure` de computer-controller.ts), et que faire. */
+const COMPUTER_FAILED = {
+  missing: `Les fichiers de l’ordinateur n’ont pas pu être chargés (hexadominos-bot.js, servi à côté de hexadominos-board.js)${N}: il ne peut pas jouer. Confiez sa place à une personne, ou rechargez la page.`,
+  failed: 'Le joueur ordinateur s’est arrêté sur une erreur et ne peut pas jouer ce tour.',
+  'no-move': 'L’ordinateur n’a rien trouvé à jouer.',
+  refused: 'L’ordinateur a choisi un coup que la règle n’autorise pas.',
+  timeout: 'L’ordinateur a mis trop de temps à répondre.',
+};
 
 /** A default seat name ("Joueur 2", "Joueur 2 (ordinateur, moyen)") takes an article in running text. */
 const DEFAULT_NAME = /^Joueur (?=\d)/;
@@ -78,7 +86,7 @@ export const fr: Locale = {
     'invalid-setup': (p) => `Ces places ne permettent pas de jouer${p.reason ? ` (${p.reason})` : ''}.`,
     'invalid-event': () => 'Cette demande n’est pas comprise.',
     'invalid-attribute': (p) => `La valeur ${quoted(p.value)} de ${p.attribute} n’est pas valide${N}; valeurs possibles${N}: ${p.expected}.`,
-    'computer-failed': (p) => `L’ordinateur n’a pas pu jouer${p.reason ? ` (${p.reason})` : ''}.`,
+    'computer-failed': (p) => COMPUTER_FAILED[p.reason as keyof typeof COMPUTER_FAILED] ?? COMPUTER_FAILED.failed,
   },
   events: {
     starterDraw: (e, names) => `${cap(le(names[e.draw.starter]))} commence.`,

@@ -1,136 +1,91 @@
 /**
- * The whole shadow DOM of `<hexadominos-board>`, from what the element knows and its controllers' state: the
- * attribute error, the seats, the status line, the SVG table (`render.ts`) with its view buttons, the who-starts
- * draw and the privacy screen over it, the rack, the buttons, the end-of-game tally, the score sheet, the
- * refusal message and the live region (the panels come from `panels.ts`). Apart from the element so that the
- * element keeps its API and the wiring of its jobs, and this module the one mapping to what is on screen;
- * it decides nothing (the rules stay in the engine).
+ * The HTML around the table (`render.ts` draws the table itself), as pure templates of what to show: the seats (scores, tile counts, whose
+ * turn), the rack, the who-starts draw, the privacy screen, the end-of-game tally and the score sheet.
+ * Handlers come in from the element; these functions decide nothing.
  */
 import { type TemplateResult, html, nothing } from 'lit';
-import { matchStanding } from '../../engine/hexadominos/setup.js';
-import { canPlaceAny } from '../../engine/hexadominos/table.js';
-import { sideValues } from '../../engine/hexadominos/tiles.js';
-import type { Action, Axial, Seat, Tile } from '../../engine/hexadominos/types.js';
-import type { ComputerController } from './computer-controller.js';
-import { turnControls } from './controls.js';
-import type { GameController } from './game-controller.js';
-import { viewBox } from './geometry.js';
-import { type BoardError, type Lang, describeError, strings } from './i18n.js';
-import { endTemplate, matchTemplate, rackTemplate, screenTemplate, seatsTemplate, sheetTemplate, starterTemplate } from './panels.js';
-import type { PlacingController } from './placing-controller.js';
-import { tableTemplate } from './render.js';
-import { endTally, matchTable, scoreSheet } from './score-sheet.js';
-import type { TableViewController } from './table-view-controller.js';
+import type { Rotation } from '../../engine/hexadominos/tiles.js';
+import type { GameState, Seat, StarterDraw, Tile } from '../../engine/hexadominos/types.js';
+import type { Strings } from './i18n.js';
+import type { EndTally, MatchRow, SheetRow } from './score-sheet.js';
+import { tileIcon } from './render.js';
+import { tileSum } from '../../engine/hexadominos/tiles.js';
 
-const ICONS = {
-  zoomIn: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 12h14M12 5v14"></path></svg>`,
-  zoomOut: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 12h14"></path></svg>`,
-  fit: html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5"></path></svg>`,
-};
-
-/** The element's controllers, as the layout reads them. */
-export interface LayoutParts {
-  game: GameController;
-  computer: ComputerController;
-  placing: PlacingController;
-  view: TableViewController;
+/** Seats in turn order: name, score (unless kids scoring), tiles in rack, the one to move marked. */
+export function seatsTemplate(s: Strings, game: GameState, names: string[], showScores: boolean): TemplateResult {
+  return html`<ol class="seats" part="seats">${names.map((name, seat) => html`<li part="seat${seat === game.toMove && !game.over ? ' seat-to-move' : ''}"
+ class=${seat === game.toMove && !game.over ? 'to-move' : ''} aria-current=${seat === game.toMove && !game.over ? 'true' : 'false'}>
+<span class="name">${name}</span>${showScores ? html` <strong class="score">${game.scores[seat]}</strong>` : nothing}
+<span class="count">${s.tiles(game.racks[seat].length)}</span>${game.match ? html` <small>${s.matchTotal(game.match.totals[seat] + game.scores[seat], game.match.target)}</small>` : nothing}</li>`)}
+<li class="pile" part="pile">${s.pile(game.pile.length)}</li></ol>`;
 }
 
-/** What the element itself knows: its language, the seats as the screen shows them, its attributes and messages. */
-export interface LayoutFacts {
-  lang: Lang;
-  names: string[]; // the seats' names, defaults filled in
-  viewer: Seat; // the seat whose rack is shown
-  rack: Tile[]; // the viewer's rack
-  mayPlay: boolean; // the page's user may act now
-  rackHidden: boolean; // the rack stays hidden until the person to play says they hold the device
-  screen: boolean; // the privacy screen covers the table
-  readonly: boolean;
-  outlined: Axial[]; // cells a lesson points at (the `highlight` attribute)
-  errors: BoardError[]; // what is wrong with the attributes
-  message: string; // why the last action was refused
-  announcement: string; // the live region's text
+export interface RackView {
+  who: string;
+  tiles: Tile[];
+  selected: Tile | null;
+  rot: Rotation;
+  drawn: Tile | null; // after a draw, the only playable tile
+  focus: number; // roving tabindex
+  interactive: boolean;
 }
 
-/** What the buttons and panels do: the element's own moves. */
-export interface LayoutActions {
-  start(): void; // the who-starts draw's Start
-  act(action: Action): void; // a person's draw or pass (cancelable `hexadominos-move` first)
-  undo(): void;
-  nextGame(): void;
-  reveal(seat: Seat): void; // the person to play holds the device: lift the privacy screen
+export function rackTemplate(s: Strings, r: RackView, on: { pick(tile: Tile, byKeyboard: boolean): void; down(e: PointerEvent, tile: Tile): void; key(e: KeyboardEvent): void }): TemplateResult {
+  return html`<div class="rack" part="rack" role="toolbar" aria-label=${s.rack(r.who)} @keydown=${on.key}>${r.tiles.map((tile, k) => {
+    const selected = tile === r.selected;
+    const off = !r.interactive || (r.drawn !== null && tile !== r.drawn);
+    return html`<button part="rack-tile${selected ? ' selected' : ''}" class="rack-tile ${selected ? 'selected' : ''}" data-tile=${tile}
+ tabindex=${k === r.focus ? 0 : -1} aria-pressed=${selected ? 'true' : 'false'} aria-disabled=${off ? 'true' : 'false'}
+ @click=${(e: MouseEvent) => !off && on.pick(tile, e.detail === 0)} @pointerdown=${(e: PointerEvent) => !off && on.down(e, tile)}>${tileIcon(tile, selected ? r.rot : 0, s.rackTile(tile, tileSum(tile)))}</button>`;
+  })}</div>`;
 }
 
-export function layoutTemplate(parts: LayoutParts, b: LayoutFacts, on: LayoutActions): TemplateResult | typeof nothing {
-  const { placing, view } = parts;
-  const s = strings(b.lang);
-  const game = parts.game.game;
-  const errors = b.errors.length ? html`<p class="error" part="error" role="alert">${b.errors.map((e) => describeError(e, b.lang)).join(' ')}</p>` : nothing;
-  if (!game) return errors;
-  const snapshot = parts.game.snapshot;
-  const { names, mayPlay, screen, viewer, rack } = b;
-  const scored = game.scoring !== 'kids';
-  const spots = placing.spots;
-  const { tile: selected, rot } = snapshot.context.selection;
-  const preview = placing.preview();
-  const previewText = placing.previewText();
-  const lastEvents = snapshot.context.lastEvents;
-  const placed = lastEvents.find((e) => e.type === 'tilePlaced');
-  const points = lastEvents.find((e) => e.type === 'points');
-  const flowers = lastEvents.find((e) => e.type === 'flowers');
-  // One source for the buttons, the status line and the guide line (controls.ts).
-  const c = turnControls(s, snapshot, names, {
-    mayPlay, screen, viewer, computerBusy: parts.computer.busy, spots: spots.length, pending: placing.pending !== null, preview,
-    rackFits: mayPlay && canPlaceAny(game.board, game.drawn !== null ? [game.drawn] : game.racks[game.toMove]),
-    verb: placing.input === 'keyboard' ? 'key' : placing.input === 'touch' ? 'tap' : 'click',
-  });
-  const tally = endTally(game, parts.game.log);
-  // `snapshot.can(NEXT_GAME)` would say yes everywhere: the machine answers refused events with a rejection.
-  const standing = game.over && game.match ? matchStanding(game) : null;
-  const nextGame = snapshot.matches('gameOver') && standing !== null && !standing.decided;
-  const match = game.match ? matchTable(game, parts.game.matchGames) : null;
-  const button = (name: string, label: string, click: () => unknown, enabled: boolean) =>
-    html`<button part="button" class=${name} ?disabled=${!enabled} @click=${click}>${label}</button>`;
-  // The view's buttons are pictures (a phone has no room for three words beside the status), named in words.
-  const iconButton = (name: string, label: string, icon: TemplateResult, click: () => unknown) =>
-    html`<button part="button" class=${name} aria-label=${label} title=${label} @click=${click}>${icon}</button>`;
-  const ghostMark = preview ? (preview.placement ? (scored ? `+${preview.placement.points}` : '✓') : '✗') : '';
-  return html`${errors}
-${seatsTemplate(s, game, names, scored)}
-<div class="status-row"><p class="status" part="status">${c.status}</p>
-<div class="view-controls" part="view-controls">${iconButton('zoom-in', s.zoomIn, ICONS.zoomIn, () => view.zoom(1.25))}${iconButton('zoom-out', s.zoomOut, ICONS.zoomOut, () => view.zoom(0.8))}${iconButton('fit', s.fit, ICONS.fit, () => view.fit())}</div></div>
-<div class="table-wrap">
-<svg class="table" part="table" viewBox=${viewBox(view.view)} role="group" tabindex="0" aria-label=${s.table} aria-describedby="table-keys"
- @keydown=${(e: KeyboardEvent) => placing.onKeyDown(e)} @click=${(e: MouseEvent) => placing.onTableClick(e)} @wheel=${(e: WheelEvent) => placing.onTableWheel(e)}
- @pointerdown=${(e: PointerEvent) => placing.onTablePointerDown(e)} @pointermove=${(e: PointerEvent) => placing.onTableMove(e)}
- @pointerup=${(e: PointerEvent) => placing.onTablePointerUp(e)} @pointercancel=${(e: PointerEvent) => placing.onTablePointerCancel(e)}
- @pointerleave=${() => (placing.hover = null)} @focusin=${(e: FocusEvent) => placing.onFocusIn(e)} @focusout=${() => placing.onFocusOut()}>${tableTemplate({
-    board: game.board, spots: screen ? [] : spots, focusKey: placing.focusSpot, preview: screen ? null : preview, pending: placing.pending,
-    last: placed?.type === 'tilePlaced' ? { at: placed.at, points: scored && points?.type === 'points' ? points.points : null, flowers: flowers?.type === 'flowers' ? flowers.cells : [] } : null,
-    outlined: b.outlined,
-    names: {
-      placed: (p) => s.placedTile(p.tile, s.coordinates(p.at[0], p.at[1]), sideValues(p.tile, p.rot)),
-      spot: (sp) => s.spot(s.coordinates(sp.at[0], sp.at[1]), s.needs(sp.needs), b.outlined.some((cell) => cell[0] === sp.at[0] && cell[1] === sp.at[1])),
-    },
-    ghostMark,
-  })}</svg>
-${snapshot.matches('starterDraw') && game.starter ? starterTemplate(s, game.starter, names, b.readonly ? null : () => on.start()) : nothing}
-${screen ? screenTemplate(s, names[viewer], () => on.reveal(viewer)) : nothing}
-</div>
-<div class="guide-area"><p class="preview" part="preview">${preview ? previewText : ''}</p><p class="guide" part="guide">${c.guide}</p></div>
-${b.rackHidden || !rack.length ? nothing : rackTemplate(s, {
-    who: names[viewer], tiles: rack, selected: mayPlay ? selected : null, rot, drawn: game.toMove === viewer ? game.drawn : null, focus: placing.focusRack,
-    interactive: mayPlay,
-  }, { pick: (t, byKeyboard) => placing.pick(t, byKeyboard), down: (e, t) => placing.onRackDown(e, t), key: (e) => placing.onKeyDown(e) })}
-${b.readonly ? nothing : html`<div class="controls" part="controls">
-${button('rotate-left', s.rotateLeft, () => placing.turn(-1), c.turn)}${button('rotate-right', s.rotateRight, () => placing.turn(1), c.turn)}
-${button('place', s.place, () => placing.confirm(), c.place)}
-${button('draw', s.draw(c.drawCost), () => on.act({ type: 'draw' }), c.draw)}${button('pass', s.pass, () => on.act({ type: 'pass' }), c.pass)}
-${button('undo', s.undo, () => on.undo(), c.undo)}</div>`}
-${tally ? endTemplate(s, tally, names, scored, standing?.decided ? standing.winners : [], nextGame ? () => on.nextGame() : null) : nothing}
-${match ? matchTemplate(s, game.match!.target, names, match) : nothing}
-${scored ? sheetTemplate(s, scoreSheet(parts.game.log, game.players), names, game.scores) : nothing}
-${b.message ? html`<p class="message" part="message">${b.message}</p>` : nothing}
-<details class="keys" part="keys"><summary>${s.keysTitle}</summary><p id="table-keys">${s.keys} ${s.tableKeys}</p></details>
-<div class="sr-only" role="status" aria-live="polite">${b.announcement}</div>`;
+export function starterTemplate(s: Strings, draw: StarterDraw, names: string[], start: (() => void) | null): TemplateResult {
+  return html`<div class="overlay" part="starter" role="dialog" aria-labelledby="starter-title" aria-describedby="starter-who"><h2 id="starter-title">${s.starterTitle}</h2>
+${draw.rounds.map((round) => html`<ul>${round.map((e) => html`<li>${tileIcon(e.tile)} ${s.starterLine(names[e.seat], e.tile, e.sum)}</li>`)}</ul>`)}
+<p id="starter-who">${s.starts(names[draw.starter])}</p>${start ? html`<button part="button" class="start" @click=${start}>${s.start}</button>` : nothing}</div>`;
+}
+
+export function screenTemplate(s: Strings, who: string, ready: () => void): TemplateResult {
+  return html`<div class="overlay screen" part="screen" role="dialog" aria-labelledby="screen-title"><h2 id="screen-title">${s.passDevice(who)}</h2>
+<button part="button" class="ready" @click=${ready}>${s.ready(who)}</button></div>`;
+}
+
+/** The end of a game (and of the match it decided), step by step: each adjustment on its own line (revealed in turn unless motion is reduced), then the final scores. */
+export function endTemplate(s: Strings, t: EndTally, names: string[], showScores: boolean, matchWinners: readonly number[], next: (() => void) | null): TemplateResult {
+  const steps: string[] = [];
+  if (t.lastTile) steps.push(showScores ? s.lastTileLine(names[t.lastTile.seat], t.lastTile.bonus, t.lastTile.fromRacks) : s.lastTileKids(names[t.lastTile.seat]));
+  if (t.blocked) t.blocked.tilesLeft.forEach((tiles, seat) => steps.push(s.blockedLine(names[seat], tiles, showScores ? t.blocked!.adjustments[seat] : 0)));
+  if (t.reached) steps.push(s.reachedLine(names[t.reached.seat], t.reached.total, t.reached.target));
+  if (showScores) names.forEach((name, seat) => steps.push(s.finalLine(name, t.after[seat])));
+  // A game stopped by the match's target has one winner, the match's: the match line below says it.
+  // A game of one has nobody to beat: its final score says it all.
+  if (!t.reached && names.length > 1) steps.push(s.wins(t.winners.map((seat) => names[seat])));
+  if (matchWinners.length) steps.push(s.matchWins(matchWinners.map((seat) => names[seat])));
+  return html`<section class="end" part="end" aria-labelledby="end-title"><h2 id="end-title" tabindex="-1">${s.endTitle}</h2>
+<ol>${steps.map((line) => html`<li>${line}</li>`)}</ol>${next ? html`<button part="button" class="next-game" @click=${next}>${s.nextGame}</button>` : nothing}</section>`;
+}
+
+/** One line of the score sheet, labelled in words (a placement also shows its tile, as laid). */
+function sheetLine(s: Strings, row: SheetRow): TemplateResult | string {
+  switch (row.kind) {
+    case 'place': return html`${tileIcon(row.tile, row.rot)}<span>${s.sheetPlace(row.tile, row.base, row.bonus, row.points, row.shared)}${row.flowers ? html` <span aria-hidden="true">${'✿'.repeat(Math.min(row.flowers, 2))}</span>` : nothing}</span>`;
+    case 'draw': return s.sheetDraw(row.penalty, row.draw);
+    case 'lastTile': return row.fromRacks ? `${s.sheetLastTile(row.bonus)} · ${s.sheetFromRacks(row.fromRacks)}` : s.sheetLastTile(row.bonus);
+    case 'rack': return s.sheetRack(row.points, row.tiles);
+  }
+}
+
+export function sheetTemplate(s: Strings, rows: SheetRow[][], names: string[], scores: number[]): TemplateResult {
+  return html`<details class="sheet" part="score-sheet"><summary>${s.scoreSheet}</summary><div class="sheet-grid">${names.map((name, seat: Seat) => html`<section>
+<h3>${name}</h3><ol>${rows[seat].map((row) => html`<li class=${`row-${row.kind}`}>${sheetLine(s, row)}</li>`)}</ol><p><strong>${s.scoreTotal(scores[seat])}</strong></p></section>`)}</div></details>`;
+}
+
+/** A match's running totals: a row per game, then the match total per seat. */
+export function matchTemplate(s: Strings, target: number, names: string[], table: { rows: MatchRow[]; totals: number[] }): TemplateResult {
+  const label = (row: MatchRow) => (row.current ? s.matchThis(row.games[0]) : row.games[0] === row.games[1] ? s.matchGame(row.games[0]) : s.matchEarlier(row.games[0], row.games[1]));
+  return html`<table class="match" part="match"><caption>${s.matchTitle(target)}</caption>
+<thead><tr><td></td>${names.map((name) => html`<th scope="col">${name}</th>`)}</tr></thead>
+<tbody>${table.rows.map((row) => html`<tr class=${row.current ? 'current' : ''}><th scope="row">${label(row)}</th>${row.scores.map((score) => html`<td>${score}</td>`)}</tr>`)}</tbody>
+<tfoot><tr><th scope="row">${s.matchRunning}</th>${table.totals.map((total) => html`<td>${total}</td>`)}</tr></tfoot></table>`;
 }

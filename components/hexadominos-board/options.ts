@@ -1,22 +1,30 @@
 /**
  * What the board's attributes and properties ask for, read and checked with no element state: the
- * seats, scoring, seed, match target, the position or record to start from, the computer's delay, the
- * cells a lesson outlines.
+ * seats, scoring, seed, match target, the position or record to start from (and the match it belongs
+ * to), the computer's delay, the cells a lesson outlines, the seats' names.
  * Properties may be set to any JavaScript value: each is checked here and a bad one becomes a
  * `BoardError` (the element shows it and fires `hexadominos-error`); nothing here throws.
  */
-import { LEVELS, type Level } from '../../engine/hexadominos/bot/levels.js';
-import type { SeatPlayer } from '../../engine/hexadominos/session.js';
-import { type Axial, SCORINGS, type Scoring } from '../../engine/hexadominos/types.js';
+import { LEVELS } from '../../engine/hexadominos/bot/levels.js';
+import { formatRecord, parseRecord, recordFromUrl } from '../../engine/hexadominos/record.js';
+import { type SeatPlayer, formatSeats, readSeats } from '../../engine/hexadominos/seats.js';
+import { plainCopy } from '../../engine/shared/untrusted.js';
+import { type Axial, type MatchInfo, SCORINGS, type Scoring } from '../../engine/hexadominos/types.js';
 import { type BoardError, describeValue } from './i18n.js';
 
-/** The game the attributes describe: a change to any of them deals (or loads) a new game. */
+/** The properties that describe the game: a change to any of them deals (or loads) the game they describe. */
+export const CONFIG = ['players', 'seats', 'scoring', 'seed', 'target', 'position', 'record', 'match'] as const;
+/** The properties checked as options (they leave the game as it is). */
+export const OPTIONS = ['delay', 'highlight', 'names', 'bot'] as const;
+
+/** The game the attributes describe. */
 export interface BoardConfig {
   seats: SeatPlayer[];
   scoring: Scoring;
   seed: number | null; // null: a fresh random seed for each new game
   target: number | null;
   source: string | null; // a record (wins) or a position to start from
+  match: MatchInfo | null; // the match a record's game belongs to (its target, the totals before it, its number)
 }
 
 /** The raw values, as the element holds them (strings from attributes, anything from properties). */
@@ -28,6 +36,7 @@ export interface RawConfig {
   target: unknown;
   position: unknown;
   record: unknown;
+  match: unknown;
 }
 
 export const DEFAULT_DELAY = 700;
@@ -46,37 +55,6 @@ function wholeOf(value: unknown, min: number, max: number, signed = false): numb
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
 }
 
-/** One seat from `human`, `computer`, `computer:hard` or a `{ kind, level }` object; null if it is none. */
-function seatOf(value: unknown): SeatPlayer | null {
-  if (typeof value === 'string') {
-    const [kind, level = 'medium'] = value.trim().toLowerCase().split(':');
-    if (kind === 'human' && value.indexOf(':') < 0) return { kind: 'human' };
-    if (kind === 'computer' && (LEVELS as readonly string[]).includes(level)) return { kind: 'computer', level: level as Level };
-    return null;
-  }
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const { kind, level } = value as { kind?: unknown; level?: unknown };
-    if (kind === 'human') return { kind: 'human' };
-    if (kind === 'computer' && (level === undefined || (LEVELS as readonly unknown[]).includes(level))) {
-      return { kind: 'computer', level: (level as Level | undefined) ?? 'medium' };
-    }
-  }
-  return null;
-}
-
-/** Seats from `"human computer:hard"` or a list of words or `{ kind, level }`; null if any is wrong or there are not 1–4. */
-export function seatsOf(value: unknown): SeatPlayer[] | null {
-  let items: unknown[];
-  try {
-    items = typeof value === 'string' ? value.trim().split(/[\s,]+/) : Array.isArray(value) ? [...value] : [];
-  } catch {
-    return null; // a proxy or an array whose iteration throws
-  }
-  if (items.length < 1 || items.length > 4) return null;
-  const seats = items.map(seatOf);
-  return seats.every((seat): seat is SeatPlayer => seat !== null) ? seats : null;
-}
-
 /** The default seats for `players`: a person, then computers at medium. */
 export function defaultSeats(players: number): SeatPlayer[] {
   return Array.from({ length: players }, (_, seat) => (seat === 0 ? { kind: 'human' } : { kind: 'computer', level: 'medium' }));
@@ -87,7 +65,9 @@ export function readConfig(raw: RawConfig): { config: BoardConfig | null; errors
   const errors: BoardError[] = [];
   const players = absent(raw.players) ? null : wholeOf(raw.players, 1, 4);
   if (!absent(raw.players) && players === null) errors.push(invalid('players', raw.players, '1, 2, 3, 4'));
-  let seats = absent(raw.seats) ? null : seatsOf(raw.seats);
+  // The engine's seat codec (engine/hexadominos/seats.ts), as the play page's address and the machine read seats.
+  const read = absent(raw.seats) ? null : readSeats(raw.seats);
+  let seats = read?.ok ? read.value : null;
   if (!absent(raw.seats) && seats === null) errors.push(invalid('seats', raw.seats, `1 to 4 of ${SEAT_WORDS}`));
   if (seats && players !== null && seats.length !== players) errors.push(invalid('players', raw.players, `${seats.length} (as many as seats)`));
   seats ??= defaultSeats(players ?? 2);
@@ -105,14 +85,57 @@ export function readConfig(raw: RawConfig): { config: BoardConfig | null; errors
     if (typeof value !== 'string') errors.push(invalid(name, value, name === 'record' ? 'record text' : 'position text'));
     else source = name === 'record' || source === null ? value : source;
   }
+  const match = absent(raw.match) ? null : matchOf(raw.match);
+  if (!absent(raw.match) && match === null) errors.push(invalid('match', raw.match, '{ target: 500, totals: [120, 80], game: 3 }'));
   if (errors.length) return { config: null, errors };
-  return { config: { seats, scoring: scoring!, seed, target, source }, errors };
+  return { config: { seats, scoring: scoring!, seed, target, source, match }, errors };
+}
+
+/** A match's standing before a game, `{ target, totals, game }` (read once, as plain data); null when it is not one. */
+function matchOf(value: unknown): MatchInfo | null {
+  const copy = plainCopy(value) as Partial<MatchInfo> | undefined;
+  if (!copy || typeof copy !== 'object' || Array.isArray(copy)) return null;
+  const { target, totals, game } = copy;
+  const whole = (n: unknown, min: number) => typeof n === 'number' && Number.isSafeInteger(n) && n >= min;
+  if (!whole(target, 1) || !whole(game, 1) || !Array.isArray(totals) || totals.length < 1 || totals.length > 4 || !totals.every((n) => whole(n, -1e9))) return null;
+  return { target: target as number, totals: [...totals] as number[], game: game as number };
+}
+
+/** The key of a config: equal keys describe the same game (the board then deals nothing new). */
+export function configKey(config: BoardConfig): string {
+  const seats = formatSeats(config.seats);
+  return JSON.stringify([seats, config.scoring, config.seed, config.target, config.source?.trim() ?? null, config.match]);
+}
+
+/** Display names of the seats: a list of up to 4 texts (`null` or '' for a seat's default), read once; null when it is not one. */
+export function namesOf(value: unknown): (string | null)[] | null {
+  if (absent(value)) return [];
+  const copy = plainCopy(value);
+  if (!Array.isArray(copy) || copy.length > 4 || !copy.every((name) => name === null || (typeof name === 'string' && name.length <= 200))) return null;
+  return copy as (string | null)[];
 }
 
 /** The computer's pause before each of its actions, in ms: a whole number ≥ 0 (default 700); null when bad. */
 export function delayOf(value: unknown): number | null {
   if (absent(value)) return DEFAULT_DELAY;
   return wholeOf(value, 0, 60_000);
+}
+
+/** What is wrong with the options, each named by its attribute. */
+export function optionErrors(raw: { delay: unknown; highlight: unknown; names: unknown; bot: unknown }): BoardError[] {
+  const errors: BoardError[] = [];
+  if (delayOf(raw.delay) === null) errors.push(invalid('delay', raw.delay, '0, 300, 700…'));
+  if (highlightOf(raw.highlight) === null) errors.push(invalid('highlight', raw.highlight, '1,0 -1,1'));
+  if (namesOf(raw.names) === null) errors.push(invalid('names', raw.names, "['Anna', 'Ben']"));
+  if (raw.bot != null && typeof raw.bot !== 'function') errors.push(invalid('bot', raw.bot, '(view, level) => action'));
+  return errors;
+}
+
+/** A record text or URL form as the board writes records ('' when it is not one), to compare two spellings. */
+export function canonicalRecord(text: string): string {
+  const trimmed = text.trim();
+  const read = /^[^\s|]*~/.test(trimmed) ? recordFromUrl(trimmed) : parseRecord(trimmed);
+  return read.ok ? formatRecord(read.value) : '';
 }
 
 /** The attribute a source comes from, for error messages. */
@@ -123,12 +146,9 @@ export function sourceAttribute(raw: RawConfig): 'record' | 'position' {
 /** Cells to outline from `"1,0 -1,1"` (or a list of [q, r]); [] when absent, null when it is not such a list. */
 export function highlightOf(value: unknown): Axial[] | null {
   if (absent(value)) return [];
-  let items: unknown[];
-  try {
-    items = typeof value === 'string' ? value.trim().split(/\s+/) : Array.isArray(value) ? [...value] : [null];
-  } catch {
-    return null; // a proxy or an array whose iteration throws
-  }
+  const copy = typeof value === 'string' ? value.trim().split(/\s+/) : plainCopy(value);
+  if (!Array.isArray(copy) || copy.length > 200) return null;
+  const items: unknown[] = copy;
   const cells = items.map((item): Axial | null => {
     const pair = typeof item === 'string' ? item.split(',') : Array.isArray(item) ? item : [];
     if (pair.length !== 2) return null;

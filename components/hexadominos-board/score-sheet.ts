@@ -1,17 +1,13 @@
 /**
  * The score sheet and the end-of-game tally, from what each action did (the engine's events): one row
- * per scoring action of each seat, and the adjustments that end a game, step by step. Pure: the element
- * keeps the log of the game and draws these rows.
+ * per scoring action of each seat, and the adjustments that end a game, step by step. Pure: the machine
+ * keeps the log of the game (its context) and the element draws these rows.
  */
+import type { LogEntry } from '../../engine/hexadominos/session.js';
 import type { Rotation } from '../../engine/hexadominos/tiles.js';
-import type { Action, Bonus, Ending, GameEvent, GameState, Seat } from '../../engine/hexadominos/types.js';
+import type { Bonus, Ending, GameState, Seat } from '../../engine/hexadominos/types.js';
 
-/** One action of the game and what it did. */
-export interface LogEntry {
-  seat: Seat;
-  action: Action;
-  events: GameEvent[];
-}
+export type { LogEntry };
 
 export type SheetRow =
   | { kind: 'place'; tile: string; rot: Rotation; base: number; bonus: Bonus; shared: number; points: number; flowers: number }

@@ -7,6 +7,7 @@
 import type { ChooseOptions, Level } from '../../engine/hexone/bot/choose.js';
 import type { BotAnswer, BotRequest, RequestOptions } from '../../engine/hexone/bot/protocol.js';
 import type { Action, GameState } from '../../engine/hexone/types.js';
+import { trustedWorker } from '../shared/trusted-worker.js';
 import { createWorkerClient } from '../shared/worker-client.js';
 
 export interface BotClient {
@@ -19,45 +20,8 @@ export interface BotClient {
 /** The name of the Trusted Types policy that vouches for the worker's URL (a page's CSP lists it). */
 export const TRUSTED_TYPES_POLICY = 'hexone-board';
 
-interface ScriptUrlPolicy {
-  createScriptURL(url: string): unknown;
-}
-// undefined: not asked yet; null: no Trusted Types; 'refused': the page's CSP does not allow our policy.
-let scriptUrlPolicy: ScriptUrlPolicy | null | 'refused' | undefined;
-
-/**
- * The worker's URL as the page accepts it. Under `require-trusted-types-for 'script'` a worker's URL must be
- * a TrustedScriptURL: it is made by our own named policy, which only lets through the worker that this
- * module was built with (same origin as the module, a `.js`/`.ts` file). Without Trusted Types, the URL as is.
- * If the page's `trusted-types` directive does not allow the policy, `createPolicy` throws: the caller
- * then thinks on the main thread.
- */
-function trustedScriptUrl(url: URL): URL {
-  const factory = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): ScriptUrlPolicy } }).trustedTypes;
-  if (scriptUrlPolicy === undefined) {
-    scriptUrlPolicy = 'refused'; // until createPolicy returns: asked once per page, not once per board
-    scriptUrlPolicy = factory
-      ? factory.createPolicy(TRUSTED_TYPES_POLICY, {
-          createScriptURL: (given) => {
-            const checked = new URL(given);
-            if (checked.origin !== new URL(import.meta.url).origin || !/\.[jt]s$/.test(checked.pathname)) throw new TypeError(`not the bot's worker: ${given}`);
-            return checked.href;
-          },
-        })
-      : null;
-  }
-  if (scriptUrlPolicy === 'refused') throw new TypeError(`Trusted Types policy ${TRUSTED_TYPES_POLICY} not allowed`);
-  return (scriptUrlPolicy ? scriptUrlPolicy.createScriptURL(url.href) : url) as URL;
-}
-
-/**
- * `new Worker(url, options)` with the URL made trusted first. Named `Worker` in this module on purpose:
- * bundlers (Vite for the site and the standalone build, an app's for the package) find the bot's worker by the
- * literal pattern `new Worker(new URL('…', import.meta.url))`, which must therefore stay as it is written.
- */
-const Worker = function TrustedTypesWorker(url: URL, options?: WorkerOptions): globalThis.Worker {
-  return new globalThis.Worker(trustedScriptUrl(url), options);
-} as unknown as typeof globalThis.Worker;
+/** Named `Worker` on purpose: bundlers find the worker by `new Worker(new URL('…', import.meta.url))` (trusted-worker.ts). */
+const Worker = trustedWorker(TRUSTED_TYPES_POLICY, import.meta.url);
 
 /** Main-thread fallback: the hard level thinks this long at most (the page is frozen meanwhile). */
 export const FALLBACK_TIME_MS = 300;

@@ -6,8 +6,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { actionEvent } from '../../engine/hexone/machine.js';
-import { formatAction } from '../../engine/hexone/record.js';
 import type { Action, GameState } from '../../engine/hexone/types.js';
+import { Failure, failureOf, withTimeout } from '../shared/computer-failure.js';
 import { levelOf } from '../shared/levels.js';
 import type { TurnChooser } from './computer.js';
 import type { ComputerPort } from './computer-turn.js';
@@ -28,6 +28,11 @@ export interface ComputerHooks {
   done(): void;
   reportError(error: BoardError): void;
 }
+
+/** How the computer's turn is played, fetched with the first one; its file missing is the computer's failure, said as such. */
+const turnModule = () => import('./computer-turn.js').catch(() => {
+  throw new Failure('missing');
+});
 
 export class ComputerController implements ReactiveController {
   /** The computer is choosing its turn (shown in the status line; the person's gestures wait). */
@@ -74,17 +79,17 @@ export class ComputerController implements ReactiveController {
     const token = (this.#token = {});
     const port = this.#port(token);
     this.#setThinking(true);
-    this.turn = Promise.all([import('./computer-turn.js'), this.chooseTurn(from, this.hooks.options().level)])
+    this.turn = Promise.all([turnModule(), this.chooseTurn(from, this.hooks.options().level)])
       .then(async ([{ playTurn }, actions]) => {
         if (port.cancelled() || this.game.state !== from) return; // the game moved on while it thought
         this.#setThinking(false);
-        if (!actions.length) throw new Error('no move');
+        if (!Array.isArray(actions) || !actions.length) throw new Failure('no-move');
         await playTurn(port, actions);
       })
       .catch((error: unknown) => {
         if (port.cancelled()) return;
         this.#failedOn = from;
-        this.hooks.reportError({ code: 'computer-failed', reason: String((error as Error)?.message ?? error) });
+        this.hooks.reportError({ code: 'computer-failed', reason: failureOf(error) }); // worded in the board's language
       })
       .finally(() => {
         if (this.#token !== token) return; // dropped: the board has moved on without it
@@ -116,8 +121,12 @@ export class ComputerController implements ReactiveController {
 
   /** The turn the board's computer player chooses from `state` (`level` defaults to medium). */
   async chooseTurn(state: GameState, level: string | null): Promise<Action[]> {
-    const { loadBot } = await import('./computer-turn.js');
-    const bot = this.hooks.options().bot ?? (this.#ownBot ??= await loadBot());
+    const { loadBot } = await turnModule();
+    const own = this.hooks.options().bot;
+    if (own) return withTimeout(Promise.resolve(own.chooseTurn(structuredClone(state), levelOf(level))));
+    const bot = (this.#ownBot ??= await loadBot().catch(() => {
+      throw new Failure('missing');
+    }));
     return bot.chooseTurn(structuredClone(state), levelOf(level));
   }
 
@@ -143,7 +152,7 @@ export class ComputerController implements ReactiveController {
       },
       cancelled: () => generation !== game.generation || this.#token !== token,
       play(action) {
-        if (!game.send(actionEvent(action))) throw new Error(`refused move ${formatAction(action)}`);
+        if (!game.send(actionEvent(action))) throw new Failure('refused');
       },
       drawn: () => drawing.queue,
       pause: () => drawing.pause(),

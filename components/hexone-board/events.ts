@@ -5,7 +5,9 @@
 import type { Cell } from '../../engine/hexone/cells.js';
 import type { Action, GameEvent, GameState, Player, RuleError } from '../../engine/hexone/types.js';
 import { currentState } from '../../engine/hexone/history.js';
-import type { AppliedMove } from './game-controller.js';
+import type { AppliedMove, ChangeReason } from './game-controller.js';
+
+export type { ChangeReason };
 import type { BoardError, BoardErrorCode } from './i18n-types.js';
 
 export interface MoveDetail { action: Action } // { action: { type: 'place', cell: 'b2' } }
@@ -13,7 +15,6 @@ export interface PlaceDetail { player: Player; cell: Cell; events: GameEvent[]; 
 export interface ExplodeDetail { player: Player; cell: Cell; toward: Cell; events: GameEvent[]; state: GameState }
 export interface TurnDetail { toMove: Player; state: GameState }
 export interface GameOverDetail { winner: Player; score: number | null; state: GameState }
-export type ChangeReason = 'move' | 'undo' | 'redo' | 'reset' | 'load';
 export interface ChangeDetail { state: GameState; record: string; reason: ChangeReason }
 export interface ErrorDetail { code: BoardErrorCode; message: string; error: RuleError | BoardError }
 

@@ -14,7 +14,6 @@ import { type History, type Loadable, canRedo, canUndo, currentState, load as lo
 import { type GameMachineEmitted, type GameMachineEvent, gameMachine } from '../../engine/hexone/machine.js';
 import type { GameRecord } from '../../engine/hexone/record.js';
 import type { Action, GameEvent, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
-import type { ChangeReason } from './events.js';
 
 export type GameSnapshot = ReturnType<Actor<typeof gameMachine>['getSnapshot']>;
 
@@ -36,6 +35,9 @@ export function isTurnStart(snapshot: GameSnapshot, players: readonly Player[]):
   const stage = stageOf(snapshot);
   return (stage === 'opening' || stage === 'placing' || stage === 'shutIn') && players.includes(currentState(snapshot.context.history).toMove);
 }
+
+/** Why the game changed, as `hexone-change` says it (`events.ts`). */
+export type ChangeReason = 'move' | 'undo' | 'redo' | 'reset' | 'load';
 
 /** One move the machine applied, with the snapshots on either side of it (the drawing follows them). */
 export interface AppliedMove {
@@ -160,7 +162,11 @@ export class GameController implements ReactiveController {
     return this.send({ type: 'LOAD', source: toRecord(read.history) }, 'load');
   }
 
-  /** Sends one event to the machine; returns what it emitted in answer, without acting on it. */
+  /**
+   * Sends one event to the machine; returns what it emitted in answer, without acting on it. The machine reads
+   * the event's fields once (engine/shared/machine-input.ts): a page's proxy or throwing getter is refused by
+   * name, never thrown inside it (which would stop the actor for good).
+   */
   #capture(event: GameMachineEvent): GameMachineEmitted[] {
     const emitted: GameMachineEmitted[] = (this.#emitted = []);
     this.#actor.send(event);

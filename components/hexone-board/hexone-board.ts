@@ -9,8 +9,9 @@
  * This class keeps the properties, the public methods and the element's lifecycle, and wires its jobs
  * together. Each job is a module named for it: Lit reactive controllers for the game (`game-controller.ts`),
  * the drawing queue (`drawing-controller.ts`), the computer's turn (`computer-controller.ts`), gestures,
- * buttons and the keys' help (`gesture-controller.ts`), moves drawn on the board (`marks-controller.ts`) and
- * attributes (`attributes-controller.ts`); who plays each side (`sides.ts`); what is on screen, read from
+ * buttons and the keys' help (`gesture-controller.ts`), moves drawn on the board (`marks-controller.ts`); the
+ * attributes and what the board says, controllers shared with `<hexadominos-board>` (`components/shared/`,
+ * the attributes read by `attributes.ts`); who plays each side (`sides.ts`); what is on screen, read from
  * all of them (`view.ts`: the SVG of `render.ts` in the DOM of `layout.ts`, the status line of `status.ts`).
  *
  * Importing this module defines nothing; `define.ts` registers the tag.
@@ -22,19 +23,20 @@ import { actionEvent } from '../../engine/hexone/machine.js';
 import { formatPosition } from '../../engine/hexone/notation.js';
 import { type GameRecord, formatRecord, recordToUrl } from '../../engine/hexone/record.js';
 import { explodableCells } from '../../engine/hexone/rules.js';
-import { type Action, type GameState, type Player, type Rules } from '../../engine/hexone/types.js';
+import type { Action, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
 import type { Level, TurnChooser } from './computer.js';
-import { AttributesController } from './attributes-controller.js';
+import { AttributesController } from '../shared/attributes-controller.js';
+import { VoiceController } from '../shared/voice-controller.js';
+import { boardAttributes, coerceProperties } from './attributes.js';
 import { ComputerController } from './computer-controller.js';
 import { DrawingController } from './drawing-controller.js';
 import { type ChangeReason, fire, fireMoveEvents } from './events.js';
 import { type AppliedMove, GameController } from './game-controller.js';
 import { GestureController } from './gesture-controller.js';
-import { defaultNames, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
-import type { Lang, Names } from './i18n-types.js';
+import { defaultNames, describeError, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
+import type { BoardError, Lang, Names } from './i18n-types.js';
 import { MarksController } from './marks-controller.js';
-import { VoiceController } from './voice-controller.js';
-import { botOf, firstPlayerOf, namesOf, rulesOf, speedOf } from './options.js';
+import { botOf, firstPlayerOf, namesOf, rulesOf, speedNow } from './options.js';
 import { coins } from './render.js';
 import { Sides } from './sides.js';
 import { type BoardParts, type BoardText, boardView, choiceNow, previewsNow, statusNow } from './view.js';
@@ -145,19 +147,17 @@ export class HexoneBoard extends LitElement {
   /** A custom computer player (defaults to the built-in bot, loaded when `computer` is first needed). */
   bot: TurnChooser | null = null;
 
-  // Reactive state: Lit observes these, so they cannot be `#private`. Named `_…`: the standalone build
-  // shortens those names, and the manifest leaves them out. Not API.
-  // `lang` is a global attribute: observed here without shadowing the native `lang` property.
+  // `lang` is a global attribute: observed without shadowing the native property (`_…`: not API, shortened by the build).
   private _langAttribute: string | null = null;
 
-  readonly #voice = new VoiceController(this, () => this.#lang);
+  readonly #voice = new VoiceController<RuleError | BoardError>(this, { event: 'hexone-error', describe: (error) => describeError(error, this.#lang) });
   readonly #game = new GameController(this, {
     applied: (move) => this.#applied(move),
     jumped: (reason) => this.#jumped(reason),
     refused: (error) => this.#voice.refuse(error),
   });
   readonly #drawing = new DrawingController(this, this.#game, {
-    speed: () => this.#speedNow(),
+    speed: () => speedNow(this.animationSpeed, this.isConnected),
     drawStack: (count, into) => render(coins(count, true), into),
     settled: () => this.#afterChange(),
   });
@@ -167,7 +167,7 @@ export class HexoneBoard extends LitElement {
     done: () => this.#afterChange(),
     reportError: (error) => this.#voice.refuse(error),
   });
-  readonly #attributes = new AttributesController(this, this.#game, (error) => this.#voice.refuse(error, false));
+  readonly #attributes = new AttributesController(this, boardAttributes(this, this.#game, (error) => this.#voice.refuse(error, false)));
   readonly #sides = new Sides(this, this.#game, this.#attributes);
   readonly #gestures = new GestureController(this, this.#game, this.#drawing, {
     mayPlay: () => this.#sides.personMayPlay && !this.#computer.thinking,
@@ -248,14 +248,14 @@ export class HexoneBoard extends LitElement {
   }
   /** Starts again from the attributes: the `record` or `position` if given, else a new game. */
   reset(): void {
-    this.#attributes.configure('reset');
+    this.#attributes.configure();
   }
   /** Loads position text, record text, the URL form, a GameState or a GameRecord. Returns whether it loaded. */
   load(source: Loadable): boolean {
     const loaded = this.#game.load(source); // read once there; refused through the voice
     if (loaded) {
       this.#voice.accepted();
-      this.#attributes.loaded();
+      this.#attributes.replaced();
     }
     return loaded;
   }
@@ -275,13 +275,8 @@ export class HexoneBoard extends LitElement {
    * The turn the computer would play for the side to move (placement, then chain choices), without
    * playing it: a "suggest a move" hint. Uses the same bot as `computer`; resolves [] when there is nothing to play.
    */
-  async suggest(level: Level = 'medium'): Promise<Action[]> {
-    if (this.#game.stage === 'over') return [];
-    try {
-      return await this.#computer.chooseTurn(this.#game.state, level);
-    } catch {
-      return [];
-    }
+  suggest(level: Level = 'medium'): Promise<Action[]> {
+    return this.#game.stage === 'over' ? Promise.resolve([]) : this.#computer.chooseTurn(this.#game.state, level).catch(() => []);
   }
   /**
    * Draws a move on the board without playing it: the cell, then each explosion's arrows, numbered in
@@ -363,6 +358,7 @@ export class HexoneBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    coerceProperties(this, changed);
     this.#attributes.update(changed);
     if (changed.has('computer')) this.#computer.stopUnlessItsTurn();
     // Before rendering (state set here costs no second update): choose a lone explodable cell, wake the computer.
@@ -374,11 +370,6 @@ export class HexoneBoard extends LitElement {
     if (this.hasUpdated) this.#afterChange(); // moved in the page: a computer turn dropped on leaving starts again
   }
 
-  /** The animation speed now: 0 without animation (speed 0, reduced motion, or off the page). */
-  #speedNow(): number {
-    const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-    return reduced || !this.isConnected ? 0 : (speedOf(this.animationSpeed) ?? 1);
-  }
 
   get #lang(): Lang {
     return resolveLang(this._langAttribute ?? this.closest('[lang]')?.getAttribute('lang'));

@@ -14,6 +14,15 @@ const pawns = (n: number) => `${n} pawn${s(n)}`;
 /** "b3, c2 and a1". */
 const and = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
+/** Why the computer could not play (components/shared/computer-failure.ts), and what now. */
+const COMPUTER_FAILED = {
+  missing: 'The computer’s files could not be loaded (hexone-board-computer.js and hexone-bot.js, served beside hexone-board.js), so it cannot play. Play its moves yourself, or reload the page.',
+  failed: 'The computer player stopped with an error and cannot play this turn.',
+  'no-move': 'The computer found nothing to play.',
+  refused: 'The computer chose a move the rules do not allow.',
+  timeout: 'The computer took too long to answer.',
+};
+
 export const en: Locale = {
   names: { b: 'Black', w: 'White' },
   pawns,
@@ -40,7 +49,7 @@ export const en: Locale = {
     'nothing-to-redo': () => 'Nothing to redo.',
     'nothing-selected': () => 'No cell is selected.',
     'invalid-attribute': (p) => `The ${p.attribute} attribute "${p.value}" is not valid; expected ${p.expected}.`,
-    'computer-failed': (p) => `The computer could not play${opt(p.reason, ' (', ')')}.`,
+    'computer-failed': (p) => COMPUTER_FAILED[p.reason as keyof typeof COMPUTER_FAILED] ?? COMPUTER_FAILED.failed,
   },
   events: {
     placed: (e, n) => `${n[e.player as Player]} places on ${e.cell}.`,

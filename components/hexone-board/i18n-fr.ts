@@ -14,6 +14,15 @@ const pawns = (n: number) => `${n} pion${s(n)}`;
 /** « b3, c2 et a1 ». */
 const and = new Intl.ListFormat('fr', { type: 'conjunction' });
 
+/** Pourquoi l’ordinateur n’a pas pu jouer (components/shared/computer-failure.ts), et que faire. */
+const COMPUTER_FAILED = {
+  missing: 'Les fichiers de l’ordinateur n’ont pas pu être chargés (hexone-board-computer.js et hexone-bot.js, servis à côté de hexone-board.js) : il ne peut pas jouer. Jouez ses coups vous-même, ou rechargez la page.',
+  failed: 'Le joueur ordinateur s’est arrêté sur une erreur et ne peut pas jouer ce tour.',
+  'no-move': 'L’ordinateur n’a rien trouvé à jouer.',
+  refused: 'L’ordinateur a choisi un coup que la règle n’autorise pas.',
+  timeout: 'L’ordinateur a mis trop de temps à répondre.',
+};
+
 // French typography: a narrow no-break space (U+202F) before : ; ! ? and inside « », apostrophe ’.
 export const fr: Locale = {
   names: { b: 'Noir', w: 'Blanc' },
@@ -42,7 +51,7 @@ export const fr: Locale = {
     'nothing-to-redo': () => 'Rien à rétablir.',
     'nothing-selected': () => 'Aucune case n’est choisie.',
     'invalid-attribute': (p) => `L’attribut ${p.attribute} « ${p.value} » n’est pas valide ; valeurs possibles : ${p.expected}.`,
-    'computer-failed': () => 'L’ordinateur n’a pas pu jouer.',
+    'computer-failed': (p) => COMPUTER_FAILED[p.reason as keyof typeof COMPUTER_FAILED] ?? COMPUTER_FAILED.failed,
   },
   events: {
     placed: (e, n) => `${n[e.player as Player]} pose en ${e.cell}.`,

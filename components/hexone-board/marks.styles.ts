@@ -1,4 +1,10 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+
+/**
+ * Each step of a hint comes in after the one before it, by its position among the steps (a `style` attribute
+ * would need `style-src 'unsafe-inline'` from the page's CSP): steps past the last listed come with it.
+ */
+const STEP_DELAYS = unsafeCSS(Array.from({ length: 23 }, (_, k) => `.hint .mark-step:nth-child(${k + 2}) { --step: ${k + 1}; }`).join('\n'));
 
 /**
  * The CSS of moves drawn over the board (render-marks.ts): the hint of `showMove` (bold, its steps fading in
@@ -43,8 +49,12 @@ export const marksStyles = css`
   @media (prefers-reduced-motion: no-preference) {
     .hint .mark-step {
       animation: hexone-step 0.35s ease-out backwards;
-      animation-delay: calc(var(--step) * 0.6s);
+      animation-delay: calc(var(--step, 24) * 0.6s);
     }
+    .hint .mark-step:first-child {
+      --step: 0;
+    }
+    ${STEP_DELAYS}
   }
   @keyframes hexone-step {
     from {

@@ -9,6 +9,7 @@ import type { History } from '../../engine/hexone/history.js';
 import { parseAction } from '../../engine/hexone/record.js';
 import { apply, readAction } from '../../engine/hexone/rules.js';
 import type { Action, GameEvent, GameState, Player, RuleError } from '../../engine/hexone/types.js';
+import { plainCopy } from '../../engine/shared/untrusted.js';
 
 /** Where one pawn of an explosion went: a neighbour, off the board, or off and back to the centre. */
 export interface MarkArm {
@@ -56,8 +57,11 @@ function stepsOf(played: readonly { action: Action; events: readonly GameEvent[]
  */
 export function readMove(value: unknown): Action[] | RuleError {
   const bad = (text: string): RuleError => ({ code: 'invalid-notation', reason: 'not a move', text: text.slice(0, 40) });
-  const items: unknown[] = typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : Array.isArray(value) ? [...value] : [value];
-  if (!items.length) return bad(String(value ?? ''));
+  // Read once as plain data: a proxy, a getter that throws or a list of 2³² − 1 holes is refused, not walked.
+  const plain = typeof value === 'string' ? value : plainCopy(value);
+  if (plain === undefined) return bad(typeof value);
+  const items: unknown[] = typeof plain === 'string' ? plain.split(/[\s,]+/).filter(Boolean) : Array.isArray(plain) ? plain : [plain];
+  if (!items.length) return bad(typeof plain === 'string' ? plain : typeof plain);
   const actions: Action[] = [];
   for (const item of items) {
     const action = typeof item === 'string' ? parseAction(item) : readAction(item);

@@ -7,6 +7,7 @@
 import { type Cell, isCell } from '../../engine/hexone/cells.js';
 import { DEFAULT_RULES, readRules } from '../../engine/hexone/rules.js';
 import { EXITS, type Player, type Rules } from '../../engine/hexone/types.js';
+import { plainCopy } from '../../engine/shared/untrusted.js';
 import { LEVELS, isLevel } from '../shared/levels.js';
 import type { TurnChooser } from './computer.js';
 import type { BoardError, Names } from './i18n-types.js';
@@ -31,30 +32,18 @@ export function textOf(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(' ');
+  const list = plainCopy(value); // read once: a proxy, a getter or 2³² − 1 holes give undefined, never a throw
+  if (Array.isArray(list) && list.every((item) => typeof item === 'string' || typeof item === 'number')) return list.join(' ');
   return describeValue(value);
 }
 
-/** A short, never-throwing description of any value (String() throws on objects without a prototype). */
+/** A short, never-throwing description of any value (String() throws on objects without a prototype, Array.isArray on a revoked proxy). */
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'symbol') return value.description === undefined ? 'Symbol()' : `Symbol(${value.description})`;
   if (typeof value === 'function') return '[function]';
-  if (Array.isArray(value)) return '[array]';
-  if (typeof value === 'object' && value !== null) return '[object]';
+  if (typeof value === 'object' && value !== null) return safely(() => (Array.isArray(value) ? '[array]' : '[object]'), '[object]');
   return String(value);
-}
-
-/**
- * A flag property (`tiles`, `readonly`, `coordinates`, `step-mode`) read as HTML reads a boolean attribute:
- * any text means on (even empty, as `tiles=""`), except the text `false`, which a framework writing
- * `tiles="false"` clearly means as off; numbers other than 0 mean on; anything else, off.
- */
-export function flagOf(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') return value.trim().toLowerCase() !== 'false';
-  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
-  return false;
 }
 
 /** What is wrong with `exits` and `first` (absent: classic, b). */
@@ -71,6 +60,12 @@ export function speedOf(value: unknown): number | null {
   if (text === null || text.trim() === '') return 1;
   const n = Number(text);
   return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** The animation speed now: 0 without animation (speed 0, reduced motion, or a board off the page). */
+export function speedNow(value: unknown, connected: boolean): number {
+  const reduced = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return reduced || !connected ? 0 : (speedOf(value) ?? 1);
 }
 
 /** Who opens a new game: `w`, else `b`. */
@@ -115,13 +110,11 @@ function safely<T>(read: () => T, fallback: T): T {
 
 /** The display names in `names` (an object whose `b` and `w` are text); null when it is not such an object. */
 export function namesOf(value: unknown): Partial<Names> | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  return safely(() => {
-    const names = value as Record<string, unknown>;
-    const given = { b: names.b, w: names.w }; // each read once: a getter may answer differently twice
-    const sides = (['b', 'w'] as const).filter((side) => given[side] !== undefined);
-    return sides.every((side) => typeof given[side] === 'string') ? Object.fromEntries(sides.map((side) => [side, given[side]])) : null;
-  }, null);
+  const names = plainCopy(value); // read once: a proxy or a getter answers nothing, and is refused
+  if (typeof names !== 'object' || names === null || Array.isArray(names)) return null;
+  const given = { b: (names as Record<string, unknown>).b, w: (names as Record<string, unknown>).w };
+  const sides = (['b', 'w'] as const).filter((side) => given[side] !== undefined);
+  return sides.every((side) => typeof given[side] === 'string') ? Object.fromEntries(sides.map((side) => [side, given[side]])) : null;
 }
 
 /** The custom computer player in `bot` (an object with a `chooseTurn` method); null when it is not one. */

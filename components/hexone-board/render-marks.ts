@@ -39,7 +39,7 @@ function armTemplate(step: MarkStep, arm: MarkArm): SVGTemplateResult {
 function stepTemplate(step: MarkStep): SVGTemplateResult {
   const { x, y } = centre(step.cell);
   // The number sits at the cell's upper left, clear of the stack's own count.
-  return svg`<g class="mark-step ${step.explosion ? 'mark-explosion' : 'mark-place'}" data-step=${step.n} data-at=${step.cell} style="--step: ${step.n - 1}">
+  return svg`<g class="mark-step ${step.explosion ? 'mark-explosion' : 'mark-place'}" data-step=${step.n} data-at=${step.cell}>
     ${step.explosion ? step.arms.map((arm) => armTemplate(step, arm)) : svg`<circle class="mark-ring" cx=${x} cy=${y} r="34"></circle>`}
     <g transform="translate(${(x - 27).toFixed(1)} ${(y - 24).toFixed(1)})"><circle class="mark-badge" r="11"></circle><text class="mark-number" dy=".35em">${step.n}</text></g>
   </g>`;

@@ -5,7 +5,6 @@
  * time it is asked (nothing is kept), so a changed `computer` or `readonly` counts at once.
  */
 import { PLAYERS, type Player } from '../../engine/hexone/types.js';
-import type { AttributesController } from './attributes-controller.js';
 import { type GameController, type GameSnapshot, isTurnStart } from './game-controller.js';
 import { computerSides } from './options.js';
 
@@ -18,9 +17,9 @@ export interface SidesHost {
 export class Sides {
   readonly #host: SidesHost;
   readonly #game: GameController;
-  readonly #attributes: AttributesController;
+  readonly #attributes: { readonly gameErrors: readonly unknown[] };
 
-  constructor(host: SidesHost, game: GameController, attributes: AttributesController) {
+  constructor(host: SidesHost, game: GameController, attributes: { readonly gameErrors: readonly unknown[] }) {
     this.#host = host;
     this.#game = game;
     this.#attributes = attributes;
@@ -56,6 +55,6 @@ export class Sides {
 
   /** There is a game to play: not over, and the attributes describe one. */
   get #playable(): boolean {
-    return !this.#attributes.blocking && this.#game.stage !== 'over';
+    return this.#attributes.gameErrors.length === 0 && this.#game.stage !== 'over';
   }
 }

@@ -7,18 +7,19 @@
 import type { TemplateResult } from 'lit';
 import { type YPreview, previewYs } from '../../engine/hexone/preview.js';
 import { explodableCells, legalPlacements } from '../../engine/hexone/rules.js';
-import type { AttributesController } from './attributes-controller.js';
+import type { AttributesController } from '../shared/attributes-controller.js';
 import type { ComputerController } from './computer-controller.js';
 import type { DrawingController } from './drawing-controller.js';
 import type { GameController } from './game-controller.js';
 import { ROWS_TOP_DOWN, VIEWBOX } from './geometry.js';
 import type { GestureController } from './gesture-controller.js';
 import { describeError, strings } from './i18n.js';
-import type { Lang, Names } from './i18n-types.js';
+import type { BoardError, Lang, Names } from './i18n-types.js';
+import type { RuleError } from '../../engine/hexone/types.js';
 import { type LayoutActions, layoutTemplate } from './layout.js';
 import type { MarksController } from './marks-controller.js';
 import type { Sides } from './sides.js';
-import type { VoiceController } from './voice-controller.js';
+import type { VoiceController } from '../shared/voice-controller.js';
 import { explosionsSoFar } from './marks.js';
 import { highlightCells } from './options.js';
 import { boardTemplate } from './render.js';
@@ -31,9 +32,9 @@ export interface BoardParts {
   computer: ComputerController;
   gestures: GestureController;
   marks: MarksController;
-  attributes: AttributesController;
+  attributes: AttributesController<unknown, BoardError>;
   sides: Sides;
-  voice: VoiceController;
+  voice: VoiceController<RuleError | BoardError>;
 }
 
 /** The element's attributes that change the drawing (the element itself). */
@@ -112,7 +113,7 @@ export function boardView(parts: BoardParts, host: ViewHost, text: BoardText, ac
     viewBox: VIEWBOX,
     errors: attributes.errors.map((e) => describeError(e, lang)).join(' '),
     interactive,
-    disabled: attributes.blocking,
+    disabled: attributes.gameErrors.length > 0,
     drawing: !idle,
     swatch: shown.phase === 'over' && shown.winner ? shown.winner : shown.toMove,
     status: statusNow(parts, text),

@@ -1,19 +1,24 @@
 /**
- * Pointy-top hexagons in SVG units (y grows downward), the drawing geometry shared by the live board
- * elements and the site's static drawings, so that both draw the same board.
- *
- * Cells are addressed by axial coordinates (x, y): one step east is (1, 0), one step north-east is
- * (1, 1), so each row sits half a cell to the right of the row below. The cell (0, 0) is drawn at the
- * origin; `radius` is the distance from a hex's centre to its corners.
+ * Pointy-top hexagons in SVG, the drawing geometry shared by the live board elements and the site's
+ * static drawings, so that both draw the same boards. One grid for both games: the engines' axial
+ * coordinates (engine/shared/hex.ts: `q` grows to the east, `r` downward to the south-east, y grows
+ * downward on screen) and its `axialToPixel`. This module adds the shapes: corners, `points` attributes,
+ * arrow angles, and Hexone's cell coordinates on that grid.
  */
+import { type Axial, axialToPixel } from '../../engine/shared/hex.js';
+
 export interface Point { x: number; y: number } // { x: 43.3, y: -75 }
 
 /** Distance between the centres of two neighbouring hexes of `radius`. */
 export const neighbourDistance = (radius: number): number => Math.sqrt(3) * radius;
 
-/** Where the centre of the hex at axial (x, y) is drawn. */
+/**
+ * Where the centre of the hex at Hexone's coordinates (x, y) is drawn. Hexone's engine counts its rows
+ * upward (engine/hexone/cells.ts: x the diagonal, y the row, one step north-east is (1, 1)): on the
+ * shared grid that is the cell q = x, r = −y.
+ */
 export function axialToPoint(x: number, y: number, radius: number): Point {
-  return { x: neighbourDistance(radius) * (x - y / 2), y: -1.5 * radius * y };
+  return axialToPixel([x, -y] as Axial, radius);
 }
 
 /** The six corners of a pointy-top hex of `radius` around `centre`, clockwise from the top one. */
@@ -41,7 +46,7 @@ export function hexPoints(radius: number, centre?: Point): string {
   return pointsAttribute(hexCorners(radius, centre));
 }
 
-/** The angle in degrees (clockwise on screen, 0 = east) of the axial step (dx, dy): an arrow's rotation. */
+/** The angle in degrees (clockwise on screen, 0 = east) of Hexone's step (dx, dy): an arrow's rotation. */
 export function stepAngle(dx: number, dy: number): number {
   const { x, y } = axialToPoint(dx, dy, 1);
   return (Math.atan2(y + 0, x) * 180) / Math.PI; // + 0: a step west is 180°, not −180° (y is −0 there)

@@ -1,5 +1,7 @@
 /**
  * The Hexa-dominos game machine (XState 5): seats, the who-starts draw, turns, game over and matches.
+ * The machine is the game's truth: its context holds the game, the log of this game's actions (what each
+ * did: the score sheet and the record read it), the undo point and a match's earlier scores.
  *
  *   route ─▶ seating ─START─▶ starterDraw ─CONTINUE─▶ playing.human.{first,turn,drawn}    ─▶ gameOver ─NEXT_GAME─┐
  *                                                    playing.computer.{first,turn,drawn} ─▶ matchOver            │
@@ -10,110 +12,56 @@
  * with the rules. Guards and actions are one-line calls into the pure engine (`rules.ts`, `session.ts`).
  *
  * - `playing.human` takes gestures: SELECT a rack tile, ROTATE it, PLACE it at a cell (tile and rotation
- *   default to the selection), DRAW, PASS. `playing.computer` refuses them (`computer-to-move`): the page
- *   asks the bot (`bot/`) and sends its answer as PLAY { seat, action }, which any turn takes when `seat`
- *   is to move (so a late answer for a seat whose turn was undone is refused).
+ *   default to the selection), DRAW, PASS. `playing.computer` does not take them: the page asks the bot
+ *   (`bot/`) and sends its answer as PLAY { seat, action }, which any turn takes when `seat` is to move
+ *   (so a late answer for a seat whose turn was undone is refused).
  * - Undo (a local game, `undo: true` in the config): after a person places a tile, UNDO puts it back in
  *   their rack and gives them the turn again (as it stood just before the placement: after a draw, the
  *   drawn tile stays drawn and its penalty paid, since the tile was seen). The window closes as soon as
  *   anything else happens in the game (the next seat's action, a restart, a load, the next game): a
  *   computer seat that moves at once closes it at once. Computer placements, draws and passes are never
- *   taken back. A placement that ended the game may be taken back too, until NEXT_GAME.
+ *   taken back, nor anything once the game (or the match) is decided.
  * - A match (`target` set): a finished game whose totals reach nobody's target waits in `gameOver` for
  *   NEXT_GAME (totals carried over: setup.ts `nextMatchGame`); one that reaches it goes to `matchOver`.
+ * - RESTART deals a new game (or match) at any time, with new settings when it carries any; LOAD puts a
+ *   position, record or state on the table (a record as a game of a match when it carries `match`).
  *
- * Refused events leave the snapshot as it was and are reported through the emitted `rejected` event
- * (`actor.on('rejected', …)`), whatever their fields hold (values of any type, getters or proxies that
- * throw: each event is read once into a plain copy, see `ev`; the input too); every applied action emits `applied` with what happened; SETUP, START,
- * UNDO, RESTART, LOAD and NEXT_GAME emit `timeline`. Written as `createMachine(config, implementations)`
- * like Hexone's machine (same named guards and actions, without `setup`'s extra weight).
+ * An event the current state does not take changes nothing: there is no catch-all transition, so
+ * `snapshot.can(event)` says exactly whether an event would be taken (a board enables its buttons by it),
+ * and `refusal(context, event)` says why one is not (the board's controller reports it), whatever the
+ * event's fields hold (values of any type, getters or proxies that throw: each event is read once into a
+ * plain copy, see `ev` in machine-events.ts; the input too). Every applied
+ * action emits `applied` with what happened; START, UNDO, RESTART, LOAD and NEXT_GAME emit `timeline`.
+ * Written as `createMachine(config, implementations)` like Hexone's machine (same named guards and
+ * actions, without `setup`'s extra weight).
  */
 import { assign, createMachine, emit } from 'xstate';
-import type { Axial } from '../shared/hex.js';
-import { THREW } from '../shared/untrusted.js';
-import { readEvent, readInput } from '../shared/machine-input.js';
-import { apply, canPass, draw as tryDraw, pass as tryPass, place as tryPlace, stage } from './rules.js';
 import {
-  DEFAULT_SEATS, type MachineError, NO_SELECTION, type Selection, type SeatPlayer, type SessionConfig, type UndoPoint,
-  computerToMove, configure, fitSeats, followingSeed, freshSeed, hasNextGame, loadGame, matchDecided, nextGame,
-  rotated, seedOr, selectionAfter, selectionProblem, startGame,
+  type Ctx, type HexadominosContext, type HexadominosEmitted, type HexadominosEvent, type HexadominosInput, ev, live, loadOf, placeResult,
+  placementOf, playResult, readable, restartOf, seedReadable, settingsOf,
+} from './machine-events.js';
+import { readInput } from '../shared/machine-input.js';
+import { apply, canPass, draw as tryDraw, stage } from './rules.js';
+import {
+  DEFAULT_SEATS, type LogEntry, NO_SELECTION, type Selection, type SessionConfig, type UndoPoint, computerToMove, configure, dealOptions,
+  fitSeats, followingSeed, freshSeed, hasNextGame, loadGame, matchDecided, nextGame, rotated, seedOr, selectionAfter,
+  selectionProblem, startGame,
 } from './session.js';
 import { readSeats } from './seats.js';
-import { isSeed } from './check.js';
 import type { Rotation } from './tiles.js';
-import type { Action, GameEvent, GameState, Outcome, Result, Seat, Tile } from './types.js';
+import type { Action, GameState, Outcome, Seat, Tile } from './types.js';
 
-export interface HexadominosContext {
-  config: SessionConfig;
-  seed: number; // the current game's shuffle (the next game's follows from it unless NEXT_GAME gives one)
-  game: GameState | null; // null while seating
-  starterShown: boolean; // the who-starts draw has been seen (CONTINUE), or there was none
-  selection: Selection; // { tile: '112345', rot: 2 }: what the person to move is about to place
-  last: { seat: Seat; action: Action } | null; // the latest action applied
-  lastEvents: GameEvent[]; // what it did (empty after undo, restart, load)
-  undo: UndoPoint | null; // the placement UNDO would take back
-  error: MachineError | null; // why `input.source` did not load (null once START, RESTART or LOAD succeeds)
-}
+export type { HexadominosContext, HexadominosEmitted, HexadominosEvent, HexadominosInput, Settings } from './machine-events.js';
+export { refusal } from './machine-events.js';
 
-export type HexadominosEvent =
-  | { type: 'SETUP'; seats?: SeatPlayer[]; scoring?: SessionConfig['scoring']; target?: number | null; undo?: boolean } // seating only
-  | { type: 'START'; seed?: number } // seating: deal the first game (or match)
-  | { type: 'SET_SEAT'; seat: Seat; player: SeatPlayer } // any time: e.g. let the computer finish for a person
-  | { type: 'CONTINUE' } // the who-starts draw has been shown
-  | { type: 'SELECT'; tile: Tile } // a tile of the mover's rack (after a draw: the drawn one)
-  | { type: 'ROTATE'; by?: number; to?: Rotation } // by: +1 clockwise (default), −1 back; or to a rotation
-  | { type: 'DESELECT' }
-  | { type: 'PLACE'; at: Axial; tile?: Tile; rot?: Rotation } // { type: 'PLACE', at: [1, -1] }: the selection there
-  | { type: 'DRAW' }
-  | { type: 'PASS' }
-  | { type: 'PLAY'; seat: Seat; action: Action } // a computer's (or a record's) action for the seat to move
-  | { type: 'UNDO' }
-  | { type: 'NEXT_GAME'; seed?: number } // the next game of an undecided match
-  | { type: 'RESTART'; seed?: number } // a new game (or match) with the same seats
-  | { type: 'LOAD'; source: string | GameState }; // position text, record text or URL form, or a state
-
-export type HexadominosEmitted =
-  | { type: 'applied'; seat: Seat; action: Action; events: GameEvent[]; state: GameState }
-  | { type: 'rejected'; event: HexadominosEvent['type']; error: MachineError }
-  | { type: 'timeline'; change: 'setup' | 'start' | 'undo' | 'restart' | 'load' | 'nextGame'; state: GameState | null };
-
-export interface HexadominosInput {
-  seats?: SeatPlayer[]; // default: a person, then the computer at medium
-  scoring?: SessionConfig['scoring']; // 'standard' unless said
-  target?: number | null; // a match to this total; null (default) for a single game
-  tiles?: readonly Tile[];
-  undo?: boolean; // default true (a local game)
-  seed?: number; // the first game's shuffle (default: random)
-  start?: boolean; // deal at once instead of waiting in `seating` for START (default false)
-  source?: string | GameState; // start from a position or record instead (invalid: seating, and `error` set)
-}
 
 type GuardName =
   | 'noGame' | 'startIsValid' | 'starterToShow' | 'matchDecided' | 'isOver' | 'computerToMove' | 'isFirst' | 'isDrawn' | 'setupIsValid'
   | 'selectionIsPlayable' | 'rotationIsValid' | 'hasSelection' | 'placementIsLegal' | 'drawIsLegal' | 'passIsLegal' | 'playIsLegal'
-  | 'canUndo' | 'hasNextGame' | 'hasGame' | 'seatChangeIsValid' | 'sourceLoads';
+  | 'canUndo' | 'hasNextGame' | 'restartIsValid' | 'seatChangeIsValid' | 'sourceLoads';
 type ActionName =
   | 'setup' | 'start' | 'starterSeen' | 'select' | 'rotate' | 'deselect' | 'placeSelection' | 'draw' | 'pass' | 'play' | 'undo'
-  | 'nextGame' | 'restart' | 'load' | 'setSeat' | 'emitApplied' | 'emitTimeline' | 'reject';
-
-type Ctx = HexadominosContext;
-type Ev<T extends HexadominosEvent['type']> = Extract<HexadominosEvent, { type: T }>;
-
-/** The event's fields, read once into a plain copy (`../shared/machine-input.ts`): guards and actions see the same values. */
-const ev = <T extends HexadominosEvent['type']>(event: HexadominosEvent) => readEvent(event) as Ev<T> & { unreadable?: string };
-const readable = (event: HexadominosEvent) => ev(event).unreadable === undefined;
-/** START, RESTART and NEXT_GAME take a seed, or none (then one follows from the last): anything else is refused. */
-const seedReadable = (event: HexadominosEvent) => readable(event) && (ev<'START'>(event).seed === undefined || isSeed(ev<'START'>(event).seed));
-const live = (c: Ctx): GameState => c.game as GameState; // in `playing` and `gameOver` there is always a game
-
-/** The placement a PLACE event asks for: its own tile and rotation, else the selection's. */
-const placementOf = (c: Ctx, e: Ev<'PLACE'>) => ({ tile: e.tile ?? c.selection.tile, at: e.at, rot: e.rot ?? c.selection.rot });
-const placeResult = (c: Ctx, e: HexadominosEvent): Result => {
-  const p = placementOf(c, ev<'PLACE'>(e));
-  return tryPlace(live(c), p.tile, p.at, p.rot);
-};
-const playResult = (c: Ctx, e: HexadominosEvent): Result | null =>
-  c.game && readable(e) && ev<'PLAY'>(e).seat === c.game.toMove && !c.game.over ? apply(c.game, ev<'PLAY'>(e).action) : null;
+  | 'nextGame' | 'restart' | 'load' | 'setSeat' | 'emitApplied' | 'emitTimeline';
 
 const stageRoute = {
   always: [{ guard: 'isFirst', target: 'first' }, { guard: 'isDrawn', target: 'drawn' }, { target: 'turn' }],
@@ -132,17 +80,12 @@ export const hexadominosMachine = createMachine(
     id: 'hexadominos',
     context: ({ input }) => initialContext(input),
     initial: 'route',
+    // No catch-all: what no state takes is not taken (see `refusal`), so `snapshot.can()` is exact.
     on: {
-      // Anything the current state does not take (no transition there, or its guard fails: XState then
-      // looks at the parent states, up to here) is refused, with the reason.
-      SETUP: { actions: 'reject' }, START: { actions: 'reject' }, CONTINUE: { actions: 'reject' },
-      SELECT: { actions: 'reject' }, ROTATE: { actions: 'reject' }, DESELECT: { actions: 'reject' },
-      PLACE: { actions: 'reject' }, DRAW: { actions: 'reject' }, PASS: { actions: 'reject' }, PLAY: { actions: 'reject' },
-      NEXT_GAME: { actions: 'reject' },
-      SET_SEAT: [{ guard: 'seatChangeIsValid', target: '.route', actions: 'setSeat' }, { actions: 'reject' }],
-      UNDO: [{ guard: 'canUndo', target: '.route', actions: ['undo', 'emitTimeline'] }, { actions: 'reject' }],
-      RESTART: [{ guard: 'hasGame', target: '.route', actions: ['restart', 'emitTimeline'] }, { actions: 'reject' }],
-      LOAD: [{ guard: 'sourceLoads', target: '.route', actions: ['load', 'emitTimeline'] }, { actions: 'reject' }],
+      SET_SEAT: { guard: 'seatChangeIsValid', target: '.route', actions: 'setSeat' },
+      UNDO: { guard: 'canUndo', target: '.route', actions: ['undo', 'emitTimeline'] },
+      RESTART: { guard: 'restartIsValid', target: '.route', actions: ['restart', 'emitTimeline'] },
+      LOAD: { guard: 'sourceLoads', target: '.route', actions: ['load', 'emitTimeline'] },
     },
     states: {
       route: {
@@ -195,7 +138,7 @@ export const hexadominosMachine = createMachine(
       computerToMove: ({ context }) => computerToMove(context.config, context.game),
       isFirst: ({ context }) => stage(live(context)) === 'first',
       isDrawn: ({ context }) => stage(live(context)) === 'drawn',
-      setupIsValid: ({ context, event }) => readable(event) && configure(context.config, setupChanges(event)).ok,
+      setupIsValid: ({ context, event }) => readable(event) && configure(context.config, settingsOf(event)).ok,
       selectionIsPlayable: ({ context, event }) => readable(event) && selectionProblem(live(context), ev<'SELECT'>(event).tile) === null,
       rotationIsValid: ({ context, event }) => readable(event) && rotated(context.selection.rot, ev<'ROTATE'>(event)) !== null,
       hasSelection: ({ context }) => context.selection.tile !== null,
@@ -203,20 +146,24 @@ export const hexadominosMachine = createMachine(
       drawIsLegal: ({ context }) => tryDraw(live(context)).ok,
       passIsLegal: ({ context }) => canPass(live(context)),
       playIsLegal: ({ context, event }) => playResult(context, event)?.ok === true,
-      canUndo: ({ context }) => context.undo !== null,
+      canUndo: ({ context }) => context.undo !== null && context.game?.over === false,
       hasNextGame: ({ context, event }) => seedReadable(event) && hasNextGame(context.game),
-      hasGame: ({ context, event }) => seedReadable(event) && context.game !== null,
+      restartIsValid: ({ context, event }) => seedReadable(event) && restartOf(context, event).ok,
       seatChangeIsValid: ({ context, event }) =>
         readable(event) && !!context.game && Number.isInteger(ev<'SET_SEAT'>(event).seat) && ev<'SET_SEAT'>(event).seat >= 0
         && ev<'SET_SEAT'>(event).seat < context.game.players && readSeats([ev<'SET_SEAT'>(event).player]).ok,
-      sourceLoads: ({ event }) => readable(event) && loadGame(ev<'LOAD'>(event).source).ok,
+      sourceLoads: ({ context, event }) => readable(event) && loadOf(context, event).ok,
     },
     actions: {
       setup: assign(({ context, event }) => {
-        const configured = configure(context.config, setupChanges(event));
+        const configured = configure(context.config, settingsOf(event));
         return configured.ok ? { config: configured.value } : {};
       }),
-      start: assign(({ context, event }) => begin(context.config, seedOr(ev<'START'>(event).seed, () => context.seed))),
+      start: assign(({ context, event }) => {
+        const seed = seedOr(ev<'START'>(event).seed, () => context.seed);
+        const started = startGame(context.config, seed);
+        return started.ok ? { ...fresh(started.state), seed, dealt: dealOptions(context.config, seed) } : {};
+      }),
       starterSeen: assign({ starterShown: true }),
       select: assign({ selection: ({ event }) => ({ tile: ev<'SELECT'>(event).tile, rot: 0 as Rotation }) }),
       rotate: assign({ selection: ({ context, event }) => ({ ...context.selection, rot: rotated(context.selection.rot, ev<'ROTATE'>(event)) ?? 0 }) }),
@@ -231,22 +178,31 @@ export const hexadominosMachine = createMachine(
       undo: assign(({ context }) => {
         const { before, action } = context.undo as UndoPoint;
         const selection: Selection = action.type === 'place' ? { tile: action.tile, rot: action.rot } : NO_SELECTION;
-        return { game: before, selection, last: null, lastEvents: [], undo: null };
+        return { game: before, selection, lastEvents: [], undo: null, log: context.log.slice(0, -1) };
       }),
       nextGame: assign(({ context, event }) => {
         const seed = seedOr(ev<'NEXT_GAME'>(event).seed, () => followingSeed(context.seed));
-        const next = nextGame(live(context), seed);
-        return next.ok ? { ...fresh(next.state), seed } : {};
+        const game = live(context);
+        const next = nextGame(game, seed);
+        if (!next.ok) return {};
+        // The same tile set, dealt again: a record of the new game replays from these options.
+        const dealt = context.dealt ? { ...context.dealt, seed } : null;
+        return { ...fresh(next.state), seed, dealt, matchGames: [...context.matchGames, [...game.scores]] };
       }),
       restart: assign(({ context, event }) => {
-        const config = { ...context.config, seats: fitSeats(context.config.seats, live(context).players) };
-        return { ...begin(config, seedOr(ev<'RESTART'>(event).seed, () => followingSeed(context.seed))), config };
+        const restarted = restartOf(context, event);
+        if (!restarted.ok) return {};
+        const { config, seed, game } = restarted;
+        return { ...fresh(game), config, seed, dealt: dealOptions(config, seed) };
       }),
       load: assign(({ context, event }) => {
-        const loaded = loadGame(ev<'LOAD'>(event).source);
+        const loaded = loadOf(context, event);
         if (!loaded.ok) return {};
-        const config = { ...context.config, seats: fitSeats(context.config.seats, loaded.value.players), scoring: loaded.value.scoring };
-        return { ...fresh(loaded.value), config, seed: loaded.value.seed ?? context.seed, starterShown: true };
+        const { config, game, dealt, log } = loaded;
+        return {
+          ...fresh(game), config, seed: game.seed ?? context.seed,
+          dealt, log, lastEvents: log.at(-1)?.events ?? [], starterShown: true,
+        };
       }),
       setSeat: assign({
         config: ({ context, event }) => {
@@ -256,26 +212,20 @@ export const hexadominosMachine = createMachine(
           return { ...context.config, seats };
         },
       }),
-      emitApplied: emit(({ context }) => ({
-        type: 'applied' as const, seat: context.last!.seat, action: context.last!.action, events: context.lastEvents, state: live(context),
-      })),
+      emitApplied: emit(({ context }) => {
+        const { seat, action, events } = context.log.at(-1) as LogEntry;
+        return { type: 'applied' as const, seat, action, events, state: live(context) };
+      }),
       emitTimeline: emit(({ context, event }) => ({
         type: 'timeline' as const,
         change: TIMELINE_CHANGE[event.type as keyof typeof TIMELINE_CHANGE],
         state: context.game,
       })),
-      reject: emit(({ context, event }) => ({ type: 'rejected' as const, event: event.type, error: whyRefused(context, event) })),
     },
   },
 );
 
 const TIMELINE_CHANGE = { SETUP: 'setup', START: 'start', UNDO: 'undo', RESTART: 'restart', LOAD: 'load', NEXT_GAME: 'nextGame' } as const;
-
-/** What a SETUP event asks to change: its fields as read (`ev`), not its `type`. */
-function setupChanges(event: HexadominosEvent): Partial<SessionConfig> {
-  const { type: _type, ...changes } = ev<'SETUP'>(event);
-  return changes as Partial<SessionConfig>;
-}
 
 /** The machine event that plays `action` for `seat` (how a computer's answer or a record's moves are sent). */
 export function actionEvent(seat: Seat, action: Action): HexadominosEvent {
@@ -288,97 +238,49 @@ export function actionEvent(seat: Seat, action: Action): HexadominosEvent {
  * with the reason in `error`.
  */
 function initialContext(given: HexadominosInput | undefined): HexadominosContext {
-  const read = readInput(given);
+  const read = readInput<HexadominosInput>(given);
   const input: HexadominosInput = typeof read === 'string' ? {} : read;
   const base: Outcome<SessionConfig> = typeof read === 'string' ? { ok: false, error: { code: 'invalid-options', reason: read } }
     : configure({ seats: [...DEFAULT_SEATS], scoring: 'standard', target: null, undo: true }, input); // configure reads only its own fields
   const config: SessionConfig = base.ok ? base.value : { seats: [...DEFAULT_SEATS], scoring: 'standard', target: null, undo: true };
   const seed = seedOr(input.seed, freshSeed);
   const idle: HexadominosContext = {
-    config, seed, game: null, starterShown: false, selection: NO_SELECTION, last: null, lastEvents: [], undo: null,
+    config, seed, game: null, dealt: null, log: [], matchGames: [], starterShown: false, selection: NO_SELECTION, lastEvents: [], undo: null,
     error: base.ok ? null : { code: 'invalid-setup', reason: base.error.reason },
   };
   if (input.source !== undefined) {
     const loaded = loadGame(input.source);
     if (!loaded.ok) return { ...idle, error: loaded.error };
-    return { ...idle, ...fresh(loaded.value), config: { ...config, seats: fitSeats(config.seats, loaded.value.players) }, starterShown: true };
+    const { game, dealt, log } = loaded.value;
+    return { ...idle, ...fresh(game), dealt, log, config: { ...config, seats: fitSeats(config.seats, game.players) }, starterShown: true };
   }
-  return input.start ? { ...idle, ...begin(config, seed) } : idle;
-}
-
-/** The context fields of a game just dealt or loaded. */
-function fresh(game: GameState): Partial<HexadominosContext> {
-  return { game, starterShown: game.starter === null || game.board.length > 0, selection: NO_SELECTION, last: null, lastEvents: [], undo: null, error: null };
-}
-
-/** A new game (or match) for the config, or the config's problem. */
-function begin(config: SessionConfig, seed: number): Partial<HexadominosContext> {
+  if (!input.start) return idle;
   const started = startGame(config, seed);
-  return started.ok ? { ...fresh(started.state), seed } : { error: started.error };
+  return started.ok ? { ...idle, ...fresh(started.state), dealt: dealOptions(config, seed) } : { ...idle, error: started.error };
 }
 
-/** The context after `action` by the seat to move (the guard has checked it): a person's placement opens the undo window. */
+/** The context fields of a game just dealt or loaded (its log and record options are the caller's). */
+function fresh(game: GameState): Partial<HexadominosContext> {
+  return {
+    game, starterShown: game.starter === null || game.board.length > 0, selection: NO_SELECTION, log: [], matchGames: [], lastEvents: [], undo: null,
+    error: null,
+  };
+}
+
+/**
+ * The context after `action` by the seat to move (the guard has checked it), logged: a person's placement
+ * opens the undo window, unless it ended the game.
+ */
 function advance(context: Ctx, action: Action): Partial<HexadominosContext> {
   const before = live(context);
   const result = apply(before, action);
   if (!result.ok) return {}; // unreachable: guarded by the same engine call
   const seat = before.toMove;
-  const undoable = action.type === 'place' && context.config.undo && context.config.seats[seat]?.kind === 'human';
+  const undoable = action.type === 'place' && context.config.undo && context.config.seats[seat]?.kind === 'human' && !result.state.over;
   return {
-    game: result.state, selection: selectionAfter(result.state), last: { seat, action }, lastEvents: result.events,
+    game: result.state, selection: selectionAfter(result.state), lastEvents: result.events,
+    log: [...context.log, { seat, action, events: result.events }],
     undo: undoable ? { before, seat, action } : null,
   };
 }
 
-/** The reason an event is refused: the engine's for a game action, the machine's for the rest. */
-function whyRefused(context: Ctx, sent: HexadominosEvent): MachineError {
-  const game = context.game;
-  const invalid = (reason: string): MachineError => ({ code: 'invalid-event', reason });
-  const event = ev(sent);
-  if (event.unreadable !== undefined) return invalid(`${event.type}: ${event.unreadable === THREW ? 'reading the event threw an exception' : event.unreadable}`);
-  const seed = (event as { seed?: unknown }).seed;
-  if ((event.type === 'START' || event.type === 'RESTART' || event.type === 'NEXT_GAME') && seed !== undefined && !isSeed(seed)) {
-    return invalid(`${event.type}: seed must be a whole number 0 … 2^32 − 1`);
-  }
-  switch (event.type) {
-    case 'SETUP': {
-      if (game) return { code: 'invalid-setup', reason: 'seats are set before START (SET_SEAT changes one during a game)' };
-      const configured = configure(context.config, setupChanges(sent));
-      return configured.ok ? invalid('unknown') : { code: 'invalid-setup', reason: configured.error.reason };
-    }
-    case 'START': {
-      if (game) return invalid('a game is on: RESTART starts another');
-      const started = startGame(context.config, seedOr(event.seed, () => context.seed));
-      return started.ok ? invalid('unknown') : { code: 'invalid-setup', reason: started.error.reason };
-    }
-    case 'SET_SEAT': return game ? { code: 'invalid-setup', reason: `seat must be 0 to ${game.players - 1}, player a human or computer at a level` } : { code: 'no-game' };
-    case 'UNDO': return { code: 'nothing-to-undo' };
-    case 'RESTART': return { code: 'no-game' };
-    case 'LOAD': { const loaded = loadGame(event.source); return loaded.ok ? invalid('unknown') : loaded.error; }
-    case 'NEXT_GAME': return !game ? { code: 'no-game' } : !game.over ? { code: 'not-over' } : { code: 'no-next-game' };
-    default: break;
-  }
-  if (!game) return { code: 'no-game' };
-  if (game.over) return { code: 'game-over' };
-  if (event.type === 'CONTINUE') return invalid('the who-starts draw is not showing');
-  if (!context.starterShown) return invalid('the who-starts draw is showing: CONTINUE first');
-  if (event.type === 'PLAY') {
-    if (event.seat !== game.toMove) return { code: 'not-to-move', seat: event.seat };
-    const played = apply(game, event.action);
-    return played.ok ? invalid('unknown') : played.error;
-  }
-  if (computerToMove(context.config, game)) return { code: 'computer-to-move', seat: game.toMove };
-  switch (event.type) {
-    case 'SELECT': return selectionProblem(game, event.tile) ?? invalid('unknown');
-    case 'ROTATE': return invalid('ROTATE takes by: a whole number of steps, or to: a rotation 0 to 5');
-    case 'DESELECT': return { code: 'nothing-selected' };
-    case 'PLACE': {
-      if (placementOf(context, event).tile === null) return { code: 'nothing-selected' };
-      const placed = placeResult(context, sent);
-      return placed.ok ? invalid('unknown') : placed.error;
-    }
-    case 'DRAW': { const drew = tryDraw(game); return drew.ok ? invalid('unknown') : drew.error; }
-    case 'PASS': { const passed = tryPass(game); return passed.ok ? invalid('unknown') : passed.error; }
-    default: return invalid('unknown event');
-  }
-}

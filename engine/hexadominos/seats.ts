@@ -20,8 +20,9 @@
  * a board can treat a `seats` value equal to its own as no change (React sets properties again on every
  * render, with a new list each time).
  *
- * Ready for the board element (`components/hexadominos-board/options.ts`) and the play page
- * (`site/src/lib/hexadominos/play-settings.ts`), which still read seats their own way today.
+ * Used by the machine and session (`session.ts`: input, SETUP, RESTART, SET_SEAT), the board element's `seats`
+ * attribute and property (`components/hexadominos-board/options.ts`) and the play page's address
+ * (`site/src/lib/hexadominos/play-settings.ts`).
  */
 import { describe, guarded, readFields, readList } from '../shared/untrusted.js';
 import { LEVELS, type Level } from './bot/levels.js';

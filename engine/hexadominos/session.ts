@@ -1,17 +1,21 @@
 /**
  * What the game machine (`machine.ts`) plays around the rules: who sits at each seat, starting a game or
- * a match, loading a position or record, the selection a player is building (tile and rotation), and the
- * undo window. Pure functions over plain data, so the machine's guards and actions stay one-line calls.
+ * a match, loading a position or record (with the log of what each action did), the game's record, the
+ * selection a player is building (tile and rotation), the undo window and what a draw would cost. Pure
+ * functions over plain data, so the machine's guards and actions stay one-line calls.
  */
 import { guarded, readFields, readList } from '../shared/untrusted.js';
 import { isSeed, isWhole, readState } from './check.js';
 import { parsePosition } from './notation.js';
-import { parseRecord, recordFromUrl, replay } from './record.js';
-import { stage } from './rules.js';
+import { type GameRecord, parseRecord, recordFromUrl } from './record.js';
+import { apply, draw as tryDraw, stage } from './rules.js';
 import { matchStanding, newGame, nextMatchGame } from './setup.js';
 import { type SeatPlayer, readSeats } from './seats.js';
 import { MAX_TILES, type Rotation, describe, isRotation, isTile, tileSetProblem } from './tiles.js';
-import { type Action, type GameState, type Outcome, type Result, type RuleError, SCORINGS, type Scoring, type Seat, type Tile } from './types.js';
+import {
+  type Action, type GameEvent, type GameOptions, type GameState, type MatchInfo, type Outcome, type Result, type RuleError, SCORINGS, type Scoring,
+  type Seat, type Tile,
+} from './types.js';
 
 export type { SeatPlayer } from './seats.js';
 
@@ -37,13 +41,30 @@ export interface UndoPoint {
   action: Action;
 }
 
+/** One action of the game and what it did (the score sheet and the end-of-game tally read them). */
+export interface LogEntry {
+  seat: Seat;
+  action: Action;
+  events: GameEvent[];
+}
+
+/** The options a game was dealt from: with the actions played since, its record. */
+export type DealOptions = Omit<GameOptions, 'match'>;
+
+/** A game as LOAD gives it: the state, and for a record the options it was dealt from and what each action did. */
+export interface LoadedGame {
+  game: GameState;
+  dealt: DealOptions | null; // null for a position or a state: no record can be written for it
+  log: LogEntry[];
+}
+
 /** Reasons the machine refuses an event that the rules alone do not give. */
 export const MACHINE_ERROR_CODES = [
   'no-game', // seats are still being chosen (START first)
   'computer-to-move', // a gesture while a computer seat is to move (its actions come as PLAY)
   'not-to-move', // { seat }: PLAY for a seat that is not to move
   'nothing-selected', // PLACE without a tile, DESELECT with nothing selected
-  'nothing-to-undo', // no placement of a person's to take back (or the next player has acted)
+  'nothing-to-undo', // no placement of a person's to take back (or the next player has acted); once the game is over: game-over
   'not-over', // NEXT_GAME before the game is over
   'no-next-game', // NEXT_GAME after a single game or a decided match
   'invalid-setup', // { reason }: SETUP/SET_SEAT/input values that cannot make seats
@@ -54,17 +75,6 @@ export type MachineError = RuleError | { code: MachineErrorCode; reason?: string
 
 export const DEFAULT_SEATS: readonly SeatPlayer[] = Object.freeze([{ kind: 'human' }, { kind: 'computer', level: 'medium' }]);
 export const NO_SELECTION: Selection = Object.freeze({ tile: null, rot: 0 });
-
-/** Whether `value` is one seat: `{ kind: 'human' }`, `{ kind: 'computer', level }`, or a word for one (seats.ts). */
-export function isSeatPlayer(value: unknown): value is SeatPlayer {
-  return readSeats([value]).ok;
-}
-
-/** Why `seats` cannot seat a game (1–4 human or computer players: seats.ts), or null. */
-export function seatsProblem(seats: unknown): string | null {
-  const read = readSeats(seats);
-  return read.ok ? null : read.error.reason ?? 'seats must be a list of 1 to 4 players';
-}
 
 const CHANGE_FIELDS = ['seats', 'scoring', 'target', 'tiles', 'undo'] as const;
 
@@ -109,6 +119,11 @@ export function startGame(config: SessionConfig, seed: number): Result {
   return newGame({ players, scoring: config.scoring, seed, ...(config.tiles ? { tiles: config.tiles } : {}), ...(match ? { match } : {}) });
 }
 
+/** The options `startGame` deals from, for the record. */
+export function dealOptions(config: SessionConfig, seed: number): DealOptions {
+  return { players: config.seats.length, scoring: config.scoring, seed, ...(config.tiles ? { tiles: [...config.tiles] } : {}) };
+}
+
 /** The next game of the match `game` belongs to (same seats, totals carried over). */
 export function nextGame(game: GameState, seed: number): Result {
   return nextMatchGame(game, seed);
@@ -133,24 +148,47 @@ export function seedOr(seed: unknown, fallback: () => number): number {
 
 /**
  * A game from a position text, record text, record URL form or a state object. A record is replayed to
- * its last action; a position or state keeps its own seats' count (the config's seats are fitted to it).
+ * its last action (as a game of `match` when given: a match's game is dealt and ended as such); a
+ * position or state keeps its own seats' count (the config's seats are fitted to it). An object is read
+ * once into a plain copy before it is checked, so a getter or proxy cannot answer one way to the check
+ * and another to the game.
  */
-export function loadGame(source: unknown): Outcome<GameState> {
+export function loadGame(source: unknown, match?: MatchInfo): Outcome<LoadedGame> {
   if (source && typeof source === 'object') {
     // Read once into a checked copy: nothing of the object handed over is kept.
     const read = readState(source);
-    return read.ok ? { ok: true, value: read.state } : read;
+    return read.ok ? { ok: true, value: { game: read.state, dealt: null, log: [] } } : read;
   }
   if (typeof source !== 'string') return { ok: false, error: { code: 'invalid-notation', reason: 'a position, a record or a game state' } };
   const text = source.trim();
   // A record names its seed (position text never does); the URL form has `~` and no spaces.
   if (text.includes('|') || /\bseed:/i.test(text) || /^[^\s|]*~/.test(text)) {
     const record = /^[^\s|]*~/.test(text) ? recordFromUrl(text) : parseRecord(text);
-    if (!record.ok) return record;
-    const played = replay(record.value);
-    return played.ok ? { ok: true, value: played.value.states[played.value.states.length - 1] } : played;
+    return record.ok ? replayRecord(record.value, match) : record;
   }
-  return parsePosition(text);
+  const position = parsePosition(text);
+  return position.ok ? { ok: true, value: { game: position.value, dealt: null, log: [] } } : position;
+}
+
+/** Plays a record from its deal (a game of `match` when given), keeping what each action did. */
+export function replayRecord(record: GameRecord, match?: MatchInfo): Outcome<LoadedGame> {
+  const dealt: DealOptions = { ...record.options };
+  const start = newGame({ ...dealt, ...(match ? { match } : {}) });
+  if (!start.ok) return start;
+  let game = start.state;
+  const log: LogEntry[] = [];
+  for (const [k, action] of record.actions.entries()) {
+    const result = apply(game, action);
+    if (!result.ok) return { ok: false, error: { ...result.error, move: k + 1 } };
+    log.push({ seat: game.toMove, action, events: result.events });
+    game = result.state;
+  }
+  return { ok: true, value: { game, dealt, log } };
+}
+
+/** The record of a game dealt from `dealt` and played as `log` says; null for a position (nothing to deal it from). */
+export function recordOf(dealt: DealOptions | null, log: readonly LogEntry[]): GameRecord | null {
+  return dealt && { options: { ...dealt }, actions: log.map((entry) => entry.action) };
 }
 
 /** The config's seats fitted to `players` (a loaded game may have another count): missing seats are people. */
@@ -171,6 +209,16 @@ export function matchDecided(game: GameState | null): boolean {
 /** Whether NEXT_GAME may start another game: this one is over and its match goes on. */
 export function hasNextGame(game: GameState | null): boolean {
   return !!game && game.over && !!game.match && !matchDecided(game);
+}
+
+/**
+ * What drawing now would cost the seat to move (shown on the Draw button), as the rules' own draw would
+ * charge it; null when drawing costs nothing (simple and kids scoring) or is not allowed.
+ */
+export function drawCost(game: GameState): number | null {
+  const drew = tryDraw(game);
+  const event = drew.ok ? drew.events.find((e) => e.type === 'drew') : undefined;
+  return event?.type === 'drew' && event.penalty !== 0 ? event.penalty : null;
 }
 
 /** The tile a SELECT may pick now: one in the mover's rack, and after a draw only the tile just drawn. */

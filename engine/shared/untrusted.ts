@@ -151,3 +151,15 @@ export function guarded<T>(read: () => T, onThrow: (reason: string) => T): T {
     return onThrow(THREW);
   }
 }
+
+/**
+ * A plain copy of `value` read once (`readData`), or undefined when it is not plain data or reading it threw:
+ * for the elements' properties (names, a match, highlighted cells, a move to show), whose checks then refuse
+ * anything that is not what they want. The defaults fit a property: 20,000 values, 16 levels.
+ */
+export function plainCopy(value: unknown, budget = 20_000, depth = 16): Data | undefined {
+  return guarded(() => {
+    const read = readData(value, budget, depth);
+    return read.ok ? read.value : undefined;
+  }, () => undefined);
+}

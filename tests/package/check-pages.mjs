@@ -53,6 +53,38 @@ async function vanilla(browser, base) {
   await page.close();
 }
 
+/**
+ * The person at a React 19 Hexa-dominos table lays a tile by clicks; the app renders its parent again 50 times (new
+ * arrays for seats and names, the record handed back): no new game, the undo still there, and it takes the tile back.
+ */
+async function reactRenders(page) {
+  const board = page.locator('#hexadominos');
+  const before = await board.evaluate((element) => JSON.stringify(element.state));
+  // The mouse at the middle of what a person aims at: a rack tile, the middle of the table (the first tile goes
+  // there), the same place again (the tile waits on top of it: the board reads the press by its point).
+  const press = async (target) => {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+  await press(board.locator('.rack-tile').first());
+  const place = board.locator('[data-spot="0,0"]');
+  await press(place);
+  assert.equal(await place.getAttribute('aria-pressed'), 'true', 'the tile waits on the place');
+  await press(place);
+  await page.locator('#hexadominos-changes', { hasText: 'move' }).waitFor();
+  const placed = await board.evaluate((element) => JSON.stringify(element.state));
+  assert.notEqual(placed, before, 'the tile was laid');
+  const changes = await page.locator('#hexadominos-changes').textContent();
+  assert.match(changes, /move$/);
+  for (let render = 1; render <= 50; render++) await page.locator('#rerender').click();
+  await page.locator('#renders', { hasText: '50' }).waitFor();
+  assert.equal(await board.evaluate((element) => JSON.stringify(element.state)), placed, 'the same game after 50 renders');
+  assert.equal(await page.locator('#hexadominos-changes').textContent(), changes, 'nothing dealt or loaded again');
+  await board.locator('button.undo').click();
+  assert.equal(await board.evaluate((element) => JSON.stringify(element.state)), before, 'the undo was kept and takes the tile back');
+}
+
 /** React 19: properties (a number, a list, an object), typed events reaching React's state. */
 async function react(browser, base) {
   const { page, problems } = await open(browser, base, 'react.html');
@@ -64,8 +96,9 @@ async function react(browser, base) {
   assert.equal(await seats.count(), 2, 'players={2} made two seats');
   assert.match(await seats.first().textContent(), /Anna/, 'names={[…]} reached the element as a list');
   const properties = await page.locator('#hexadominos').evaluate((board) => [typeof board.players, Array.isArray(board.seats), board.seed]);
-  assert.deepEqual(properties, ['number', true, 42], 'numbers and lists were set as properties, not attribute strings');
+  assert.deepEqual(properties, ['number', true, 7], 'numbers and lists were set as properties, not attribute strings');
   assert.equal(await page.locator('#hexadominos [part~="error"]').count(), 0, 'no attribute error on the Hexa-dominos board');
+  await reactRenders(page);
   assert.deepEqual(problems, []);
   await page.close();
 }

@@ -1,5 +1,6 @@
 /** The iframe embed (/fr/embed/frame/?…), tried from an outer page on another origin, as a blog would embed it. */
 import { type Page, expect, test } from '@playwright/test';
+import { pointerOf } from './hexadominos-pointer.js';
 import { collectErrors } from './site-pages.js';
 
 /**
@@ -74,4 +75,32 @@ test('shows a Hexa-dominos table with game=hexadominos', async ({ page }) => {
 test('follows the theme parameter', async ({ page }) => {
   const frame = await outerPage(page, '/en/embed/frame/?theme=dark');
   await expect(frame.locator('hexone-board')).toHaveCSS('color-scheme', 'dark');
+});
+
+test('a Hexa-dominos frame posts no rack to another origin: only what anyone at the table may see', async ({ page }) => {
+  const frame = await outerPage(page, '/en/embed/frame/?game=hexadominos&seats=human+computer%3Aeasy&seed=7&delay=0&skip-starter&events');
+  const board = frame.locator('hexadominos-board');
+  // The person lays the first tile by the mouse: a rack tile, the middle of the table, the same place again.
+  const press = pointerOf(page, 'mouse');
+  await press(board.locator('.rack-tile').first());
+  const place = board.locator('[data-spot="0,0"]');
+  await press(place);
+  await expect(place).toHaveAttribute('aria-pressed', 'true');
+  await press(place);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.filter((m) => m.type === 'hexadominos-turn').length))
+    .toBeGreaterThanOrEqual(2); // the person's tile, then the computer's action
+  const racks = await board.evaluate((b) => (b as HTMLElementTagNameMap['hexadominos-board']).state!.racks.flat());
+  const sent = JSON.stringify(await page.evaluate(() => (window as unknown as { received: unknown[] }).received));
+  for (const tile of racks) expect(sent, `rack tile ${tile}`).not.toContain(tile);
+  expect(sent).not.toContain('"rack"');
+  expect(sent).not.toContain('"pile"');
+});
+
+test('a Hexa-dominos frame told its parent\'s origin posts the viewing seat\'s rack to that origin only', async ({ page }) => {
+  const base = test.info().project.use.baseURL!;
+  const parent = new URL(outerUrl(base)).origin;
+  const frame = await outerPage(page, `/en/embed/frame/?game=hexadominos&seats=human+human&seed=7&skip-starter&events&origin=${encodeURIComponent(parent)}`);
+  await expect(frame.locator('hexadominos-board [part~="seat"]')).toHaveCount(2);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { received: { type: string; detail: { view?: { rack?: string[] } } }[] }).received
+    .find((m) => m.type === 'hexadominos-change')?.detail.view?.rack?.length ?? 0)).toBe(9);
 });

@@ -109,6 +109,20 @@ for (const lang of LANGS) {
     await expect(moves.first()).not.toHaveAttribute('aria-current');
   });
 
+  test(`${lang}: a match's game in the address resumes as that game after a reload, totals carried, and after a move too`, async ({ page }) => {
+    const click = pointerOf(page, 'mouse');
+    await page.goto(`/${lang}/hexadominos/play/?record=standard.players-2.seed-5~&seats=human,human&target=300&totals=40,-5&game=2`);
+    const board = page.locator('[data-hd-play] hexadominos-board');
+    await expect.poll(async () => (await state(board))?.match).toEqual({ target: 300, totals: [40, -5], game: 2 });
+    await playTurn(click, board);
+    const played = await state(board);
+    expect(played.board).toHaveLength(1);
+    await expect(page).toHaveURL(/totals=40%2C-5&game=2/);
+    await page.reload();
+    await expect.poll(async () => JSON.stringify(await state(board))).toBe(JSON.stringify(played));
+    await expect(board.locator('[part="match"] tfoot td').first()).toHaveText(String(40 + played.scores[0]));
+  });
+
   test.describe(`${lang}: on a 390 × 844 phone`, () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

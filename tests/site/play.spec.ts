@@ -130,6 +130,23 @@ test('the rule set chosen in the form starts a new game and survives a reload', 
   await expect(page.getByLabel(/With removable tiles/)).toBeChecked();
 });
 
+test('New game gives the board its rules once: one hexone-change per new game (issue 20)', async ({ page }) => {
+  await open(page, '/en/play/');
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { changes: string[] }).changes = seen;
+    document.querySelector('hexone-board')!.addEventListener('hexone-change', (e) => seen.push(e.detail.reason));
+  });
+  await page.getByLabel(/^Long/).check();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.evaluate(() => document.querySelector('hexone-board')!.whenIdle());
+  expect(await page.evaluate(() => (window as unknown as { changes: string[] }).changes)).toEqual(['reset']);
+  expect(await record(page)).toBe('long b opening');
+  await page.getByRole('button', { name: 'New game' }).click(); // the same rules again: a new game all the same
+  await page.evaluate(() => document.querySelector('hexone-board')!.whenIdle());
+  expect(await page.evaluate(() => (window as unknown as { changes: string[] }).changes)).toEqual(['reset', 'reset']);
+});
+
 test('the end of a game shows a summary with the winner and the figures, and "play again" restarts', async ({ page }) => {
   const errors = collectErrors(page);
   await open(page, '/en/play/?game=classic.b.b2-2b.b3-1w~');

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { axialToPoint, hexCorners, hexPoints, neighbourDistance, pointsAttribute, stepAngle } from '../../components/shared/hex-geometry.js';
 import { DEFAULT_LEVEL, LEVELS, isLevel, levelOf } from '../../components/shared/levels.js';
+import { DIRECTION_NAMES, DIRECTION_STEPS as AXIAL_STEPS, axialToPixel } from '../../engine/shared/hex.js';
+import { DIRECTION_STEPS as HEXONE_STEPS } from '../../engine/hexone/cells.js';
 import { fillPlaceholders } from '../../components/shared/placeholders.js';
 import { type StorageLike, readStored, writeStored } from '../../components/shared/storage.js';
 
@@ -22,6 +24,16 @@ describe('fillPlaceholders', () => {
         expect(fillPlaceholders(text, values)).toBe(text);
       }),
     );
+  });
+});
+
+describe('one hex grid for both games', () => {
+  it('draws Hexone\'s cell (x, y) where the engines\' grid draws the axial cell (x, −y), and its steps as the same compass steps', () => {
+    for (let x = -3; x <= 3; x++) for (let y = -3; y <= 3; y++) expect(axialToPoint(x, y, 50)).toEqual(axialToPixel([x, -y], 50));
+    DIRECTION_NAMES.forEach((name, d) => {
+      const [dx, dy] = HEXONE_STEPS[name];
+      expect([dx, -dy + 0]).toEqual(AXIAL_STEPS[d]);
+    });
   });
 });
 

@@ -169,11 +169,12 @@ export const fr = {
   'embed.example.frozen': 'Une position figée, avec le nom des cases',
   'embed.example.events': 'Jouez : les événements s’affichent',
   'embed.example.log': 'Derniers événements reçus (le plus récent en haut) :',
+  'embed.example.dominos': 'Hexa-dominos contre l’ordinateur, sans le tirage de qui commence',
   'embed.example.theme': 'Version Express avec tuiles, aux couleurs de l’édition anglaise',
   'embed.none': 'Aucun.',
   'embed.manifestMissing':
     'Le manifeste de l’élément (dist/custom-elements.json) était absent lors de la construction : lancez npm run build.',
-  'embed.descriptionsNote': 'Les descriptions viennent des commentaires du code source, en anglais.',
+  'embed.descriptionsNote': 'Les descriptions sont traduites des commentaires du code source.',
 
   'embed.example.frame': 'Dans une iframe, sans script sur la page : un plateau à lire seulement',
   'frame.title': 'Plateau Hexone',
@@ -184,6 +185,7 @@ export const fr = {
   'frame.problems': 'Dans l’adresse de ce plateau :',
   'frame.problem.game': '« {value} » n’est pas un jeu connu ; voici Hexone.',
   'frame.problem.theme': '« {value} » n’est pas un thème (auto, light ou dark) ; le thème suit l’appareil.',
+  'frame.problem.origin': '« {value} » n’est pas une origine (https://votre.site) ; les événements du plateau vont à toute page, sans la réglette.',
   'frame.problem.parameter': 'le paramètre « {value} » est inconnu et a été ignoré.',
   'notFound.title': 'Page introuvable',
   'notFound.description': 'Cette adresse ne correspond à aucune page du site Hexone.',

@@ -41,7 +41,11 @@ const row = (item: CemItem, extra = ''): Row => ({
 /** The reference of `tagName`, or null when the manifest is missing or does not declare it. */
 export function elementReference(tagName = 'hexone-board', path = MANIFEST_PATH): ElementReference | null {
   if (!existsSync(path)) return null;
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as { modules?: { declarations?: CemDeclaration[] }[] };
+  return referenceFrom(JSON.parse(readFileSync(path, 'utf8')), tagName);
+}
+
+/** The reference of `tagName` in a manifest already read, or null when it does not declare it. */
+export function referenceFrom(manifest: { modules?: { declarations?: CemDeclaration[] }[] }, tagName: string): ElementReference | null {
   const declaration = manifest.modules?.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === tagName);
   if (!declaration) return null;
   const isPublic = (m: CemItem) => !m.privacy || m.privacy === 'public';

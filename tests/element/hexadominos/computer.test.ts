@@ -72,7 +72,7 @@ describe('<hexadominos-board> computer players', () => {
   });
 
   it('plays a whole game between easy, medium and hard computers in a worker, each action legal, each bot told only its seat\'s view', async () => {
-    const board = (current = await mount(html`<hexadominos-board lang="en" seed="21" delay="0"
+    const board = (current = await mount(html`<hexadominos-board lang="en" seed="21" delay="0" full-state
       seats="computer:easy computer:medium computer:hard"></hexadominos-board>`));
     const errors = record<{ code: string }>(board, 'hexadominos-error');
     const people = record(board, 'hexadominos-move');

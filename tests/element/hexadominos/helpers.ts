@@ -89,3 +89,25 @@ export function ghostRotation(board: HexadominosBoard, tile: string): Rotation |
   const shown = [...root(board).querySelectorAll('[part="ghost"] .num')].map((t) => Number(t.textContent)).join();
   return ([0, 1, 2, 3, 4, 5] as Rotation[]).find((rot) => sideValues(tile, rot).join() === shown) ?? null;
 }
+
+/** Every error and unhandled rejection that reaches the page while the suite runs (the list is emptied by the tests). */
+export function watchPageErrors(): unknown[] {
+  const seen: unknown[] = [];
+  const onError = (e: ErrorEvent) => seen.push(e.error ?? e.message);
+  const onRejection = (e: PromiseRejectionEvent) => seen.push(e.reason);
+  before(() => {
+    addEventListener('error', onError);
+    addEventListener('unhandledrejection', onRejection);
+  });
+  after(() => {
+    removeEventListener('error', onError);
+    removeEventListener('unhandledrejection', onRejection);
+  });
+  return seen;
+}
+
+/** Waits until `done()`, for at most `ms` (not through `whenIdle`, which would wait for a computer that never answers). */
+export async function until(done: () => boolean, ms = 20_000): Promise<void> {
+  const stop = performance.now() + ms;
+  while (!done() && performance.now() < stop) await new Promise((resolve) => setTimeout(resolve, 20));
+}

@@ -7,7 +7,7 @@ describe('frameSetup', () => {
   it('passes a Hexone board its attributes, flags present unless they say no', () => {
     const setup = frameSetup('?position=classic.b.b2-2b&coordinates&readonly=0&tiles=true&theme=dark&events');
     expect(setup).toEqual({
-      game: 'hexone', tag: 'hexone-board', theme: 'dark', events: true, problems: [],
+      game: 'hexone', tag: 'hexone-board', theme: 'dark', events: true, origin: '*', problems: [],
       attributes: [['position', 'classic.b.b2-2b'], ['coordinates', ''], ['tiles', '']],
     });
     expect(frameSetup('?coordinates').attributes).toEqual([['coordinates', '']]);
@@ -57,6 +57,27 @@ describe('frameUrl', () => {
 });
 
 describe('frameMessage', () => {
+  const detail = {
+    seat: 1, tile: '112345', draw: 1, penalty: 5, record: 'standard players:2 seed:4 | draw',
+    view: { seat: 1, rack: ['112345', '122345'], drawn: '112345', rackSizes: [9, 2], pileSize: 40, scores: [0, -5] },
+    state: { racks: [['111111'], ['112345', '122345']], pile: ['123456'] },
+  };
+
+  it('sends what anyone at the table may see of a Hexa-dominos event: no rack, drawn tile, state or record', () => {
+    const sent = frameMessage('hexadominos-draw', detail).detail as Record<string, unknown>;
+    expect(sent).toEqual({ seat: 1, tile: null, draw: 1, penalty: 5, record: '', view: { seat: 1, rackSizes: [9, 2], pileSize: 40, scores: [0, -5] } });
+    const placed = frameMessage('hexadominos-place', { seat: 0, events: [{ type: 'drew', seat: 0, tile: '112345' }, { type: 'turn', toMove: 1 }], view: detail.view });
+    expect(JSON.stringify(placed)).not.toContain('112345');
+  });
+
+  it('sends the viewing seat\'s own view only to the origin the address names', () => {
+    expect(frameMessage('hexadominos-draw', detail, 'viewer').detail).toEqual(detail);
+    expect(frameSetup('?game=hexadominos&events&origin=https://blog.example').origin).toBe('https://blog.example');
+    expect(frameSetup('?events').origin).toBe('*');
+    const bad = frameSetup('?events&origin=javascript:alert(1)');
+    expect([bad.origin, bad.problems]).toEqual(['*', [{ kind: 'origin', value: 'javascript:alert(1)' }]]);
+  });
+
   it('copies the detail as plain data, and sends null for what is not data', () => {
     expect(frameMessage('hexone-place', { cell: 'b2', fn: () => 1 })).toEqual({ source: 'hexone-frame', type: 'hexone-place', detail: { cell: 'b2' } });
     const cyclic: Record<string, unknown> = {};

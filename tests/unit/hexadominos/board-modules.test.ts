@@ -9,7 +9,7 @@ import { type Lang, describeError, describeValue, localeOf, registerLang } from 
 import { en } from '../../../components/hexadominos-board/i18n-en.js';
 import { fr } from '../../../components/hexadominos-board/i18n-fr.js';
 import { keyCommand } from '../../../components/hexadominos-board/keyboard.js';
-import { readConfig, seatsOf } from '../../../components/hexadominos-board/options.js';
+import { namesOf, readConfig } from '../../../components/hexadominos-board/options.js';
 import { endTally, scoreSheet } from '../../../components/hexadominos-board/score-sheet.js';
 import { needsScreen, seatNames, viewerSeat } from '../../../components/hexadominos-board/seats.js';
 import { fittingRotation, previewAt, spotsFor } from '../../../components/hexadominos-board/spots.js';
@@ -26,13 +26,15 @@ const position = (text: string): GameState => {
   if (!parsed.ok) throw new Error(parsed.error.reason);
   return parsed.value;
 };
-const RAW = { players: null, seats: null, scoring: null, seed: null, target: null, position: null, record: null };
+const RAW = { players: null, seats: null, scoring: null, seed: null, target: null, position: null, record: null, match: null };
 
 describe('options: what the attributes ask for', () => {
   it('reads seats in words or objects, and the defaults', () => {
+    const seatsOf = (seats: unknown) => readConfig({ ...RAW, seats }).config?.seats;
     expect(seatsOf('human computer:hard')).toEqual([{ kind: 'human' }, { kind: 'computer', level: 'hard' }]);
     expect(seatsOf(['computer', { kind: 'human' }])).toEqual([{ kind: 'computer', level: 'medium' }, { kind: 'human' }]);
-    expect(readConfig(RAW).config).toEqual({ seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }], scoring: 'standard', seed: null, target: null, source: null });
+    expect(seatsOf('human, HARD')).toEqual([{ kind: 'human' }, { kind: 'computer', level: 'hard' }]); // the address's words too (one codec)
+    expect(readConfig(RAW).config).toEqual({ seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }], scoring: 'standard', seed: null, target: null, source: null, match: null });
     expect(readConfig({ ...RAW, players: '3', seed: '42', target: 500 }).config).toMatchObject({ seed: 42, target: 500, seats: { length: 3 } });
     expect(readConfig({ ...RAW, position: 'p', record: 'r' }).config?.source).toBe('r');
   });
@@ -77,8 +79,9 @@ describe('seats: whose rack shows, and when the device changes hands', () => {
     expect(needsScreen([{ kind: 'human' }, { kind: 'computer', level: 'easy' }], 0, null)).toBe(false);
   });
   it('names seats, marking computers, in each language', () => {
-    expect(seatNames(people, 'en', ['Anna', 3])).toEqual(['Anna', 'Player 2', 'Player 3 (computer, easy)']);
-    expect(seatNames(people, 'fr', null)[2]).toBe('Joueur 3 (ordinateur, facile)');
+    expect(seatNames(people, 'en', namesOf(['Anna', null]) ?? [])).toEqual(['Anna', 'Player 2', 'Player 3 (computer, easy)']);
+    expect(seatNames(people, 'fr', [])[2]).toBe('Joueur 3 (ordinateur, facile)');
+    expect(namesOf(['Anna', 3])).toBe(null); // refused as a whole: the board says so and uses its defaults
   });
 });
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { formatRecord, recordToUrl, type GameRecord } from '../../../engine/hexadominos/record.js';
 import { newGame } from '../../../engine/hexadominos/setup.js';
 import { apply, legalActions } from '../../../engine/hexadominos/rules.js';
-import { moveList, parseKeptGame, readShared, shareQuery } from '../../../site/src/lib/hexadominos/play-game.js';
+import { matchOf, moveList, parseKeptGame, readShared, shareQuery } from '../../../site/src/lib/hexadominos/play-game.js';
 
 /** A real game of `players` seats, `count` actions long, each the first legal action. */
 function playedRecord(players: number, count: number): GameRecord {
@@ -27,6 +27,30 @@ describe('play page game', () => {
     const record = playedRecord(4, 9);
     const query = shareQuery(recordToUrl(record), 'human computer:easy computer:medium computer:hard', 300);
     expect(readShared(query)).toEqual({ game: { record: formatRecord(record), seats: 'human computer:easy computer:medium computer:hard', target: 300 }, bad: false });
+  });
+
+  it('a share link of a match\'s game carries where the match stands, and reads back to it (a reload resumes the match)', () => {
+    const record = playedRecord(2, 5);
+    const query = shareQuery(recordToUrl(record), 'human computer:easy', 300, { totals: [120, -15], game: 3 });
+    expect(query).toContain('totals=120%2C-15&game=3');
+    const shared = readShared(query);
+    expect(shared.game?.match).toEqual({ totals: [120, -15], game: 3 });
+    expect(matchOf(shared.game!)).toEqual({ target: 300, totals: [120, -15], game: 3 });
+    expect(parseKeptGame(JSON.stringify(shared.game)).game).toEqual(shared.game);
+    // Totals that do not fit the seats, or a game number that is not one: the link is refused, not half read.
+    expect(readShared(shareQuery(recordToUrl(record), 'human computer:easy', 300, { totals: [1], game: 2 })).bad).toBe(true);
+    expect(readShared(`${shareQuery(recordToUrl(record), 'human computer:easy', 300)}&totals=1,2&game=x`).bad).toBe(true);
+    expect(matchOf({ record: '', seats: 'human', target: null })).toBe(null);
+  });
+
+  it('reads seats in a link or a kept game with the engine\'s seat codec, any spelling, as the attribute text that plays them', () => {
+    const record = playedRecord(2, 3);
+    const url = encodeURIComponent(recordToUrl(record));
+    for (const seats of ['human,hard', 'HUMAN,computer:hard', 'human+computer%3Ahard']) {
+      expect(readShared(`record=${url}&seats=${seats}`).game?.seats, seats).toBe('human computer:hard');
+    }
+    expect(readShared(`record=${url}&seats=human,wizard`)).toEqual({ game: null, bad: true });
+    expect(parseKeptGame(JSON.stringify({ record: formatRecord(record), seats: 'human, easy', target: null })).game?.seats).toBe('human computer:easy');
   });
 
   it('a share link whose seats do not match the record is refused', () => {

@@ -20,6 +20,11 @@ describe('play settings', () => {
     expect(config.target).toBeNull();
   });
 
+  it('read seats with the engine\'s seat codec: the board attribute\'s words and any case too', () => {
+    expect(readSettings('?seats=Human,computer:hard,computer').config.seats).toEqual([{ kind: 'human' }, { kind: 'computer', level: 'hard' }, { kind: 'computer', level: 'medium' }]);
+    expect(writeSettings(readSettings('?seats=human,computer:easy').config)).toContain('seats=human%2Ceasy');
+  });
+
   it('give the defaults, without a problem, to an address with no settings', () => {
     expect(readSettings('')).toEqual({ config: DEFAULT_CONFIG, problem: null });
     expect(readSettings('?game=abc')).toEqual({ config: DEFAULT_CONFIG, problem: null });

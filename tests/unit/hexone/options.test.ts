@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { describeError, excerpt } from '../../../components/hexone-board/i18n.js';
-import { botOf, computerSides, flagOf, highlightCells, invalid, isOptionError, namesOf, optionErrors, ruleErrors, rulesOf, speedOf, textOf } from '../../../components/hexone-board/options.js';
+import { botOf, computerSides, highlightCells, invalid, isOptionError, namesOf, optionErrors, ruleErrors, rulesOf, speedOf, textOf } from '../../../components/hexone-board/options.js';
+import { flagOf } from '../../../components/shared/values.js';
 
 const none = { animationSpeed: null, computer: null, level: null, highlight: null };
 
@@ -99,9 +100,15 @@ describe('error messages about a long value', () => {
     }
   });
 
-  it('reads names and bot from objects whose fields throw without throwing', () => {
+  it('reads names and bot from objects whose fields throw without throwing: names from own fields only, read once', () => {
     const throwing = new Proxy({}, { get: () => { throw new Error('trap'); } });
-    expect(namesOf(throwing)).toBeNull();
+    expect(namesOf(throwing)).toEqual({}); // no own field: no names given, the defaults
+    expect(namesOf(Object.defineProperty({}, 'b', { enumerable: true, get: () => { throw new Error('getter'); } }))).toBeNull();
+    // Built on another object: not plain data for the one guard module (engine/shared/untrusted.ts), refused; its inherited field never read.
+    expect(namesOf(Object.create({ b: 'inherited' }))).toBeNull();
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    expect(namesOf(revoked.proxy)).toBeNull();
     expect(botOf(throwing)).toBeNull();
     expect(namesOf({ b: 'Bleu' })).toEqual({ b: 'Bleu' });
   });

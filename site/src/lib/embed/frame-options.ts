@@ -6,6 +6,11 @@
  *   // { game: 'hexone', tag: 'hexone-board', attributes: [['position', 'classic.b.b2-2b'], ['coordinates', '']],
  *   //   theme: 'dark', events: true, problems: [] }
  *
+ * With `events`, the board's events go to the embedding page, whatever its origin, with what anyone at the
+ * table may see: never a rack, a tile drawn, the whole state or a record (Hexa-dominos hides them). With
+ * `origin=https://your.site` as well, they go to that origin only (the browser delivers them to no other
+ * parent), and then with the viewing seat's own rack, and the whole game if the board has `full-state`.
+ *
  * Pure and tolerant: any address gives a setup. Parameters it does not know are left out and listed in
  * `problems` (shown on the page in its language); values are passed as they are, because the element
  * checks its own attributes and says, in its language, what is wrong with them.
@@ -31,8 +36,8 @@ export const EMBED_GAMES = {
   },
   hexadominos: {
     tag: 'hexadominos-board',
-    text: ['position', 'record', 'players', 'seats', 'scoring', 'seed', 'target', 'delay'],
-    flags: ['readonly'],
+    text: ['position', 'record', 'players', 'seats', 'scoring', 'seed', 'target', 'delay', 'highlight'],
+    flags: ['readonly', 'skip-starter', 'full-state'],
     events: ['hexadominos-place', 'hexadominos-draw', 'hexadominos-pass', 'hexadominos-turn', 'hexadominos-game-over', 'hexadominos-change', 'hexadominos-error'],
   },
 } as const satisfies Record<string, EmbedGame>;
@@ -41,12 +46,13 @@ export type GameName = keyof typeof EMBED_GAMES;
 export const THEMES = ['auto', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 /** Parameters of the frame itself, not of the board. */
-const FRAME_PARAMETERS = ['game', 'theme', 'events', 'lang'];
+const FRAME_PARAMETERS = ['game', 'theme', 'events', 'origin', 'lang'];
 const NO = new Set(['0', 'false', 'no', 'off']);
 
 export type FrameProblem =
   | { kind: 'game'; value: string } // game=chess
   | { kind: 'theme'; value: string } // theme=pink
+  | { kind: 'origin'; value: string } // origin=not-an-origin
   | { kind: 'parameter'; value: string }; // an unknown parameter's name
 
 export interface FrameSetup {
@@ -55,6 +61,8 @@ export interface FrameSetup {
   attributes: [name: string, value: string][];
   theme: Theme;
   events: boolean;
+  /** The one origin events may go to, with what only the viewing seat may see ('*' when none is named: public data only). */
+  origin: string;
   problems: FrameProblem[];
 }
 
@@ -85,7 +93,20 @@ export function frameSetup(query: string | URLSearchParams): FrameSetup {
     } else if (!FRAME_PARAMETERS.includes(name)) problems.push({ kind: 'parameter', value: name });
   }
   const events = params.has('events') && !NO.has((params.get('events') ?? '').trim().toLowerCase());
-  return { game, tag: spec.tag, attributes, theme, events, problems };
+  const originValue = params.get('origin');
+  const origin = originValue === null ? '*' : originOf(originValue);
+  if (origin === null) problems.push({ kind: 'origin', value: originValue! });
+  return { game, tag: spec.tag, attributes, theme, events, origin: origin ?? '*', problems };
+}
+
+/** `https://example.org` from an address's origin part; null when it is not an http(s) origin. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '') ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The frame's address for a board: the inverse of frameSetup, for snippets (the editor, the embed page). */
@@ -112,12 +133,30 @@ export interface FrameMessage {
   detail: unknown;
 }
 
-export function frameMessage(type: string, detail: unknown): FrameMessage {
+export function frameMessage(type: string, detail: unknown, seat: 'public' | 'viewer' = 'public'): FrameMessage {
   let plain: unknown = null;
   try {
     plain = JSON.parse(JSON.stringify(detail ?? null));
   } catch {
     plain = null; // cyclic or otherwise not data
   }
-  return { source: 'hexone-frame', type, detail: plain };
+  return { source: 'hexone-frame', type, detail: seat === 'public' ? publicDetail(plain) : plain };
+}
+
+/**
+ * What anyone at the table may see of an event's detail: a Hexa-dominos detail without the viewing seat's
+ * rack and drawn tile (`view.rack`, `view.drawn`, a drawn `tile`, the tiles of `drew` events), the whole
+ * state or the record. Hexone hides nothing: its details pass as they are.
+ */
+function publicDetail(detail: unknown): unknown {
+  if (!detail || typeof detail !== 'object' || !('view' in detail)) return detail;
+  const { state: _state, record: _record, ...rest } = detail as Record<string, unknown>;
+  const view = { ...(rest.view as Record<string, unknown>) };
+  delete view.rack;
+  delete view.drawn;
+  const hidden: Record<string, unknown> = { ...rest, view };
+  if ('tile' in rest && Array.isArray(rest.events) === false && 'draw' in rest) hidden.tile = null;
+  if (Array.isArray(rest.events)) hidden.events = rest.events.map((e: { type?: string }) => (e?.type === 'drew' ? { ...e, tile: null } : e));
+  if ('record' in (detail as object)) hidden.record = '';
+  return hidden;
 }

@@ -15,6 +15,7 @@ import { isRotation, isTile, sideValues } from '../../../../engine/hexadominos/t
 import type { GameState, PlacedTile, Rotation, Tile } from '../../../../engine/hexadominos/types.js';
 import { t, type Lang } from '../../i18n';
 import { cellWords } from './cell-words';
+import { hexPoints } from '../../../../components/shared/hex-geometry.js';
 
 const R = 40; // hex circumradius in SVG units
 const PAD = 8;
@@ -43,10 +44,6 @@ function corner(cx: number, cy: number, r: number, k: number): [number, number] 
   return [round(cx + r * Math.cos(a)), round(cy + r * Math.sin(a))];
 }
 
-function hexPoints(cx: number, cy: number, r: number): string {
-  return [0, 1, 2, 3, 4, 5].map((k) => corner(cx, cy, r, k).join(',')).join(' ');
-}
-
 /** The two corners bounding the side facing direction d (E = 0, clockwise; SVG y grows downward). */
 function sideCorners(d: number): [number, number] {
   // Side E lies between corners 1 (upper right) and 2 (lower right); each direction turns it by 60°.
@@ -61,7 +58,7 @@ export function tileSvg(tile: Tile, rot: Rotation, cx: number, cy: number, class
     const [a, b] = sideCorners(d).map((k) => corner(cx, cy, R - 1, k));
     out.push(`<polygon class="hd-wedge v${values[d]}" points="${cx},${cy} ${a.join(',')} ${b.join(',')}"/>`);
   }
-  out.push(`<polygon class="hd-outline" points="${hexPoints(cx, cy, R - 1)}"/>`);
+  out.push(`<polygon class="hd-outline" points="${hexPoints(R - 1, { x: cx, y: cy })}"/>`);
   for (const d of DIRECTIONS) {
     const angle = (Math.PI / 180) * (60 * d);
     const x = round(cx + APOTHEM * 0.62 * Math.cos(angle));
@@ -117,7 +114,7 @@ export function drawTable(state: GameState, options: TableDrawOptions): string {
   ];
   for (const cell of spots) {
     const { x, y } = axialToPixel(cell, R);
-    out.push(`<polygon class="hd-spot${highlight.has(cellKey(cell)) ? ' highlight' : ''}" points="${hexPoints(round(x), round(y), R - 3)}"/>`);
+    out.push(`<polygon class="hd-spot${highlight.has(cellKey(cell)) ? ' highlight' : ''}" points="${hexPoints(R - 3, { x: round(x), y: round(y) })}"/>`);
   }
   for (const placed of state.board) {
     const { x, y } = axialToPixel(placed.at, R);
@@ -132,7 +129,7 @@ export function drawTable(state: GameState, options: TableDrawOptions): string {
   }
   for (const cell of highlight.size ? cells.filter((c) => highlight.has(cellKey(c))) : []) {
     const { x, y } = axialToPixel(cell, R);
-    out.push(`<polygon class="hd-ring" points="${hexPoints(round(x), round(y), R - 1)}"/>`);
+    out.push(`<polygon class="hd-ring" points="${hexPoints(R - 1, { x: round(x), y: round(y) })}"/>`);
   }
   if (options.coordinates) {
     for (const cell of cells) {

@@ -6,7 +6,8 @@
  *     if (e.data?.source === 'hexone-frame') console.log(e.data.type, e.data.detail); // 'hexone-change', { record, … }
  *   });
  *
- * Messages carry game data only (positions, records, moves), so they go to any origin ('*').
+ * Messages carry what anyone at the table may see, so they go to any origin ('*'); with `origin=…` in the
+ * address they go to that origin only, and carry the viewing seat's rack too (frame-options.ts).
  */
 import { EMBED_GAMES, type GameName, frameMessage, frameSetup } from '../../lib/embed/frame-options';
 
@@ -33,7 +34,8 @@ if (setup.problems.length) {
 }
 
 const post = (type: string, detail: unknown) => {
-  if (setup.events && window.parent !== window) window.parent.postMessage(frameMessage(type, detail), '*');
+  if (!setup.events || window.parent === window) return;
+  window.parent.postMessage(frameMessage(type, detail, setup.origin === '*' ? 'public' : 'viewer'), setup.origin);
 };
 
 ELEMENTS[setup.game]().then(

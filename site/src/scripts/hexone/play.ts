@@ -117,7 +117,9 @@ function newGameFromForm() {
   board.setAttribute('first', first);
   applyOpponent();
   review.render(null); // leaves a finished game's review, if one was on the board
-  board.load(`${exits}${tiles ? ' tiles' : ''} ${first} opening`);
+  // One new game from the attributes just set (the board's reset(); its next update then finds them applied):
+  // one hexone-change, not one for the attributes and another for a load.
+  board.reset();
   // Said (the message is a live region) and shown: the settings' button that started it may have gone.
   const rules = say(`play.exits.${exits}`);
   show(say('play.started', { rules: tiles ? say('play.started.tiles', { rules }) : rules, player: say(`board.player.${first}`) }));

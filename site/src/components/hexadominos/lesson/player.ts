@@ -76,8 +76,8 @@ export class HexadominosLessonPlayer {
     const mine = (seat: number) => !this.demo && seat === this.checker.learner;
     board.addEventListener('hexadominos-place', (e) => mine(e.detail.seat) && this.onAction(e.detail.events));
     board.addEventListener('hexadominos-draw', (e) => {
-      const { seat, tile, draw, penalty, state } = e.detail;
-      if (mine(seat)) this.onAction([{ type: 'drew', seat, tile, draw, penalty, score: state.scores[seat], pile: state.pile.length }]);
+      const { seat, tile, draw, penalty, view } = e.detail;
+      if (mine(seat)) this.onAction([{ type: 'drew', seat, tile, draw, penalty, score: view.scores[seat], pile: view.pileSize }]);
     });
     board.addEventListener('hexadominos-pass', (e) => mine(e.detail.seat) && this.onAction([{ type: 'passed', seat: e.detail.seat }]));
     // A blocked game ends on a pass: the board's game-over event carries that ending.

@@ -1,7 +1,8 @@
 /**
  * The play page in the browser: deals the game the setup asked for on a `<hexadominos-board>` it puts in
  * the page (none before Start: nothing is dealt under the form), keeps it across reloads (localStorage),
- * keeps its share link (the record in the address) in the address bar so that a reload or a copied
+ * keeps its share link (the record in the address, and in a match the totals before this game and its number)
+ * in the address bar so that a reload or a copied
  * address shows this same game, and lists its moves in words (choosing one shows that position read-only,
  * replayed from the record's start, and says so).
  * Where the game comes from, first match wins: a share link, the setup form's address, the kept game; with
@@ -9,8 +10,9 @@
  */
 import type { HexadominosBoard } from '../../../../../components/hexadominos-board/hexadominos-board.js';
 import { readSettings } from '../../../lib/hexadominos/play-settings.js';
-import { GAME_KEY, moveList, parseKeptGame, readShared, shareQuery, type KeptGame, type MoveEntry } from '../../../lib/hexadominos/play-game.js';
+import { GAME_KEY, matchOf, moveList, parseKeptGame, readShared, shareQuery, type KeptGame, type MoveEntry } from '../../../lib/hexadominos/play-game.js';
 import type { SessionConfig } from '../../../../../engine/hexadominos/session.js';
+import { formatSeats } from '../../../../../engine/hexadominos/seats.js';
 import { format } from '../../../i18n/format.js';
 
 function storage(): Storage | null {
@@ -21,8 +23,9 @@ function storage(): Storage | null {
   }
 }
 
+/** The board's `seats` attribute for the settings (the engine's seat codec writes it: engine/hexadominos/seats.ts). */
 function seatsAttribute(config: SessionConfig): string {
-  return config.seats.map((s) => (s.kind === 'human' ? 'human' : `computer:${s.level}`)).join(' ');
+  return formatSeats(config.seats);
 }
 
 export class PlayPage {
@@ -98,6 +101,7 @@ export class PlayPage {
     const board = this.mount();
     board.setAttribute('seats', game.seats);
     if (game.target !== null) board.setAttribute('target', String(game.target));
+    board.match = matchOf(game); // a game of a match resumes as that game, its totals carried
     board.setAttribute('record', game.record);
     this.whenReady(board, () => undefined);
   }
@@ -113,13 +117,14 @@ export class PlayPage {
   private onChange(): void {
     const board = this.board;
     if (this.viewing || !board) return;
-    this.game = { ...this.game, record: board.getRecord() };
+    const match = board.state?.match;
+    this.game = { record: board.getRecord(), seats: this.game.seats, target: this.game.target, ...(match ? { match: { totals: [...match.totals], game: match.game } } : {}) };
     try {
       storage()?.setItem(GAME_KEY, JSON.stringify(this.game));
     } catch {
       /* quota or disabled storage: the game goes on, unkept */
     }
-    const query = shareQuery(board.getRecordUrl(), this.game.seats, this.game.target);
+    const query = shareQuery(board.getRecordUrl(), this.game.seats, this.game.target, this.game.match);
     const link = this.$<HTMLInputElement>('[data-share]');
     if (link) link.value = `${location.origin}${location.pathname}?${query}`;
     // The address always holds this game: a reload, or the address copied elsewhere, shows it again.
@@ -177,7 +182,7 @@ export class PlayPage {
     if (!move || !this.board) return;
     this.viewing = true;
     this.board.readonly = true;
-    this.board.load(move.record);
+    this.board.load(move.record, matchOf(this.game) ?? undefined);
     this.root.querySelectorAll<HTMLElement>('[data-view]').forEach((b) => {
       if (b.dataset.view === String(k)) b.setAttribute('aria-current', 'step');
       else b.removeAttribute('aria-current');
@@ -189,7 +194,7 @@ export class PlayPage {
 
   private backToGame(): void {
     if (!this.board) return;
-    this.board.load(this.game.record);
+    this.board.load(this.game.record, matchOf(this.game) ?? undefined);
     this.board.readonly = false;
     this.viewing = false;
     this.root.querySelectorAll<HTMLElement>('[data-view]').forEach((b) => b.removeAttribute('aria-current'));

@@ -1,16 +1,21 @@
 /**
- * What a board says, as a Lit reactive controller: the live region's announcements (screen readers) and the
- * message under the board saying why the last gesture was refused (a live region of its own: layout.ts). Each
- * refusal is also fired as `hexone-error`, worded in the board's language. Apart from the element as every job
- * of it speaks (moves, refusals, hints, the status after a jump) and the view only shows what is said.
+ * What a board says, as a Lit reactive controller, the same for both elements: the live region's
+ * announcements (screen readers) and the message under the board saying why the last gesture was refused
+ * (a live region of its own in each layout). Each refusal is also fired as the element's error event
+ * (`hexone-error`, `hexadominos-error`: `{ code, message, error }`), worded in the board's language. Apart
+ * from the element, as every job of it speaks (moves, refusals, hints, the status after a jump), and the view
+ * only shows what is said.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { RuleError } from '../../engine/hexone/types.js';
-import { fire } from './events.js';
-import { describeError } from './i18n.js';
-import type { BoardError, Lang } from './i18n-types.js';
 
-export class VoiceController implements ReactiveController {
+export interface VoiceSetup<Problem extends { code: string }> {
+  /** The element's error event. */
+  event: string;
+  /** One sentence saying what is wrong, in the board's language now. */
+  describe(error: Problem): string;
+}
+
+export class VoiceController<Problem extends { code: string }> implements ReactiveController {
   /** Why the last gesture was refused ('' when nothing was). */
   message = '';
   /** The live region's text. */
@@ -20,7 +25,7 @@ export class VoiceController implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,
-    private readonly lang: () => Lang,
+    private readonly setup: VoiceSetup<Problem>,
   ) {
     host.addController(this);
   }
@@ -41,11 +46,11 @@ export class VoiceController implements ReactiveController {
     this.#set(this.message, again(said, this.announcement));
   }
 
-  /** Reports `error` as `hexone-error`; `inline`: also shown under the board (attribute errors show above it). */
-  refuse(error: RuleError | BoardError, inline = true): void {
-    const message = describeError(error, this.lang());
+  /** Reports `error` as the element's error event; `inline`: also shown under the board (attribute errors show above it). */
+  refuse(error: Problem, inline = true): void {
+    const message = this.setup.describe(error);
     if (inline) this.#set(again(message, this.message), this.announcement);
-    fire(this.host, 'hexone-error', { code: error.code, message, error });
+    this.host.dispatchEvent(new CustomEvent(this.setup.event, { detail: { code: error.code, message, error }, bubbles: true, composed: true }));
   }
 
   /** Something was accepted: the last refusal no longer applies. */

@@ -21,7 +21,7 @@ import { type Preview, type Spot, fittingRotation, previewAt, spotAt, spotsFor }
 import type { TableViewController } from './table-view-controller.js';
 
 /** What the controller asks of its element. */
-export interface PlacingHost extends ReactiveControllerHost {
+export interface GestureHost extends ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
   send(event: HexadominosEvent): boolean;
   act(action: Action): boolean; // a person's action (cancelable hexadominos-move first)
@@ -41,7 +41,7 @@ export type InputKind = 'mouse' | 'touch' | 'keyboard';
 /** Screen distance (CSS px) past which a press on a rack tile is a drag rather than a tap. */
 const DRAG_THRESHOLD = 6;
 
-export class PlacingController implements ReactiveController {
+export class GestureController implements ReactiveController {
   #pending: string | null = null; // the place the tile waits at, before laying it
   #hover: string | null = null; // the place under a mouse or pen (never a finger: it has no hover)
   #focusSpot: string | null = null; // the place holding the roving tabindex
@@ -54,7 +54,7 @@ export class PlacingController implements ReactiveController {
   /** How the person last acted (a pointer's type, or keys). */
   input: InputKind = 'mouse';
 
-  constructor(private readonly host: PlacingHost, private readonly game: GameController, private readonly view: TableViewController) {
+  constructor(private readonly host: GestureHost, private readonly game: GameController, private readonly view: TableViewController) {
     host.addController(this);
   }
 
