@@ -85,7 +85,7 @@ export class ComputerController implements ReactiveController {
     let action: Action | null = null;
     let reason = 'no move found';
     try {
-      if (view.ok) action = await this.#choose(view.value, player?.kind === 'computer' ? player.level : ('medium' as Level));
+      if (view.ok) action = await this.#choose(view.value, player?.kind === 'computer' ? player.level : ('medium'));
     } catch (error) {
       reason = String((error as Error)?.message ?? error);
     }

@@ -16,7 +16,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'hexadominos-board': HexadominosBoard;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+   
   interface GlobalEventHandlersEventMap extends HexadominosEventMap {}
 }
 

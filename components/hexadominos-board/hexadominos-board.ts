@@ -362,7 +362,7 @@ export class HexadominosBoard extends LitElement {
    * game (`board.focus()`), and the board after anything that removes the focused part.
    */
   override focus(options?: FocusOptions): void {
-    const target = focusTarget(this.renderRoot as ShadowRoot | undefined);
+    const target = focusTarget(this.renderRoot);
     if (target) target.focus(options);
     else super.focus(options);
   }

@@ -184,7 +184,7 @@ export function localeOf(lang: Lang): Locale {
 /** One sentence saying what is wrong, in `lang`; unknown codes get a generic sentence rather than a throw. */
 export function describeError(error: RuleError | BoardError, lang: Lang = 'en'): string {
   const l = locale(lang);
-  return l.errors[error?.code as BoardErrorCode]?.(error as Params) ?? l.unknownError;
+  return l.errors[error?.code]?.(error) ?? l.unknownError;
 }
 
 /** What an action did, as sentences (for the live region). `viewer` sees the tile they drew; others do not. */

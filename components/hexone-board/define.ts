@@ -16,7 +16,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'hexone-board': HexoneBoard;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+   
   interface GlobalEventHandlersEventMap extends HexoneEventMap {}
 }
 

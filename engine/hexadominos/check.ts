@@ -129,7 +129,7 @@ function turnProblem(s: Partial<GameState>, players: number): string | null {
   if (!isWhole(s.draws, 0, 3)) return 'draws must be 0 to 3';
   if (s.draws === 0) return s.drawn === null ? null : 'drawn must be null before any draw this turn';
   if (!isTile(s.drawn)) return 'after a draw, drawn must be the tile drawn';
-  if (!s.racks![s.toMove!].includes(s.drawn)) return 'the tile drawn must be in the rack of the player to move';
+  if (!s.racks![s.toMove].includes(s.drawn)) return 'the tile drawn must be in the rack of the player to move';
   if (s.board!.length === 0) return 'nobody draws before the first tile is down';
   return null;
 }

@@ -208,7 +208,7 @@ export const hexadominosMachine = createMachine(
       }),
       start: assign(({ context, event }) => begin(context.config, seedOr(ev<'START'>(event).seed, () => context.seed))),
       starterSeen: assign({ starterShown: true }),
-      select: assign({ selection: ({ event }) => ({ tile: ev<'SELECT'>(event).tile, rot: 0 as Rotation }) }),
+      select: assign({ selection: ({ event }) => ({ tile: ev<'SELECT'>(event).tile, rot: 0 }) }),
       rotate: assign({ selection: ({ context, event }) => ({ ...context.selection, rot: rotated(context.selection.rot, ev<'ROTATE'>(event)) ?? 0 }) }),
       deselect: assign({ selection: NO_SELECTION }),
       placeSelection: assign(({ context, event }) => {
@@ -318,7 +318,7 @@ function whyRefused(context: Ctx, event: HexadominosEvent): MachineError {
   switch (event.type) {
     case 'SETUP': {
       if (game) return { code: 'invalid-setup', reason: 'seats are set before START (SET_SEAT changes one during a game)' };
-      const configured = configure(context.config, event as Partial<SessionConfig>);
+      const configured = configure(context.config, event);
       return configured.ok ? invalid('unknown') : { code: 'invalid-setup', reason: configured.error.reason };
     }
     case 'START': {

@@ -37,7 +37,7 @@ export function parseAction(text: string): Action | null {
   if (word === 'pass') return { type: 'pass' };
   const m = /^([a-e][1-5])(?:[>-]([a-e][1-5]))?$/.exec(word);
   if (!m || !isCell(m[1]) || (m[2] !== undefined && !isCell(m[2]))) return null;
-  return m[2] ? { type: 'explode', cell: m[1], toward: m[2] as Cell } : { type: 'place', cell: m[1] };
+  return m[2] ? { type: 'explode', cell: m[1], toward: m[2] } : { type: 'place', cell: m[1] };
 }
 
 /**

@@ -30,7 +30,7 @@ async function copySnippet(page: Page, kind: string, lang: 'fr' | 'en'): Promise
 
 /** Serves a page whose body is `snippet`, on the site's origin (so the snippet's script address is the built file), and opens it. */
 async function pageOfSnippet(page: Page, snippet: string) {
-  const url = new URL('/snippet-page-for-tests.html', test.info().project.use.baseURL!).href;
+  const url = new URL('/snippet-page-for-tests.html', test.info().project.use.baseURL).href;
   await page.route(url, (route) => route.fulfill({
     contentType: 'text/html',
     body: `<!doctype html><html lang="en"><head><title>Snippet</title></head><body><main>${snippet}</main></body></html>`,

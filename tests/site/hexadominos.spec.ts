@@ -180,7 +180,7 @@ for (const lang of LANGS) {
       const state = await readyState(board);
       if (state.over) break;
       if (state.toMove !== 0) continue;
-      const action = legalActions(state)[0] as Action;
+      const action = legalActions(state)[0];
       await board.evaluate((b: any, a: Action) => (a.type === 'place' ? b.place(a.tile, a.at, a.rot) : a.type === 'draw' ? b.draw() : b.pass()), action);
     }
     const final = await board.evaluate((b: any) => b.state) as GameState;
@@ -211,7 +211,7 @@ for (const lang of LANGS) {
     await expect(board).toHaveAttribute('seats', 'human human');
     for (let k = 0; k < 3; k++) {
       const state = await readyState(board);
-      const action = legalActions(state)[0] as Action;
+      const action = legalActions(state)[0];
       await board.evaluate((b: any, a: Action) => (a.type === 'place' ? b.place(a.tile, a.at, a.rot) : a.type === 'draw' ? b.draw() : b.pass()), action);
     }
     const record = await board.evaluate(async (b: any) => { await b.whenIdle(); return b.getRecord() as string; });

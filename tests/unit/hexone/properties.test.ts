@@ -42,11 +42,11 @@ function restProblem(state: GameState): string | null {
   const stacks = Object.values(state.cells);
   const totals = pawnCounts(state);
   if (state.phase === 'place') {
-    if (stacks.some((s) => s!.count >= 3)) return 'a cell holds 3+ at rest';
+    if (stacks.some((s) => s.count >= 3)) return 'a cell holds 3+ at rest';
     if (legalPlacements(state).length === 0) return 'the side to place has no legal placement';
     if (!totals.b || !totals.w) return 'placing with one side empty';
   }
-  if (state.phase === 'explode' && stacks.some((s) => s!.count >= 3 && s!.owner !== state.toMove)) return "a 3+ cell is not the mover's";
+  if (state.phase === 'explode' && stacks.some((s) => s.count >= 3 && s.owner !== state.toMove)) return "a 3+ cell is not the mover's";
   if (state.phase === 'over' && totals[state.winner === 'b' ? 'w' : 'b'] !== 0) return 'the loser still has pawns';
   return null;
 }

@@ -143,7 +143,7 @@ describe('French messages built at run time', () => {
     for (const move of parseLine('b2 b2>b3 b3>c3')!) {
       const result = apply(state, move);
       if (!result.ok) break;
-      texts.push({ where: 'events', text: describeEvents(result.events as GameEvent[], 'fr') });
+      texts.push({ where: 'events', text: describeEvents(result.events, 'fr') });
       state = result.state;
     }
     const ui = strings('fr');

@@ -179,7 +179,7 @@ export class HexadominosLessonPlayer {
         const [tile, rest = ''] = word.split('@');
         const [cell, rot] = rest.split('/');
         const [q, r] = cell.split(',').map(Number);
-        this.board.place(tile as Tile, [q, r], Number(rot) as Rotation);
+        this.board.place(tile, [q, r], Number(rot) as Rotation);
       }
       await this.board.whenIdle();
     }
