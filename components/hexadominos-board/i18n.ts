@@ -32,8 +32,8 @@ export type Names = string[];
 
 // Parameters of an error message: any field of a rule, machine or board error.
 type Params = BoardError & { reason?: string };
-// What one event says; `all` is every event of the same action (the points read how many sides were shared).
-type Say = (event: any, names: Names, viewer: Seat | null, all: readonly GameEvent[]) => string; // eslint-disable-line @typescript-eslint/no-explicit-any
+// What one event says, reading that event's own fields; `all` is every event of the same action (the points read how many sides were shared).
+export type Say<E extends GameEvent = GameEvent> = (event: E, names: Names, viewer: Seat | null, all: readonly GameEvent[]) => string;
 
 /** A side that does not match: its direction, the value the tile shows there, the value the table asks. */
 export interface Clash {
@@ -136,7 +136,7 @@ export interface Locale {
   directions: readonly string[]; // east, south-east, …
   errors: Record<BoardErrorCode, (p: Params) => string>;
   unknownError: string;
-  events: Partial<Record<GameEvent['type'], Say>>;
+  events: { [T in GameEvent['type']]?: Say<Extract<GameEvent, { type: T }>> };
   ui: Strings;
 }
 
@@ -190,7 +190,7 @@ export function describeError(error: RuleError | BoardError, lang: Lang = 'en'):
 /** What an action did, as sentences (for the live region). `viewer` sees the tile they drew; others do not. */
 export function describeEvents(events: readonly GameEvent[], lang: Lang, names: Names, viewer: Seat | null = null): string {
   const l = locale(lang);
-  return events.map((event) => l.events[event.type]?.(event, names, viewer, events) ?? '').filter(Boolean).join(' ');
+  return events.map((event) => (l.events[event.type] as Say | undefined)?.(event, names, viewer, events) ?? '').filter(Boolean).join(' ');
 }
 
 /** A value's name for messages, whatever its type (never throws: symbols, cyclic objects, revoked proxies…). */
