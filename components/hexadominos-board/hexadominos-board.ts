@@ -154,7 +154,7 @@ export class HexadominosBoard extends LitElement {
   #langLoad: Promise<void> = Promise.resolve(); // French, fetched on first use
 
   #game = new GameController(this);
-  #view = new TableViewController(this, () => this.renderRoot?.querySelector?.('svg.table') ?? null, () => fitCells(this.#game.game),
+  #view: TableViewController = new TableViewController(this, () => this.renderRoot?.querySelector?.('svg.table') ?? null, () => fitCells(this.#game.game),
     () => (this.#placing?.spots ?? []).map((spot) => spot.at));
   #placing = new PlacingController(this.#placingHost(), this.#game, this.#view);
   #computer = new ComputerController(this, this.#game, {
@@ -331,7 +331,7 @@ export class HexadominosBoard extends LitElement {
 
   /** What the placing controller may ask of the board (its private parts, lent through one object). */
   #placingHost(): PlacingHost {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters below run with the returned object as `this`
     const board = this;
     return {
       addController: (controller) => board.addController(controller),

@@ -2,7 +2,6 @@
  * English, the board's first language: always bundled with the element (French is loaded on demand,
  * see `i18n.ts`). Each message is a small function of its parameters.
  */
-import type { Player } from '../../engine/hexone/types.js';
 import { list, opt } from '../shared/i18n-format.js';
 import type { Locale } from './i18n-types.js';
 

@@ -3,7 +3,6 @@
  * French (the standalone build ships it as `hexone-board-fr.js`), so English pages never download it.
  * Each message is a small function of its parameters.
  */
-import type { Player } from '../../engine/hexone/types.js';
 import { list, opt } from '../shared/i18n-format.js';
 import type { Locale } from './i18n-types.js';
 

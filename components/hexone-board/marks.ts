@@ -57,7 +57,7 @@ function stepsOf(played: readonly { action: Action; events: readonly GameEvent[]
 export function readMove(value: unknown): Action[] | RuleError {
   const bad = (text: string): RuleError => ({ code: 'invalid-notation', reason: 'not a move', text: text.slice(0, 40) });
   const items: unknown[] = typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : Array.isArray(value) ? [...value] : [value];
-  if (!items.length) return bad(String(value ?? ''));
+  if (!items.length) return bad(typeof value === 'string' ? value : '');
   const actions: Action[] = [];
   for (const item of items) {
     const action = typeof item === 'string' ? parseAction(item) : readAction(item);

@@ -6,7 +6,7 @@
 import { checkState } from './check.js';
 import { apply, legalPlacements } from './rules.js';
 import { matchStanding } from './setup.js';
-import type { Action, GameState, PlacedTile, Rotation, Scoring } from './types.js';
+import type { Action, GameState, Rotation, Scoring } from './types.js';
 
 export const CASE_FORMAT = 'hexadominos-conformance/1';
 

@@ -11,7 +11,7 @@
  * position tokens joined by `.` with `:` written `-`, then `~`, then the moves joined by `.`,
  * e.g. `classic.b.opening~d3.b2.c2.b3.c2.b1.c2.c2-c3`.
  */
-import { type Cell, isCell } from './cells.js';
+import { isCell } from './cells.js';
 import { formatPosition, parsePosition, type Parsed } from './notation.js';
 import { apply, fromBoard, readAction, toBoard } from './rules.js';
 import type { Action, GameEvent, GameState, RuleError } from './types.js';

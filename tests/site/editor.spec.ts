@@ -132,7 +132,7 @@ for (const lang of LANGS) {
     await open(page, lang);
     await page.locator('[data-panel="hexone"] [data-action="clear"]').click();
     await tool(page, 'add-w');
-    for (const k of [1, 2, 3]) await page.locator('button.hx-cell[data-cell="b2"]').click(), void k;
+    for (let k = 0; k < 3; k++) await page.locator('button.hx-cell[data-cell="b2"]').click();
     await tool(page, 'add-b');
     await page.locator('button.hx-cell[data-cell="d4"]').click();
     const problem = page.locator('[data-problem]');

@@ -90,7 +90,7 @@ for (const lang of LANGS) {
     for (const lesson of HD_LESSONS) {
       await page.goto(`/${lang}/hexadominos/lessons/${lesson.slug}/`);
       await expect(page.locator('[data-hd-lesson].is-live')).toBeVisible();
-      for (const [k, step] of lesson.steps.entries()) {
+      for (const step of lesson.steps) {
         await page.locator(`[data-goto="${step.id}"]`).click();
         await expect(page.locator(`[data-step="${step.id}"]`)).toBeVisible();
         if (step.solution) {
@@ -173,7 +173,7 @@ for (const lang of LANGS) {
     for (let turn = 0; turn < 400; turn++) {
       // The computers play on their own: wait for the person's turn or the end (clicking away the who-starts draw).
       await page.waitForFunction(() => {
-        const b = document.querySelector('[data-hd-play] hexadominos-board') as any;
+        const b = document.querySelector<any>('[data-hd-play] hexadominos-board');
         (b.shadowRoot.querySelector('button.start') as HTMLButtonElement | null)?.click();
         return b.state.over || b.state.toMove === 0;
       }, undefined, { timeout: 30_000 });

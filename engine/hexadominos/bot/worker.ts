@@ -13,7 +13,7 @@ const scope = self as unknown as {
 
 scope.onmessage = (event) => {
   const { id, view, level, options } = event.data ?? ({} as BotRequest);
-  let action: BotAnswer['action'] = null;
+  let action: BotAnswer['action'];
   try {
     action = chooseAction(view, level, options);
   } catch {

@@ -13,7 +13,7 @@ const scope = self as unknown as {
 
 scope.onmessage = (event) => {
   const { id, state, level, options } = event.data;
-  let actions: BotAnswer['actions'] = [];
+  let actions: BotAnswer['actions'];
   try {
     actions = chooseTurn(state, level, options);
   } catch {

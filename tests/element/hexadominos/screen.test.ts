@@ -56,7 +56,7 @@ describe('<hexadominos-board> on screen', () => {
     const shown = [...root(board).querySelectorAll('[data-spot]')].filter((spot) => inside(spot.getBoundingClientRect(), table.getBoundingClientRect()));
     expect(shown.length, 'places in view').to.be.greaterThan(0);
     const key = shown[0].getAttribute('data-spot');
-    expect(legalPlacements(game(board), '112234').some((p) => `${p.at}` === key)).to.equal(true);
+    expect(legalPlacements(game(board), '112234').some((p) => p.at.join() === key)).to.equal(true);
     await click(board, find(board, `[data-spot="${key}"]`));
     expect(text(board, '[part="preview"]')).to.match(/points$/);
     expect(rackTop(), 'the points line has its room already').to.equal(top);

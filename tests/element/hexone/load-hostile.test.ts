@@ -35,7 +35,7 @@ function picture(board: HexoneBoard) {
 
 /** A valid state, as the board reports it. */
 const goodState = () => {
-  const scratch = document.createElement('hexone-board') as HexoneBoard;
+  const scratch = document.createElement('hexone-board');
   scratch.load('classic w b2:2b c2:1w');
   return JSON.parse(JSON.stringify(scratch.state));
 };

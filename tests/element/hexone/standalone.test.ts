@@ -127,7 +127,7 @@ describe('the standalone bundle dist/hexone-board.js', () => {
     try {
       await import(/* @vite-ignore */ BUNDLE);
     } catch (error) {
-      throw new Error(`cannot load dist/hexone-board.js (run npm run build:element; npm run test:browser does): ${error}`);
+      throw new Error(`cannot load dist/hexone-board.js (run npm run build:element; npm run test:browser does): ${String(error)}`, { cause: error });
     }
   });
 

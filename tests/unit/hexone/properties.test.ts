@@ -156,7 +156,7 @@ describe('random games on the fast Board path', () => {
           }
           let b = 0;
           let w = 0;
-          for (let i = 0; i < CELLS.length; i++) if (board.count[i]) board.owner[i] === 0 ? (b += board.count[i]) : (w += board.count[i]);
+          for (let i = 0; i < CELLS.length; i++) if (board.count[i]) { if (board.owner[i] === 0) b += board.count[i]; else w += board.count[i]; }
           if (b !== board.pawns[0] || w !== board.pawns[1]) throw new Error(`game ${game}: pawn counts drifted`);
           // In Express without tiles nothing ever leaves the board: one more pawn per turn.
           if (expressOnly && b + w !== turns) throw new Error(`game ${game}: ${b + w} pawns after ${turns} turns`);

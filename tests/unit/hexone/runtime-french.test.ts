@@ -15,7 +15,6 @@ import { parsePosition } from '../../../engine/hexone/notation.js';
 import { previewYs } from '../../../engine/hexone/preview.js';
 import { apply } from '../../../engine/hexone/rules.js';
 import { parseLine } from '../../../engine/hexone/solver/index.js';
-import type { GameEvent } from '../../../engine/hexone/types.js';
 import { fr as boardFr } from '../../../components/hexone-board/i18n-fr.js';
 import { describeCell, describeError, describeEvents, registerLang, strings } from '../../../components/hexone-board/i18n.js';
 import { choiceText } from '../../../components/hexone-board/status.js';

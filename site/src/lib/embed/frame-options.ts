@@ -113,7 +113,7 @@ export interface FrameMessage {
 }
 
 export function frameMessage(type: string, detail: unknown): FrameMessage {
-  let plain: unknown = null;
+  let plain: unknown;
   try {
     plain = JSON.parse(JSON.stringify(detail ?? null));
   } catch {

@@ -39,7 +39,9 @@ function checkTask(task: unknown, say: (what: string) => void): void {
   if (keys[0] === 'place') {
     const place = t.place as Record<string, unknown>;
     if (!place || typeof place !== 'object') return say('task place: an object (tile, at, rot: each optional)');
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any JSON value: one that is not text fails the pattern
     if (place.tile !== undefined && !/^[1-5]{6}$/.test(String(place.tile))) say('task place tile: six digits 1–5');
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any JSON value: one that is not text fails the pattern
     if (place.at !== undefined && !CELL.test(String(place.at))) say('task place at: a cell "q,r"');
     if (place.rot !== undefined && !(Number.isInteger(place.rot) && (place.rot as number) >= 0 && (place.rot as number) <= 5)) say('task place rot: 0 to 5');
   }
