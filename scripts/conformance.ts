@@ -43,7 +43,7 @@ for (const path of files) {
   const checker = checkerFor(text);
   const file = typeof checker === 'string' ? checker : checker.readCaseFile(text);
   if (typeof checker === 'string' || typeof file === 'string') {
-    console.error(`${path}: ${typeof file === 'string' ? file : checker}`);
+    console.error(`${path}: ${typeof checker === 'string' ? checker : (file as string)}`);
     failed++;
     continue;
   }

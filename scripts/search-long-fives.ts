@@ -41,7 +41,7 @@ const positionText = (stacks: Stacks) =>
 function readState(stacks: Stacks): GameState | null {
   const parsed = parsePosition(positionText(stacks));
   if (!parsed.ok || parsed.value.phase !== 'place') return null;
-  const owners = new Set(Object.values(parsed.value.cells).map((s) => s!.owner));
+  const owners = new Set(Object.values(parsed.value.cells).map((s) => s.owner));
   return owners.size === 2 ? parsed.value : null; // both sides on the board, as in a game
 }
 

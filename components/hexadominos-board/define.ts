@@ -10,13 +10,12 @@ import { loadLang, resolveLang } from './i18n.js';
 // Guarded so server-side code (Astro pages reusing the messages) can import this module too.
 if (typeof customElements !== 'undefined' && !customElements.get('hexadominos-board')) customElements.define('hexadominos-board', HexadominosBoard);
 // On a French page, start fetching the French strings now rather than when the first board updates.
-if (typeof document !== 'undefined') loadLang(resolveLang(document.documentElement.lang));
+if (typeof document !== 'undefined') void loadLang(resolveLang(document.documentElement.lang));
 
 declare global {
   interface HTMLElementTagNameMap {
     'hexadominos-board': HexadominosBoard;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends HexadominosEventMap {}
 }
 

@@ -112,7 +112,7 @@ export class GestureController implements ReactiveController {
   }
 
   #focus(selector: string): void {
-    this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement | SVGElement>(selector)?.focus());
+    void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement | SVGElement>(selector)?.focus());
   }
 
   /** Turns the picked tile; every turn is announced with its sides and whether it fits where it waits. */
@@ -185,7 +185,7 @@ export class GestureController implements ReactiveController {
 
   /** Said after every turn and every move to a place: the sides in order, and whether it fits there (each time, even unchanged). */
   #announceTurn(): void {
-    this.host.updateComplete.then(() => {
+    void this.host.updateComplete.then(() => {
       const { tile, rot } = this.game.snapshot.context.selection;
       if (!tile) return;
       const s = strings(this.host.lang());

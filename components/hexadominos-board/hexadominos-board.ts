@@ -321,7 +321,7 @@ export class HexadominosBoard extends LitElement {
 
   /** What the gesture controller may ask of the board (its private parts, lent through one object). */
   #gestureHost(): GestureHost {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters below run with the lent object as `this`, so they need the board by name
     const board = this;
     return {
       addController: (controller) => board.addController(controller),
@@ -356,7 +356,7 @@ export class HexadominosBoard extends LitElement {
     try {
       preventScroll = typeof options === 'object' && options !== null && options.preventScroll === true;
     } catch { /* a hostile object: the default */ }
-    const target = focusTarget(this.renderRoot as ShadowRoot | undefined);
+    const target = focusTarget(this.renderRoot);
     if (target) target.focus({ preventScroll });
     else super.focus({ preventScroll });
   }

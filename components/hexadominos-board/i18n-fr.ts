@@ -25,7 +25,7 @@ const BONUS: Record<Bonus['kind'], (shared: number) => string> = {
 };
 const sum = (base: number, bonus: Bonus, points: number, shared: number) =>
   (bonus.kind === 'none' ? `${points}` : `${base} + ${bonus.points} (${BONUS[bonus.kind](shared)}) = ${points}`);
-const quoted = (text: unknown) => `«${N}${text}${N}»`;
+const quoted = (text: unknown) => `«${N}${String(text)}${N}»`;
 const at = (q: number, r: number) => `(${minus(q)}${N}; ${minus(r)})`;
 const ORDINALS = ['première', 'deuxième', 'troisième'];
 /** Pourquoi l’ordinateur n’a pas pu jouer (`ComputerFailure` de computer-controller.ts), et que faire. */

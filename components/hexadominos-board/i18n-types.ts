@@ -23,8 +23,8 @@ export type Names = string[];
 
 // Parameters of an error message: any field of a rule, machine or board error.
 export type Params = BoardError & { reason?: string };
-// What one event says; `all` is every event of the same action (the points read how many sides were shared).
-type Say = (event: any, names: Names, viewer: Seat | null, all: readonly GameEvent[]) => string; // eslint-disable-line @typescript-eslint/no-explicit-any
+// What one event says, reading that event's own fields; `all` is every event of the same action (the points read how many sides were shared).
+export type Say<E extends GameEvent = GameEvent> = (event: E, names: Names, viewer: Seat | null, all: readonly GameEvent[]) => string;
 
 /** A side that does not match: its direction, the value the tile shows there, the value the table asks. */
 export interface Clash {
@@ -127,7 +127,7 @@ export interface Locale {
   directions: readonly string[]; // east, south-east, …
   errors: Record<BoardErrorCode, (p: Params) => string>;
   unknownError: string;
-  events: Partial<Record<GameEvent['type'], Say>>;
+  events: { [T in GameEvent['type']]?: Say<Extract<GameEvent, { type: T }>> };
   ui: Strings;
 }
 

@@ -11,10 +11,10 @@
  */
 import type { GameEvent, RuleError, Seat } from '../../engine/hexadominos/types.js';
 import { en } from './i18n-en.js';
-import type { BoardError, BoardErrorCode, Lang, Locale, Names, Params, Strings } from './i18n-types.js';
+import type { BoardError, Lang, Locale, Names, Say, Strings } from './i18n-types.js';
 
 export const LANGS = ['en', 'fr'] as const satisfies readonly Lang[];
-export type { BoardError, BoardErrorCode, Clash, Coordinates, Lang, Locale, Names, Strings, Verb } from './i18n-types.js';
+export type { BoardError, BoardErrorCode, Clash, Coordinates, Lang, Locale, Names, Say, Strings, Verb } from './i18n-types.js';
 
 const LOCALES: Partial<Record<Lang, Locale>> = { en };
 let french: Promise<void> | undefined;
@@ -60,13 +60,13 @@ export function localeOf(lang: Lang): Locale {
 /** One sentence saying what is wrong, in `lang`; unknown codes get a generic sentence rather than a throw. */
 export function describeError(error: RuleError | BoardError, lang: Lang = 'en'): string {
   const l = locale(lang);
-  return l.errors[error?.code as BoardErrorCode]?.(error as Params) ?? l.unknownError;
+  return l.errors[error?.code]?.(error) ?? l.unknownError;
 }
 
 /** What an action did, as sentences (for the live region). `viewer` sees the tile they drew; others do not. */
 export function describeEvents(events: readonly GameEvent[], lang: Lang, names: Names, viewer: Seat | null = null): string {
   const l = locale(lang);
-  return events.map((event) => l.events[event.type]?.(event, names, viewer, events) ?? '').filter(Boolean).join(' ');
+  return events.map((event) => (l.events[event.type] as Say | undefined)?.(event, names, viewer, events) ?? '').filter(Boolean).join(' ');
 }
 
 /** A value's name for messages, whatever its type (never throws: symbols, cyclic objects, revoked proxies…). */

@@ -30,7 +30,7 @@ export interface RackView {
   interactive: boolean;
 }
 
-export function rackTemplate(s: Strings, r: RackView, on: { pick(tile: Tile, byKeyboard: boolean): void; down(e: PointerEvent, tile: Tile): void; key(e: KeyboardEvent): void }): TemplateResult {
+export function rackTemplate(s: Strings, r: RackView, on: { pick: (tile: Tile, byKeyboard: boolean) => void; down: (e: PointerEvent, tile: Tile) => void; key: (e: KeyboardEvent) => void }): TemplateResult {
   return html`<div class="rack" part="rack" role="toolbar" aria-label=${s.rack(r.who)} @keydown=${on.key}>${r.tiles.map((tile, k) => {
     const selected = tile === r.selected;
     const off = !r.interactive || (r.drawn !== null && tile !== r.drawn);

@@ -10,13 +10,12 @@ import { loadLang, resolveLang } from './i18n.js';
 // Guarded so server-side code (Astro pages reusing the messages) can import this module too.
 if (typeof customElements !== 'undefined' && !customElements.get('hexone-board')) customElements.define('hexone-board', HexoneBoard);
 // On a French page, start fetching the French strings now rather than when the first board updates.
-if (typeof document !== 'undefined') loadLang(resolveLang(document.documentElement.lang));
+if (typeof document !== 'undefined') void loadLang(resolveLang(document.documentElement.lang));
 
 declare global {
   interface HTMLElementTagNameMap {
     'hexone-board': HexoneBoard;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface GlobalEventHandlersEventMap extends HexoneEventMap {}
 }
 

@@ -2,7 +2,6 @@
  * English, the board's first language: always bundled with the element (French is loaded on demand,
  * see `i18n.ts`). Each message is a small function of its parameters.
  */
-import type { Player } from '../../engine/hexone/types.js';
 import { list, opt } from '../shared/i18n-format.js';
 import type { Locale } from './i18n-types.js';
 
@@ -52,7 +51,7 @@ export const en: Locale = {
     'computer-failed': (p) => COMPUTER_FAILED[p.reason as keyof typeof COMPUTER_FAILED] ?? COMPUTER_FAILED.failed,
   },
   events: {
-    placed: (e, n) => `${n[e.player as Player]} places on ${e.cell}.`,
+    placed: (e, n) => `${n[e.player]} places on ${e.cell}.`,
     exploded: (e) => `${e.cell} explodes toward ${e.toward}${opt(e.remaining && pawns(e.remaining), ', ', one(e.remaining ?? 0) ? ' stays' : ' stay')}.`,
     moved: (e) => `A pawn goes to ${e.to}.`,
     toCentre: () => 'A pawn goes to the centre.',
@@ -60,10 +59,10 @@ export const en: Locale = {
     captured: (e) => `${pawns(e.count)} captured on ${e.cell}.`,
     tileFlipped: (e) => `Tile ${e.cell} ${e.to === 'gray' ? 'turns gray' : 'is removed'}.`,
     removedWithTile: (e) => `${pawns(e.count)} removed with the tile.`,
-    chain: (e, n) => `${n[e.player as Player]} must explode ${list(e.explodable)}.`,
-    passed: (e, n) => `${n[e.player as Player]} cannot place anywhere and passes.`,
-    turn: (e, n) => `${n[e.toMove as Player]} to play.`,
-    won: (e, n) => `${n[e.winner as Player]} wins${opt(e.score !== null && `${e.score}`, ' with ', ' points')}!`,
+    chain: (e, n) => `${n[e.player]} must explode ${list(e.explodable)}.`,
+    passed: (e, n) => `${n[e.player]} cannot place anywhere and passes.`,
+    turn: (e, n) => `${n[e.toMove]} to play.`,
+    won: (e, n) => `${n[e.winner]} wins${opt(e.score !== null && `${e.score}`, ' with ', ' points')}!`,
   },
   lostTotal: (n) => `${pawns(n)} lost.`,
   centreTotal: (n) => `${pawns(n)} to the centre.`,

@@ -3,7 +3,6 @@
  * French (the standalone build ships it as `hexone-board-fr.js`), so English pages never download it.
  * Each message is a small function of its parameters.
  */
-import type { Player } from '../../engine/hexone/types.js';
 import { list, opt } from '../shared/i18n-format.js';
 import type { Locale } from './i18n-types.js';
 
@@ -54,7 +53,7 @@ export const fr: Locale = {
     'computer-failed': (p) => COMPUTER_FAILED[p.reason as keyof typeof COMPUTER_FAILED] ?? COMPUTER_FAILED.failed,
   },
   events: {
-    placed: (e, n) => `${n[e.player as Player]} pose en ${e.cell}.`,
+    placed: (e, n) => `${n[e.player]} pose en ${e.cell}.`,
     exploded: (e) => `${e.cell} explose vers ${e.toward}${opt(e.remaining && pawns(e.remaining), ', ', ` reste${s(e.remaining ?? 0, 'nt')}`)}.`,
     moved: (e) => `Un pion va en ${e.to}.`,
     toCentre: () => 'Un pion va au centre.',
@@ -62,10 +61,10 @@ export const fr: Locale = {
     captured: (e) => `${pawns(e.count)} pris en ${e.cell}.`,
     tileFlipped: (e) => `La tuile ${e.cell} ${e.to === 'gray' ? 'devient grise' : 'est retirée'}.`,
     removedWithTile: (e) => `${pawns(e.count)} retiré${s(e.count)} avec la tuile.`,
-    chain: (e, n) => `${n[e.player as Player]} doit faire exploser ${list(e.explodable)}.`,
-    passed: (e, n) => `${n[e.player as Player]} ne peut poser nulle part et passe.`,
-    turn: (e, n) => `À ${n[e.toMove as Player]} de jouer.`,
-    won: (e, n) => `${n[e.winner as Player]} gagne${opt(e.score !== null && `${e.score}`, ' avec ', ' points')} !`,
+    chain: (e, n) => `${n[e.player]} doit faire exploser ${list(e.explodable)}.`,
+    passed: (e, n) => `${n[e.player]} ne peut poser nulle part et passe.`,
+    turn: (e, n) => `À ${n[e.toMove]} de jouer.`,
+    won: (e, n) => `${n[e.winner]} gagne${opt(e.score !== null && `${e.score}`, ' avec ', ' points')} !`,
   },
   lostTotal: (n) => `${pawns(n)} perdu${s(n)}.`,
   centreTotal: (n) => `${pawns(n)} au centre.`,

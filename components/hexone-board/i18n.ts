@@ -63,7 +63,7 @@ export function describeError(error: RuleError | BoardError, lang: Lang = 'en'):
   const l = locale(lang);
   const value = (error as { value?: unknown } | null)?.value;
   const params = typeof value === 'string' ? { ...error, value: excerpt(value) } : error;
-  const sentence = l.errors[error?.code as BoardErrorCode]?.(params as ErrorParams) ?? l.unknownError;
+  const sentence = l.errors[error?.code]?.(params as ErrorParams) ?? l.unknownError;
   // A record refused at one of its moves says which: "Move 7: "d9" is not a cell of the board…".
   const move = (error as { move?: unknown } | null)?.move;
   return typeof move === 'number' && Number.isInteger(move) && move > 0 ? `${l.atMove(move)}${sentence}` : sentence;

@@ -32,16 +32,16 @@ export interface LayoutView {
 }
 
 export interface LayoutActions {
-  click(event: MouseEvent): void;
-  keyDown(event: KeyboardEvent): void;
-  pointerOver(event: PointerEvent): void;
-  pointerLeave(): void;
-  chooseY(y: 0 | 1): void;
-  next(): void;
-  pass(): void;
-  undo(): void;
-  redo(): void;
-  help(): void;
+  click: (event: MouseEvent) => void;
+  keyDown: (event: KeyboardEvent) => void;
+  pointerOver: (event: PointerEvent) => void;
+  pointerLeave: () => void;
+  chooseY: (y: 0 | 1) => void;
+  next: () => void;
+  pass: () => void;
+  undo: () => void;
+  redo: () => void;
+  help: () => void;
 }
 
 const button = (name: string, label: unknown, click: () => unknown, disabled = false) =>

@@ -69,7 +69,10 @@ function cellTemplate(cell: Cell, view: BoardView): SVGTemplateResult {
   const parts = [stack ? `own-${stack.owner}` : '', face ?? '', cell === CENTRE ? 'centre' : '', peak ? 'peak' : ''];
   const spoken: string[] = [];
   const mark = (on: unknown, part: string, said: string) => {
-    if (on) parts.push(part), spoken.push(said);
+    if (on) {
+      parts.push(part);
+      spoken.push(said);
+    }
   };
   mark(view.legal.has(cell), 'legal', text.legal);
   mark(view.explodable.has(cell), 'explodable', text.explodable);
@@ -137,7 +140,6 @@ function previewTemplate(view: BoardView): SVGTemplateResult | typeof nothing {
       ${arm.kind === 'lost' ? svg`<path class="lost-mark" d="M-9-9 9 9M-9 9 9-9" transform=${at(along(from, end, 1.25))}></path>` : nothing}
       <g transform=${at(tip)}><circle class="badge" r="11"></circle><text class="badge-text" dy=".35em">${p.y + 1}</text></g>`;
   })}${p.captures.map((capture) => {
-    const { x, y } = centre(capture.cell);
     return svg`<g transform=${at(captureAt(view.selected!, capture.cell))}><rect class="capture" x="-14" y="-10" width="28" height="20" rx="6"></rect><text class="capture-text" dy=".35em">×${capture.count}</text></g>`;
   })}</g>`)}</g>`;
 }

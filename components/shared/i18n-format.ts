@@ -4,4 +4,4 @@
 export const list = (cells: readonly string[] | undefined): string => (cells ?? []).join(', ');
 
 /** `text` wrapped in `before`/`after` when there is any: the optional parts of a sentence. */
-export const opt = (text: unknown, before: string, after = ''): string => (text ? before + text + after : '');
+export const opt = (text: string | number | false | null | undefined, before: string, after = ''): string => (text ? `${before}${text}${after}` : '');

@@ -48,7 +48,6 @@ import {
   selectionProblem, startGame,
 } from './session.js';
 import { readSeats } from './seats.js';
-import type { Rotation } from './tiles.js';
 import type { Action, GameState, Outcome, Seat, Tile } from './types.js';
 
 export type { HexadominosContext, HexadominosEmitted, HexadominosEvent, HexadominosInput, Settings } from './machine-events.js';
@@ -165,7 +164,7 @@ export const hexadominosMachine = createMachine(
         return started.ok ? { ...fresh(started.state), seed, dealt: dealOptions(context.config, seed) } : {};
       }),
       starterSeen: assign({ starterShown: true }),
-      select: assign({ selection: ({ event }) => ({ tile: ev<'SELECT'>(event).tile, rot: 0 as Rotation }) }),
+      select: assign({ selection: ({ event }) => ({ tile: ev<'SELECT'>(event).tile, rot: 0 }) }),
       rotate: assign({ selection: ({ context, event }) => ({ ...context.selection, rot: rotated(context.selection.rot, ev<'ROTATE'>(event)) ?? 0 }) }),
       deselect: assign({ selection: NO_SELECTION }),
       placeSelection: assign(({ context, event }) => {

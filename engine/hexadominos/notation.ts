@@ -21,7 +21,7 @@ import { excerpt, guarded } from '../shared/untrusted.js';
 import { readPlaced } from './board.js';
 import { isWhole, readState } from './check.js';
 import { winnersOf } from './rules.js';
-import { type Rotation, isRotation, isTile } from './tiles.js';
+import { isRotation, isTile } from './tiles.js';
 import { type GameState, type Outcome, type PlacedTile, SCORINGS, type Scoring } from './types.js';
 
 interface Token { text: string; at: number }
@@ -37,7 +37,7 @@ export function parsePlacedTile(text: string): PlacedTile | null {
   const at = [Number(m[2]), Number(m[3])] as const;
   const rot = Number(m[4]);
   if (!at.every(Number.isSafeInteger) || !isRotation(rot)) return null;
-  return { tile: m[1], at: [at[0] + 0, at[1] + 0], rot: rot as Rotation };
+  return { tile: m[1], at: [at[0] + 0, at[1] + 0], rot };
 }
 
 /** Writes `tile@q,r/rot`; '' when `placed` is not a tile, a cell and a rotation. */

@@ -110,13 +110,13 @@ export function spotAt(index: TableIndex, at: Axial): Spot {
   for (let d = 0; d < 6; d++) {
     if (!need[d]) continue;
     const [dq, dr] = DIRECTION_STEPS[d];
-    const neighbourAt: Axial = Object.freeze([at[0] + dq, at[1] + dr]) as Axial;
+    const neighbourAt = Object.freeze<Axial>([at[0] + dq, at[1] + dr]);
     sides.push(Object.freeze({ direction: d as Direction, neighbour: neighbourAt, value: need[d] }));
     // A neighbour with five tiles around it gets its sixth from this placement.
     if (tilesAround(index, neighbourAt) === 5) flowers.push(neighbourAt);
   }
   if (sides.length === 6) flowers.unshift(at);
-  return { at: Object.freeze([at[0], at[1]]) as Axial, need, sides: Object.freeze(sides), flowers: Object.freeze(flowers) };
+  return { at: Object.freeze<Axial>([at[0], at[1]]), need, sides: Object.freeze(sides), flowers: Object.freeze(flowers) };
 }
 
 /** What `scorePlacement` answers: the placement with what it shares and scores, or why it may not be made. */

@@ -67,12 +67,12 @@ export function checkCase(c: ConformanceCase): string[] {
   };
   diff('phase', e.phase, phase);
   if (e.phase !== 'over' || e.toMove !== undefined) diff('toMove', e.toMove, phase === 'over' ? undefined : state.toMove);
-  diff('cells', sortKeys(e.cells), sortKeys(Object.fromEntries(Object.entries(state.cells).map(([k, s]) => [k, `${s!.count}${s!.owner}`]))));
+  diff('cells', sortKeys(e.cells), sortKeys(Object.fromEntries(Object.entries(state.cells).map(([k, s]) => [k, `${s.count}${s.owner}`]))));
   if (e.legalPlacements) diff('legalPlacements', [...e.legalPlacements].sort(), legalPlacements(state).sort());
   if (e.explodable) diff('explodable', [...e.explodable].sort(), explodableCells(state).sort());
   if (e.winner !== undefined || phase === 'over') diff('winner', e.winner, state.winner ?? undefined);
   if (e.score !== undefined) diff('score', e.score, state.score);
-  if (e.tiles) diff('tiles', sortKeys(e.tiles), sortKeys(state.tiles as Record<string, string>));
+  if (e.tiles) diff('tiles', sortKeys(e.tiles), sortKeys(state.tiles));
   return problems;
 }
 

@@ -94,7 +94,7 @@ export function parsePosition(text: string): Parsed<GameState> {
   for (const [cell, face] of Object.entries(faces)) state.tiles[cell as Cell] = face;
   state.cells = cells;
   const totals = { b: 0, w: 0 };
-  for (const stack of Object.values(cells)) totals[stack!.owner] += stack!.count;
+  for (const stack of Object.values(cells)) totals[stack.owner] += stack.count;
   const placed = totals.b + totals.w;
   if (placed > MAX_PAWNS_ON_BOARD) return err(`${placed} pawns: a board never holds more than ${MAX_PAWNS_ON_BOARD}`);
   // The phase follows from the cells; whether they fit it (one opening pawn on the first ring, full cells
@@ -105,7 +105,7 @@ export function parsePosition(text: string): Parsed<GameState> {
     state.winner = totals.b ? 'b' : 'w';
     state.toMove = state.winner; // a finished game reads from the winner's side, as the engine writes it
     state.score = tiles ? tilesScore(state) : null;
-  } else state.phase = Object.values(cells).some((s) => s!.count >= 3) ? 'explode' : 'place';
+  } else state.phase = Object.values(cells).some((s) => s.count >= 3) ? 'explode' : 'place';
   const problem = checkState(state);
   if (problem) return err(problem.reason ?? 'not a playable position');
   return { ok: true, value: state };

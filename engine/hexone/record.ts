@@ -11,7 +11,7 @@
  * position tokens joined by `.` with `:` written `-`, then `~`, then the moves joined by `.`,
  * e.g. `classic.b.opening~d3.b2.c2.b3.c2.b1.c2.c2-c3`.
  */
-import { type Cell, isCell } from './cells.js';
+import { isCell } from './cells.js';
 import { formatPosition, parsePosition, type Parsed } from './notation.js';
 import { apply, fromBoard, readAction, toBoard } from './rules.js';
 import type { Action, GameEvent, GameState, RuleError } from './types.js';
@@ -37,7 +37,7 @@ export function parseAction(text: string): Action | null {
   if (word === 'pass') return { type: 'pass' };
   const m = /^([a-e][1-5])(?:[>-]([a-e][1-5]))?$/.exec(word);
   if (!m || !isCell(m[1]) || (m[2] !== undefined && !isCell(m[2]))) return null;
-  return m[2] ? { type: 'explode', cell: m[1], toward: m[2] as Cell } : { type: 'place', cell: m[1] };
+  return m[2] ? { type: 'explode', cell: m[1], toward: m[2] } : { type: 'place', cell: m[1] };
 }
 
 /** Most moves a record may hold (a game takes a few hundred at most): longer lists are refused before they are read. */

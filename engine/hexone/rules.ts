@@ -186,7 +186,7 @@ export function tilesScore(state: GameState): number {
     for (const cell of OUTER) {
       const face = TILE_STATES.indexOf(ownField(tiles, cell) as TileState);
       if (face < 0) return 0;
-      board.tile[cellIndex(cell)] = face as Tile;
+      board.tile[cellIndex(cell)] = face;
     }
     return score(board);
   }, () => 0);

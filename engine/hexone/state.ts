@@ -99,7 +99,7 @@ function readTiles(tiles: unknown, board: Board): string | null {
     const t = (TILE_STATES as readonly unknown[]).indexOf(face);
     if (t < 0) return `${cell}: tile must be white, gray or removed, not ${describe(face)}`;
     if (t === Tile.Removed && board.count[cellIndex(cell)]) return `${cell}: pawns on a removed tile`;
-    board.tile[cellIndex(cell)] = t as Tile;
+    board.tile[cellIndex(cell)] = t;
     faces++;
   }
   return board.tiles && faces !== OUTER.length ? `the tiles edition needs a face for each of the ${OUTER.length} outer tiles` : null;

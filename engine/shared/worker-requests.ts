@@ -33,7 +33,7 @@ export function readRequest<K extends string, O extends string>(
     if (!levels.includes(request.level as string)) return `level must be ${levels.join(', ')}`;
     const options = request.options === undefined ? {} : readFields(request.options, optionFields, 'options');
     if (typeof options === 'string') return options;
-    return { ok: true as const, id: request.id as number, level: request.level as string, fields: request as Record<K, unknown>, options };
+    return { ok: true as const, id: request.id as number, level: request.level as string, fields: request, options };
   }, (reason) => `the message: ${reason}`);
   return typeof read === 'string' ? { ok: false, id: idOf(data), error: read } : read;
 }

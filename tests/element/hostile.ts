@@ -90,7 +90,7 @@ export interface Hostile {
 }
 const recipe = (make: () => unknown, label: string): Hostile => ({ make, toString: () => label });
 export const hostileValue: fc.Arbitrary<Hostile> = fc.oneof(
-  { weight: 3, arbitrary: fc.nat(HOSTILE_CONSTANTS.length - 1).map((k) => recipe(HOSTILE_CONSTANTS[k], `hostile #${k}: ${HOSTILE_CONSTANTS[k]}`)) },
+  { weight: 3, arbitrary: fc.nat(HOSTILE_CONSTANTS.length - 1).map((k) => recipe(HOSTILE_CONSTANTS[k], `hostile #${k}: ${String(HOSTILE_CONSTANTS[k])}`)) },
   {
     weight: 2,
     arbitrary: fc.anything({ withBigInt: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true, withDate: true, withSparseArray: true, withBoxedValues: true })

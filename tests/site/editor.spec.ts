@@ -30,7 +30,7 @@ async function copySnippet(page: Page, kind: string, lang: 'fr' | 'en'): Promise
 
 /** Serves a page whose body is `snippet`, on the site's origin (so the snippet's script address is the built file), and opens it. */
 async function pageOfSnippet(page: Page, snippet: string) {
-  const url = new URL('/snippet-page-for-tests.html', test.info().project.use.baseURL!).href;
+  const url = new URL('/snippet-page-for-tests.html', test.info().project.use.baseURL).href;
   await page.route(url, (route) => route.fulfill({
     contentType: 'text/html',
     body: `<!doctype html><html lang="en"><head><title>Snippet</title></head><body><main>${snippet}</main></body></html>`,
@@ -132,7 +132,7 @@ for (const lang of LANGS) {
     await open(page, lang);
     await page.locator('[data-panel="hexone"] [data-action="clear"]').click();
     await tool(page, 'add-w');
-    for (const k of [1, 2, 3]) await page.locator('button.hx-cell[data-cell="b2"]').click(), void k;
+    for (let k = 0; k < 3; k++) await page.locator('button.hx-cell[data-cell="b2"]').click();
     await tool(page, 'add-b');
     await page.locator('button.hx-cell[data-cell="d4"]').click();
     const problem = page.locator('[data-problem]');

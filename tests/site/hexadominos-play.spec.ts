@@ -19,7 +19,7 @@ const record = (board: Locator) => board.evaluate((b: any) => b.getRecord() as s
 const focused = (page: Page) => page.evaluate(() => {
   const active = document.activeElement;
   const inner = active?.shadowRoot?.activeElement;
-  return inner ? `${active!.tagName.toLowerCase()} ${inner.tagName.toLowerCase()}.${inner.getAttribute('class') ?? ''}` : active?.tagName.toLowerCase() ?? '';
+  return inner ? `${active.tagName.toLowerCase()} ${inner.tagName.toLowerCase()}.${inner.getAttribute('class') ?? ''}` : active?.tagName.toLowerCase() ?? '';
 });
 
 /** The free places the picked tile can go to that show on the table as it is (a person taps what they see). */

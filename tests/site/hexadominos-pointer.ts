@@ -14,7 +14,7 @@ export function pointerOf(page: Page, kind: 'mouse' | 'touch'): Press {
   return async (target) => {
     await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
-    if (!box) throw new Error(`nothing to press: ${target}`);
+    if (!box) throw new Error(`nothing to press: ${String(target)}`);
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     if (kind === 'touch') await page.touchscreen.tap(x, y);
     else await page.mouse.click(x, y);
@@ -43,7 +43,7 @@ export async function layByPresses(press: Press, board: Locator, tile: string, a
   const table = (await board.locator('svg.table').boundingBox())!;
   const box = (await place.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  expect(x > table.x && x < table.x + table.width && y > table.y && y < table.y + table.height, `${at} on the table`).toBe(true);
+  expect(x > table.x && x < table.x + table.width && y > table.y && y < table.y + table.height, `${at.join()} on the table`).toBe(true);
   if (rot !== undefined) {
     for (let k = 0; k < 6 && (await ghostRotation(board, tile)) !== rot; k++) await press(board.locator('button.rotate-right'));
     expect(await ghostRotation(board, tile)).toBe(rot);

@@ -87,7 +87,7 @@ for (const lang of LANGS) {
     for (const lesson of HD_LESSONS) {
       await page.goto(`/${lang}/hexadominos/lessons/${lesson.slug}/`);
       await expect(page.locator('[data-hd-lesson].is-live')).toBeVisible();
-      for (const [k, step] of lesson.steps.entries()) {
+      for (const step of lesson.steps) {
         await page.locator(`[data-goto="${step.id}"]`).click();
         await expect(page.locator(`[data-step="${step.id}"]`)).toBeVisible();
         if (step.solution) {
@@ -170,14 +170,14 @@ for (const lang of LANGS) {
     for (let turn = 0; turn < 400; turn++) {
       // The computers play on their own: wait for the person's turn or the end (clicking away the who-starts draw).
       await page.waitForFunction(() => {
-        const b = document.querySelector('[data-hd-play] hexadominos-board') as any;
+        const b = document.querySelector<any>('[data-hd-play] hexadominos-board');
         (b.shadowRoot.querySelector('button.start') as HTMLButtonElement | null)?.click();
         return b.state.over || b.state.toMove === 0;
       }, undefined, { timeout: 30_000 });
       const state = await readyState(board);
       if (state.over) break;
       if (state.toMove !== 0) continue;
-      const action = legalActions(state)[0] as Action;
+      const action = legalActions(state)[0];
       await board.evaluate((b: any, a: Action) => (a.type === 'place' ? b.place(a.tile, a.at, a.rot) : a.type === 'draw' ? b.draw() : b.pass()), action);
     }
     const final = await board.evaluate((b: any) => b.state) as GameState;
@@ -208,7 +208,7 @@ for (const lang of LANGS) {
     await expect(board).toHaveAttribute('seats', 'human human');
     for (let k = 0; k < 3; k++) {
       const state = await readyState(board);
-      const action = legalActions(state)[0] as Action;
+      const action = legalActions(state)[0];
       await board.evaluate((b: any, a: Action) => (a.type === 'place' ? b.place(a.tile, a.at, a.rot) : a.type === 'draw' ? b.draw() : b.pass()), action);
     }
     const record = await board.evaluate(async (b: any) => { await b.whenIdle(); return b.getRecord() as string; });

@@ -67,10 +67,10 @@ for (const path of pages) {
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
       .map((id) => audits[id]?.displayValue ?? '?').join(' / ');
     console.log(`${path.padEnd(28)} ${Object.values(scores).map((s) => String(s).padEnd(5)).join(' ')} (FCP / LCP / TBT / CLS: ${metrics})`);
-    const failures = Object.entries(BARS).filter(([category, bar]) => scores[category]! < bar).map(([category, bar]) => {
-      const failing = categories[category]!.auditRefs
-        .filter((ref) => ref.weight > 0 && (audits[ref.id]!.score ?? 1) < 1)
-        .map((ref) => `${ref.id} (${audits[ref.id]!.displayValue ?? audits[ref.id]!.score})`);
+    const failures = Object.entries(BARS).filter(([category, bar]) => scores[category] < bar).map(([category, bar]) => {
+      const failing = categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1)
+        .map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`);
       return `${category} ${scores[category]} < ${bar}: ${failing.join(', ')}`;
     });
     const shift = audits['cumulative-layout-shift']?.numericValue;

@@ -70,8 +70,8 @@ function build(environment: string): Promise<Output> {
       // (vitest sets it to 'test', which would measure their development builds).
       process.env.NODE_ENV = 'production';
       const builder = await createBuilder({ root: ROOT, configFile: `${ROOT}vite.config.mjs`, logLevel: 'silent', build: { write: false } });
-      const result = await builder.build(builder.environments[environment]!);
-      return (Array.isArray(result) ? result[0]! : (result as Rolldown.RolldownOutput)).output;
+      const result = await builder.build(builder.environments[environment]);
+      return (Array.isArray(result) ? result[0] : (result as Rolldown.RolldownOutput)).output;
     })());
   }
   return builds.get(environment)!;

@@ -18,7 +18,7 @@ const STYLES = readdirSync(`${ROOT}components`, { recursive: true, encoding: 'ut
   .map((file) => `components/${file}`);
 
 /** The css`…` templates of a source text. */
-const templates = (source: string) => [...source.matchAll(/\bcss`([^`]*)`/g)].map((m) => m[1]!);
+const templates = (source: string) => [...source.matchAll(/\bcss`([^`]*)`/g)].map((m) => m[1]);
 
 /** The styles file as the builds ship it: its source with each css`…` template minified. */
 async function minified(file: string): Promise<string> {

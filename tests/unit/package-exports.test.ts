@@ -62,7 +62,7 @@ function moduleUrls(): { file: string; url: string }[] {
     for (const file of readdirSync(`${ROOT}/${folder}`, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
       // Comments left out: they may quote the pattern.
       const source = readFileSync(`${ROOT}/${folder}/${file}`, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-      for (const m of source.matchAll(/new URL\(\s*(['"`])([^'"`]+)\1\s*,\s*import\.meta\.url\s*\)/g)) found.push({ file: `${folder}/${file}`, url: m[2]! });
+      for (const m of source.matchAll(/new URL\(\s*(['"`])([^'"`]+)\1\s*,\s*import\.meta\.url\s*\)/g)) found.push({ file: `${folder}/${file}`, url: m[2] });
     }
   }
   return found;

@@ -16,17 +16,17 @@ const lineOf = (index: number) => README.slice(0, index).split('\n').length;
 
 /** Fenced code blocks: language, the words after it, the code, and the README line where it starts. */
 const blocks = [...README.matchAll(/^```(\w*)([^\n]*)\n([\s\S]*?)^```/gm)].map((m) => ({
-  lang: m[1]!, info: m[2]!.trim().split(/\s+/), code: m[3]!, line: lineOf(m.index!),
+  lang: m[1], info: m[2].trim().split(/\s+/), code: m[3], line: lineOf(m.index),
 }));
 const runnable = blocks.filter((block) => block.info.includes('runnable'));
 
 /** The README's prose (fenced blocks left out), where `code` spans quote positions and records. */
 const prose = README.replace(/^```[\s\S]*?^```/gm, (block) => block.replace(/[^\n]/g, ' '));
-const spans = [...prose.matchAll(/`([^`\n]+)`/g)].map((m) => ({ text: m[1]!, line: lineOf(m.index!) }));
+const spans = [...prose.matchAll(/`([^`\n]+)`/g)].map((m) => ({ text: m[1], line: lineOf(m.index) }));
 /** `position="…"` and `record="…"` of the boards in the HTML examples. */
 const attributes = blocks.filter((block) => block.lang === 'html').flatMap((block) =>
   [...block.code.matchAll(/<(hexone-board|hexadominos-board)\b[^>]*>/g)].flatMap((tag) =>
-    [...tag[0].matchAll(/\b(position|record)="([^"]*)"/g)].map((a) => ({ text: a[2]!, line: block.line, game: tag[1]!.replace('-board', '') }))));
+    [...tag[0].matchAll(/\b(position|record)="([^"]*)"/g)].map((a) => ({ text: a[2], line: block.line, game: tag[1].replace('-board', '') }))));
 
 /** Which game a quoted text is written for, if it is a game text at all (more than one word, or a share link). */
 function gameOf(text: string): 'hexone' | 'hexadominos' | null {
@@ -56,7 +56,7 @@ describe('the README', () => {
   for (const [n, block] of runnable.entries()) {
     it(`runs the example at line ${block.line}, and what it keeps worked`, async () => {
       // Imports from this checkout; the top-level names exported, to be read here.
-      const names = [...block.code.matchAll(/^(?:const|let|var)\s+(\w+)/gm)].map((m) => m[1]!);
+      const names = [...block.code.matchAll(/^(?:const|let|var)\s+(\w+)/gm)].map((m) => m[1]);
       const code = `${block.code.replace(/from '\.\/([^']+)'/g, (_, path: string) => `from '${ROOT}${path}'`)}\nexport { ${names.join(', ')} };\n`;
       const file = join(folder, `example-${n}.${block.lang}`);
       writeFileSync(file, code);

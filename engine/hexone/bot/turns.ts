@@ -61,6 +61,7 @@ export class Context {
   tick(): void {
     if (++this.nodes < this.nextCheck || !this.armed) return;
     this.nextCheck = this.nodes + 256;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a sentinel caught by identity (search.ts): no Error, no stack trace, in the search's hot loop
     if (this.nodes >= this.budget.maxNodes || this.budget.now() >= this.budget.deadline) throw OUT_OF_TIME;
   }
 

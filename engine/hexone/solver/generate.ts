@@ -136,7 +136,7 @@ function finish(draft: Draft, rules: Rules): GameState | null {
   }
   const parsed = parsePosition(words.join(' '));
   if (!parsed.ok || parsed.value.phase !== 'place') return null;
-  const owners = new Set(Object.values(parsed.value.cells).map((s) => s!.owner));
+  const owners = new Set(Object.values(parsed.value.cells).map((s) => s.owner));
   return owners.size === 2 ? parsed.value : null; // both sides on the board, as in a game
 }
 
@@ -205,7 +205,7 @@ function candidateGoals(kind: PuzzleKind, state: GameState, board: Board, random
   const opponent = board.pawns[1 - board.toMove];
   if (best >= 2 && best < opponent) goals.push({ type: 'capture', atLeast: best });
   if (kind === 'intro') {
-    const theirs = CELLS.filter((c) => state.cells[c] && state.cells[c]!.owner !== state.toMove);
+    const theirs = CELLS.filter((c) => state.cells[c] && state.cells[c].owner !== state.toMove);
     if (theirs.length) goals.push({ type: 'take', cell: theirs[randomInt(random, theirs.length)] });
   } else goals.push({ type: 'explodeCount', count: kind === 'four' ? 4 : 5 });
   return goals;

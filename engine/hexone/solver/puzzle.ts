@@ -8,7 +8,7 @@
  */
 import { parsePosition } from '../notation.js';
 import { parseAction } from '../record.js';
-import type { Action, GameState, Rules } from '../types.js';
+import type { Action, Rules } from '../types.js';
 import { type Goal, goalError } from './goals.js';
 import { type SolveOptions, checkLine, solve } from './solve.js';
 import { type LineAnalysis, analyseLine, difficultyOf, largestExplosion } from './analysis.js';

@@ -29,7 +29,7 @@ describe('<hexadominos-board> colours on light and dark pages', () => {
       for (const element of texts) {
         if (getComputedStyle(element).visibility === 'hidden' || element.closest('[hidden]')) continue;
         const ratio = contrast(parse(getComputedStyle(element).color), backgroundBehind(element));
-        expect(ratio, `${element.tagName.toLowerCase()}.${element.className}: "${element.textContent!.trim().slice(0, 30)}"`).to.be.at.least(4.5);
+        expect(ratio, `${element.tagName.toLowerCase()}.${element.className}: "${element.textContent.trim().slice(0, 30)}"`).to.be.at.least(4.5);
       }
       board.remove();
     });

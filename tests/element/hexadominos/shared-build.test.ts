@@ -28,7 +28,7 @@ describe('both boards from dist/shared/ on one page', () => {
     try {
       await Promise.all([import(/* @vite-ignore */ HEXONE), import(/* @vite-ignore */ HEXADOMINOS)]);
     } catch (error) {
-      throw new Error(`cannot load dist/shared/ (run npm run build:element; npm run test:browser does): ${error}`);
+      throw new Error(`cannot load dist/shared/ (run npm run build:element; npm run test:browser does): ${String(error)}`, { cause: error });
     }
   });
 

@@ -98,7 +98,7 @@ describe('<hexone-board> animation', () => {
     for (const markup of [html`<hexone-board animation-speed="0" position="b b2:2b b3:2w"></hexone-board>`,
       html`<hexone-board position="b b2:2b b3:2w"></hexone-board>`]) {
       const real = window.matchMedia;
-      window.matchMedia = ((query: string) => ({ ...real.call(window, query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+      window.matchMedia = ((query: string) => ({ ...real.call(window, query), matches: query.includes('reduce') }));
       try {
         const board = await mount(markup);
         board.place('b2');

@@ -101,7 +101,7 @@ describe('createBotClient', () => {
       }
       terminate(): void {}
     }
-    globalThis.Worker = BrokenWorker as unknown as typeof Worker;
+    globalThis.Worker = BrokenWorker;
     const bot = createBotClient();
     const actions = await bot.chooseTurn(MIDGAME, 'medium');
     expect(actions.length).to.be.greaterThan(0);

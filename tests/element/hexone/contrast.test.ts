@@ -11,7 +11,7 @@
  */
 import { expect, html } from '@open-wc/testing';
 import { PAGES, backgroundBehind, canvas, contrast, fill, luminance, parse, prefer } from '../contrast.js';
-import { type HexoneBoard, mount } from './helpers.js';
+import { mount } from './helpers.js';
 
 /** Tiles on every face, pawns of both sides on plain cells and on tiles, stacks with numbers. */
 const POSITION = 'classic tiles b a1:1w:white a2:2b:white b1:1b:gray a3:3w:gray b2:2b c2:2w d2:1w a4:gray e5:removed';

@@ -32,11 +32,11 @@ export function cellsWith(board: HexoneBoard, state: string): string[] {
 }
 
 export function statusText(board: HexoneBoard): string {
-  return board.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ').trim();
+  return board.shadowRoot!.querySelector('[part="status"]')!.textContent.replace(/\s+/g, ' ').trim();
 }
 
 export function liveText(board: HexoneBoard): string {
-  return board.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
+  return board.shadowRoot!.querySelector('[aria-live]')!.textContent.trim();
 }
 
 export function button(board: HexoneBoard, cls: string): HTMLButtonElement {

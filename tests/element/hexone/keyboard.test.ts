@@ -154,7 +154,7 @@ describe('<hexone-board> keys by position, on any layout', () => {
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     keyOn(board, '?', 'Slash');
     await board.updateComplete;
-    const rows = [...help()!.querySelectorAll('dt')].map((dt) => dt.textContent!.replace(/\s+/g, ' ').trim());
+    const rows = [...help()!.querySelectorAll('dt')].map((dt) => dt.textContent.replace(/\s+/g, ' ').trim());
     expect(rows).to.include(`${names.nw} ${names.ne}`);
     expect(rows).to.include(`${names.undo} ${names.redo}`);
     expect(help()!.textContent).to.contain('up left, up right');

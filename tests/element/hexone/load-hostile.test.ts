@@ -35,7 +35,7 @@ function picture(board: HexoneBoard) {
 
 /** A valid state, as the board reports it. */
 const goodState = () => {
-  const scratch = document.createElement('hexone-board') as HexoneBoard;
+  const scratch = document.createElement('hexone-board');
   scratch.load('classic w b2:2b c2:1w');
   return JSON.parse(JSON.stringify(scratch.state));
 };
@@ -90,7 +90,7 @@ describe('<hexone-board> malformed and hostile objects to load', () => {
         await board.whenIdle();
         if (how === 'load()') expect(returned).to.equal(false);
         expect(errors, 'one hexone-error').to.have.length(1);
-        expect(errors[0]!.message, 'a sentence, not a code').to.match(/^\S+( \S+){3,}.*[.!]$/u);
+        expect(errors[0].message, 'a sentence, not a code').to.match(/^\S+( \S+){3,}.*[.!]$/u);
         expect(changes).to.deep.equal([]);
         expect(picture(board)).to.deep.equal(before);
         expect(pageErrors).to.deep.equal([]);
@@ -117,7 +117,7 @@ describe('<hexone-board> malformed and hostile objects to load', () => {
     const errors = record<ErrorDetail>(board, 'hexone-error');
     expect(board.load({ start: null, moves: [] } as never)).to.equal(false);
     await board.whenIdle();
-    expect(errors[0]!.message).to.equal('Cet état de partie n’est pas valide.');
+    expect(errors[0].message).to.equal('Cet état de partie n’est pas valide.');
     expect(board.shadowRoot!.querySelector('[part="message"]')!.textContent).to.contain('n’est pas valide');
   });
 
@@ -142,7 +142,7 @@ describe('<hexone-board> malformed and hostile objects to load', () => {
         expect(() => { (board as unknown as Record<string, unknown>)[name] = value; }).not.to.throw();
         await board.whenIdle();
         expect(errors.length, `${name}: one hexone-error`).to.equal(1);
-        expect(board.shadowRoot!.querySelector('[part="error"]')!.textContent!.length).to.be.below(300);
+        expect(board.shadowRoot!.querySelector('[part="error"]')!.textContent.length).to.be.below(300);
         (board as unknown as Record<string, unknown>)[name] = 'classic.b.opening~b2.b3';
         await board.whenIdle();
         expect(board.getRecord()).to.equal('classic b opening | b2 b3');

@@ -28,13 +28,13 @@ describe('<hexone-board> standalone, with its French file missing', () => {
     }
     for (const board of boards) await board.whenIdle();
     // Updates after the failure (moves, a new board) must not ask again.
-    expect(boards[0]!.place('d3')).to.equal(true);
-    expect(boards[1]!.place('b2')).to.equal(true);
+    expect(boards[0].place('d3')).to.equal(true);
+    expect(boards[1].place('b2')).to.equal(true);
     const late = document.createElement('hexone-board') as Board;
     late.setAttribute('lang', 'fr');
     document.body.append(late);
     for (const board of [...boards, late]) await board.whenIdle();
-    const status = late.shadowRoot!.querySelector('[part="status"]')!.textContent!;
+    const status = late.shadowRoot!.querySelector('[part="status"]')!.textContent;
     expect(status, 'English meanwhile').to.match(/Black/);
     expect(await requests()).to.equal(1);
     for (const board of [...boards, late]) board.remove();

@@ -70,7 +70,7 @@ describe('<hexone-board> properties of the wrong type', () => {
     (board as unknown as Record<string, unknown>).names = 42;
     await board.updateComplete;
     expect(messages).to.have.length(2);
-    expect(messages[0]!.length).to.be.below(200);
+    expect(messages[0].length).to.be.below(200);
     const shown = board.shadowRoot!.querySelector<HTMLElement>('[part="error"]')!;
     expect(shown.textContent).to.contain('names');
     expect(getComputedStyle(shown).overflowWrap).to.equal('anywhere');

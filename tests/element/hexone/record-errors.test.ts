@@ -29,8 +29,8 @@ describe('<hexone-board> record errors name the wrong move', () => {
         <hexone-board lang=${c.lang} animation-speed="0" record=${c.record}></hexone-board></div>`).then((div) => div.firstElementChild as HexoneBoard);
       await board.whenIdle();
       expect(errors.map((e) => e.message)).to.deep.equal([c.says]);
-      expect(errors[0]!.error.move).to.equal(c.move);
-      expect(board.shadowRoot!.querySelector('[part="error"]')!.textContent!.trim()).to.equal(c.says);
+      expect(errors[0].error.move).to.equal(c.move);
+      expect(board.shadowRoot!.querySelector('[part="error"]')!.textContent.trim()).to.equal(c.says);
     });
 
     it(`${c.lang}: load() of that record refused at move ${c.move} says so in the message and hexone-error`, async () => {
@@ -39,7 +39,7 @@ describe('<hexone-board> record errors name the wrong move', () => {
       expect(board.load(c.record)).to.equal(false);
       await board.updateComplete;
       expect(errors.map((e) => e.message)).to.deep.equal([c.says]);
-      expect(board.shadowRoot!.querySelector('[part="message"]')!.textContent!.trim()).to.equal(c.says);
+      expect(board.shadowRoot!.querySelector('[part="message"]')!.textContent.trim()).to.equal(c.says);
     });
   }
 
@@ -48,7 +48,7 @@ describe('<hexone-board> record errors name the wrong move', () => {
     const errors = record<ErrorDetail>(board, 'hexone-error');
     const start = board.gameRecord.start;
     expect(board.load({ start, moves: [{ type: 'place', cell: 'd3' }, { type: 'jump' }] } as never)).to.equal(false);
-    expect(errors[0]!.message).to.match(/^Move 2: /);
-    expect(errors[0]!.error.move).to.equal(2);
+    expect(errors[0].message).to.match(/^Move 2: /);
+    expect(errors[0].error.move).to.equal(2);
   });
 });

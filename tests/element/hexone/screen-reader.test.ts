@@ -22,7 +22,7 @@ const clickCell = async (board: HexoneBoard, name: string) => {
   await click(cell(board, name).querySelector('.hex')!);
   await board.whenIdle();
 };
-const live = (board: HexoneBoard) => board.shadowRoot!.querySelector('.live')!.textContent!.trim();
+const live = (board: HexoneBoard) => board.shadowRoot!.querySelector('.live')!.textContent.trim();
 const message = (board: HexoneBoard) => board.shadowRoot!.querySelector('[part="message"]')!;
 const focusedCell = (board: HexoneBoard) => (document.activeElement === board ? board.shadowRoot!.activeElement?.getAttribute('data-cell') : null) ?? null;
 
@@ -152,7 +152,7 @@ describe('<hexone-board> for a screen reader and the keyboard', () => {
 describe('<hexone-board> naming its keys on a French page', () => {
   /** The keys of the help panel's first three rows (NW NE, W E, SW SE). */
   const letters = (board: HexoneBoard) =>
-    [...board.shadowRoot!.querySelectorAll('[part="help"] dt')].slice(1, 4).map((dt) => dt.textContent!.replace(/\s+/g, ' ').trim());
+    [...board.shadowRoot!.querySelectorAll('[part="help"] dt')].slice(1, 4).map((dt) => dt.textContent.replace(/\s+/g, ' ').trim());
   const hasLayoutMap = typeof (navigator as { keyboard?: { getLayoutMap?: unknown } }).keyboard?.getLayoutMap === 'function';
 
   it('names AZERTY’s letters by default, the layout the browser reports when it can, and follows what the person types', async () => {

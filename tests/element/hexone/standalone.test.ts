@@ -127,7 +127,7 @@ describe('the standalone bundle dist/hexone-board.js', () => {
     try {
       await import(/* @vite-ignore */ BUNDLE);
     } catch (error) {
-      throw new Error(`cannot load dist/hexone-board.js (run npm run build:element; npm run test:browser does): ${error}`);
+      throw new Error(`cannot load dist/hexone-board.js (run npm run build:element; npm run test:browser does): ${String(error)}`, { cause: error });
     }
   });
 
@@ -200,7 +200,7 @@ describe('the standalone bundle dist/hexone-board.js', () => {
     boards.push(board);
     board.setAttribute('lang', 'fr');
     await board.whenIdle();
-    const status = () => board.shadowRoot!.querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ').trim();
+    const status = () => board.shadowRoot!.querySelector('[part="status"]')!.textContent.replace(/\s+/g, ' ').trim();
     expect(status()).to.equal('À Noir de jouer');
     expect(fetched()).to.include('hexone-board-fr.js');
     await click(board, 'b2'); // a chain: b2 is the only cell that can explode, so the board chooses it

@@ -27,7 +27,7 @@ async function playAgainstComputer(query = ''): Promise<{ page: TrustedPage; fra
   const board = page.board!;
   await board.whenIdle();
   expect(board.place('d3')).to.equal(true);
-  const moves = () => board.getRecord().split('|')[1]!.trim().split(' ').length;
+  const moves = () => board.getRecord().split('|')[1].trim().split(' ').length;
   await until(() => moves() >= 2);
   await board.whenIdle();
   expect(moves(), 'the computer answered').to.be.at.least(2);
@@ -50,8 +50,8 @@ describe('<hexone-board> under Trusted Types', () => {
   it('plays a computer move in its worker, with no Trusted Types violation', async () => {
     const { page, frame } = await playAgainstComputer();
     expect(page.workers, 'its worker started, through a TrustedScriptURL').to.have.length(1);
-    expect(page.workers[0]!.trusted).to.equal(true);
-    expect(page.workers[0]!.url).to.match(/hexone-bot-worker\.js$/);
+    expect(page.workers[0].trusted).to.equal(true);
+    expect(page.workers[0].url).to.match(/hexone-bot-worker\.js$/);
     expect(page.violations).to.deep.equal([]);
     frame.remove();
   });

@@ -144,7 +144,7 @@ describe('the hard player', () => {
           const cell = sim.grid.placed[sim.grid.placedCount - 1];
           const tile = TILE_OF[sim.grid.code[cell]];
           const at = [sim.grid.qOf(cell), sim.grid.rOf(cell)] as const;
-          state = accepted(place(state, tile, state.board.length === 0 ? [0, 0] : at, sim.grid.rot[cell] as 0));
+          state = accepted(place(state, tile, state.board.length === 0 ? [0, 0] : at, sim.grid.rot[cell]));
         } else state = accepted(apply(state, { type: 'pass' }));
         if (state.ending === 'blocked') sim.block();
         expect(sim.scores).toEqual(state.scores);

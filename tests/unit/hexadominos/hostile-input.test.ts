@@ -40,7 +40,7 @@ describe('checkState', () => {
     for (const state of [{ ...started, board: huge }, { ...started, pile: huge }, { ...started, racks: [huge, []] }, { ...started, racks: huge }]) {
       expect(checkState(state)).toMatchObject({ code: 'invalid-state', reason: expect.stringMatching(/at most|list of 2 racks/) });
     }
-    expect(legalActions({ ...started, board: huge } as never)).toEqual([]);
+    expect(legalActions({ ...started, board: huge })).toEqual([]);
     expect(openSpots(huge)).toEqual([]);
     expect(tilesSum(huge)).toBeNaN();
     expect(viewEvents(huge, 0)).toEqual([]);

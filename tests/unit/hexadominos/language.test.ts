@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { en as boardEn } from '../../../components/hexadominos-board/i18n-en.js';
 import { fr as boardFr } from '../../../components/hexadominos-board/i18n-fr.js';
-import type { Locale, Strings } from '../../../components/hexadominos-board/i18n.js';
+import type { Locale, Say, Strings } from '../../../components/hexadominos-board/i18n.js';
 import { dictionaries } from '../../../site/src/i18n/index.js';
 import { HEXADOMINOS_TERMS } from '../../../site/src/i18n/terms.js';
 import { format } from '../../../site/src/i18n/format.js';
@@ -116,7 +116,7 @@ function boardTexts(locale: Locale, lang: Lang): Text[] {
   // The Locale type holds a message for every error code: each said with and without its optional parts.
   for (const [code, f] of Object.entries(locale.errors)) for (const reason of ['can-draw-again', 'can-place', 'pile-not-empty', undefined]) say(`errors.${code}`, f({ code, ...SAMPLE_ERROR, reason } as never));
   for (const names of NAMES) {
-    for (const event of SAMPLE_EVENTS) say(`events.${event.type}`, locale.events[event.type]?.(event, names, 1, SAMPLE_EVENTS) ?? '');
+    for (const event of SAMPLE_EVENTS) say(`events.${event.type}`, (locale.events[event.type] as Say | undefined)?.(event, names, 1, SAMPLE_EVENTS) ?? '');
     for (const [k, n] of [1, 2, 3].entries()) say(`seat ${k}`, locale.computer(locale.seat(n), 'hard'));
     const { ui, guide } = samples(names);
     const strings = locale.ui as unknown as Record<string, unknown>;
@@ -209,8 +209,8 @@ describe('Hexa-dominos words', () => {
     expect(boardFr.ui.preview(16, sides, 26, 2)).toBe('16 + 10 (2 côtés communs) = 26 points');
     expect(boardEn.ui.preview(16, sides, 26, 2)).toBe('16 + 10 (2 shared sides) = 26 points');
     expect(boardFr.ui.preview(1, { kind: 'none', points: 0 }, 1, 0)).toBe('1 point');
-    expect(boardFr.events.sidesMatched!({ sides: [{}] }, [], null, [])).toBe('1 côté commun.');
-    expect(boardEn.events.sidesMatched!({ sides: [{}, {}] }, [], null, [])).toBe('2 sides matched.');
+    expect(boardFr.events.sidesMatched!({ sides: [{}] } as never, [], null, [])).toBe('1 côté commun.');
+    expect(boardEn.events.sidesMatched!({ sides: [{}, {}] } as never, [], null, [])).toBe('2 sides matched.');
     expect(format('fr', dictionaries.fr['hd.play.move.place'], { seat: 'Joueur 1', tile: '1 1 2 3 4 5', points: 1 })).toBe('Joueur 1\u202f: pose 1 1 2 3 4 5, 1 point');
   });
 });

@@ -62,7 +62,7 @@ function claims(lang: Lang, step: Step, text: string, kind: string): { covered: 
   const d = DIR(lang);
   const found: { covered: [number, number]; problem: string | null }[] = [];
   const each = (pattern: RegExp, check: (m: RegExpMatchArray) => string | null) => {
-    for (const m of text.matchAll(pattern)) found.push({ covered: [m.index!, m.index! + m[0].length], problem: check(m) });
+    for (const m of text.matchAll(pattern)) found.push({ covered: [m.index, m.index + m[0].length], problem: check(m) });
   };
   const shows = (tile: string, dir: string, value: string) => {
     const p = placed(tile);
@@ -144,7 +144,7 @@ describe.each(steps)('lesson step $lesson/$step.id: what its texts say of the ta
         problems.push(...found.flatMap((c) => (c.problem ? [`${kind}: ${c.problem}`] : [])));
         for (const m of text.matchAll(/\b\d{6}\b/g)) if (!present.has(m[0])) problems.push(`${kind}: ${m[0]} is not in the position`);
         for (const m of text.matchAll(MENTION[lang])) {
-          const at = m.index!;
+          const at = m.index;
           if (!found.some((c) => c.covered[0] <= at && at < c.covered[1])) problems.push(`${kind}: "${m[0]}" in a sentence this test cannot check: «${text.slice(Math.max(0, at - 30), at + 30)}»`);
         }
       }

@@ -24,7 +24,7 @@ const MEDIUM = { kind: 'computer', level: 'medium' } as const;
 function start(input: HexadominosInput = {}): { actor: GameActor; emitted: HexadominosEmitted[] } {
   const actor = createActor(hexadominosMachine, { input }).start();
   const emitted: HexadominosEmitted[] = [];
-  actor.on('*', (e) => emitted.push(e as HexadominosEmitted));
+  actor.on('*', (e) => emitted.push(e));
   return { actor, emitted };
 }
 const game = (actor: GameActor): GameState => actor.getSnapshot().context.game as GameState;

@@ -33,7 +33,7 @@ describe('a match to a target', () => {
     const won = accepted(place(inMatch(100, [80, 0]), '122345', [1, 0], 3));
 
     for (const action of [{ type: 'place', tile: '112234', at: [-1, 0], rot: 2 }, { type: 'draw' }, { type: 'pass' }] as const) {
-      const result = apply(won, action as never);
+      const result = apply(won, action);
       expect(result.ok ? 'accepted' : result.error.code).toBe('game-over');
     }
     expect(nextMatchGame(won, 7).ok).toBe(false);

@@ -65,7 +65,7 @@ describe('game summary', () => {
     fc.assert(fc.property(
       fc.array(fc.nat(), { maxLength: 120 }), fc.boolean(), fc.constantFrom('classic', 'express', 'long'),
       (choices, tiles, exits) => {
-        const text = randomGame(choices, tiles, exits as 'classic' | 'express' | 'long');
+        const text = randomGame(choices, tiles, exits);
         const summary = summaryOf(text)!;
         expect(summary).not.toBeNull();
         const explodes = summary.moves.filter((m) => m.kind === 'explode').length;

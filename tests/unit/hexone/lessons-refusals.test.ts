@@ -45,7 +45,7 @@ function placementRule(state: GameState, cell: Cell): string {
   if (state.phase === 'opening') return FIRST_RING.includes(cell) ? 'opening-second' : 'opening-first';
   if (cell === 'c3') return 'place-centre';
   if (state.tiles[cell] === 'removed') return 'tiles-no-place';
-  if (state.cells[cell] && state.cells[cell]!.owner !== state.toMove) return 'place-opponent';
+  if (state.cells[cell] && state.cells[cell].owner !== state.toMove) return 'place-opponent';
   return 'place-next';
 }
 

@@ -11,7 +11,7 @@ type GameActor = Actor<typeof gameMachine>;
 function start(input: GameMachineInput = {}): { actor: GameActor; emitted: GameMachineEmitted[] } {
   const actor = createActor(gameMachine, { input }).start();
   const emitted: GameMachineEmitted[] = [];
-  actor.on('*', (e) => emitted.push(e as GameMachineEmitted));
+  actor.on('*', (e) => emitted.push(e));
   return { actor, emitted };
 }
 const game = (actor: GameActor): GameState => {

@@ -42,11 +42,11 @@ function restProblem(state: GameState): string | null {
   const stacks = Object.values(state.cells);
   const totals = pawnCounts(state);
   if (state.phase === 'place') {
-    if (stacks.some((s) => s!.count >= 3)) return 'a cell holds 3+ at rest';
+    if (stacks.some((s) => s.count >= 3)) return 'a cell holds 3+ at rest';
     if (legalPlacements(state).length === 0) return 'the side to place has no legal placement';
     if (!totals.b || !totals.w) return 'placing with one side empty';
   }
-  if (state.phase === 'explode' && stacks.some((s) => s!.count >= 3 && s!.owner !== state.toMove)) return "a 3+ cell is not the mover's";
+  if (state.phase === 'explode' && stacks.some((s) => s.count >= 3 && s.owner !== state.toMove)) return "a 3+ cell is not the mover's";
   if (state.phase === 'over' && totals[state.winner === 'b' ? 'w' : 'b'] !== 0) return 'the loser still has pawns';
   return null;
 }
@@ -156,7 +156,7 @@ describe('random games on the fast Board path', () => {
           }
           let b = 0;
           let w = 0;
-          for (let i = 0; i < CELLS.length; i++) if (board.count[i]) board.owner[i] === 0 ? (b += board.count[i]) : (w += board.count[i]);
+          for (let i = 0; i < CELLS.length; i++) if (board.count[i]) { if (board.owner[i] === 0) b += board.count[i]; else w += board.count[i]; }
           if (b !== board.pawns[0] || w !== board.pawns[1]) throw new Error(`game ${game}: pawn counts drifted`);
           // In Express without tiles nothing ever leaves the board: one more pawn per turn.
           if (expressOnly && b + w !== turns) throw new Error(`game ${game}: ${b + w} pawns after ${turns} turns`);

@@ -70,8 +70,8 @@ describe('the puzzle collection', () => {
       expect(parsed.ok, p.id).toBe(true);
       if (!parsed.ok) continue;
       const stacks = Object.values(parsed.value.cells);
-      expect(stacks.every((s) => s!.count <= 2), p.id).toBe(true);
-      expect(new Set(stacks.map((s) => s!.owner)).size, p.id).toBe(2);
+      expect(stacks.every((s) => s.count <= 2), p.id).toBe(true);
+      expect(new Set(stacks.map((s) => s.owner)).size, p.id).toBe(2);
       for (const [cell, face] of Object.entries(parsed.value.tiles)) {
         if (face === 'removed') expect(parsed.value.cells[cell as keyof typeof parsed.value.cells], `${p.id} ${cell}`).toBeUndefined();
       }

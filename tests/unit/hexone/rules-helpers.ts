@@ -10,7 +10,7 @@ export function pos(text: string): GameState {
 }
 /** The cells as compact strings, { b2: '2b' }, for readable expectations. */
 export function cellsOf(state: GameState): Record<string, string> {
-  return Object.fromEntries(Object.entries(state.cells).map(([c, s]) => [c, `${s!.count}${s!.owner}`]));
+  return Object.fromEntries(Object.entries(state.cells).map(([c, s]) => [c, `${s.count}${s.owner}`]));
 }
 export function ok(result: Result): { state: GameState; events: GameEvent[] } {
   if (!result.ok) throw new Error(`refused: ${result.error.code} ${result.error.reason ?? ''}`);

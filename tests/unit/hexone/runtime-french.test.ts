@@ -13,7 +13,6 @@ import { parsePosition } from '../../../engine/hexone/notation.js';
 import { previewYs } from '../../../engine/hexone/preview.js';
 import { apply } from '../../../engine/hexone/rules.js';
 import { parseLine } from '../../../engine/hexone/solver/index.js';
-import type { GameEvent } from '../../../engine/hexone/types.js';
 import { fr as boardFr } from '../../../components/hexone-board/i18n-fr.js';
 import { describeCell, describeError, describeEvents, registerLang, strings } from '../../../components/hexone-board/i18n.js';
 import { choiceText } from '../../../components/hexone-board/status.js';
@@ -41,7 +40,7 @@ const BOARD_ERRORS = Object.keys(boardFr.errors).flatMap((code) => [
 
 const LESSONS = readHexoneLessons().map((lesson) => ({ file: `${lesson.file}.mdx`, lesson }));
 const STEPS = LESSONS.flatMap(({ file, lesson }) => lesson.steps.map((step) => ({ where: `${file} ${step.id}`, step, lesson })));
-const TITLES = [...LESSONS.map(({ lesson }) => lesson.title.fr as string), ...PUZZLES.map((p) => p.title.fr)];
+const TITLES = [...LESSONS.map(({ lesson }) => lesson.title.fr), ...PUZZLES.map((p) => p.title.fr)];
 const PUZZLE_REASONS = PUZZLES.flatMap((p) => Object.values(missReasons('fr', p.goal)));
 /** Sentences the lessons word a refusal with, filled with sample cells. */
 const LESSON_REFUSALS = Object.keys(refusalSentences('fr')).map((rule) => refusalReason('fr', refusalSentences('fr'), { rule, values: { cell: 'b2', toward: 'b3', selected: 'b2', explodable: 'b3, c2' } }, ''));
@@ -140,7 +139,7 @@ describe('French messages built at run time', () => {
     for (const move of parseLine('b2 b2>b3 b3>c3')!) {
       const result = apply(state, move);
       if (!result.ok) break;
-      texts.push({ where: 'events', text: describeEvents(result.events as GameEvent[], 'fr') });
+      texts.push({ where: 'events', text: describeEvents(result.events, 'fr') });
       state = result.state;
     }
     const ui = strings('fr');

@@ -124,7 +124,7 @@ export function flipDraft(draft: HexoneDraft): HexoneDraft {
 export function swapColours(draft: HexoneDraft): HexoneDraft {
   const other = (p: Player): Player => (p === 'b' ? 'w' : 'b');
   const cells: HexoneDraft['cells'] = {};
-  for (const [cell, stack] of Object.entries(draft.cells)) cells[cell as Cell] = { owner: other(stack!.owner), count: stack!.count };
+  for (const [cell, stack] of Object.entries(draft.cells)) cells[cell as Cell] = { owner: other(stack.owner), count: stack.count };
   return { ...draft, cells, toMove: other(draft.toMove) };
 }
 
@@ -165,7 +165,7 @@ export function readDraft(text: string): { ok: true; draft: HexoneDraft; text: s
  * these checks do not foresee comes back as the engine's own error (`engine`), so nothing invalid passes.
  */
 export function draftProblem(draft: HexoneDraft): HexoneProblem | null {
-  const stacks = CELLS.flatMap((cell) => (draft.cells[cell] ? [{ cell, ...draft.cells[cell]! }] : []));
+  const stacks = CELLS.flatMap((cell) => (draft.cells[cell] ? [{ cell, ...draft.cells[cell] }] : []));
   const total = stacks.reduce((sum, s) => sum + s.count, 0);
   if (total > MAX_PAWNS_ON_BOARD) return { code: 'too-many-pawns', total };
   const removed = stacks.find((s) => draft.tiles && draft.faces[s.cell] === 'removed');

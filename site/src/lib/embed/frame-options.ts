@@ -134,7 +134,7 @@ export interface FrameMessage {
 }
 
 export function frameMessage(type: string, detail: unknown, seat: 'public' | 'viewer' = 'public'): FrameMessage {
-  let plain: unknown = null;
+  let plain: unknown;
   try {
     plain = JSON.parse(JSON.stringify(detail ?? null));
   } catch {

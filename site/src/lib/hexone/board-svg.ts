@@ -104,7 +104,7 @@ export function drawBoard(state: GameState, options: DrawOptions): string {
     out.push(`<polygon class="${classes.join(' ')}" points="${hexPoints(R - 1.5, { x: cx, y: cy })}"/>`);
     if (state.rules.tiles && face !== 'removed' && PEAK_RADIAL[cell]) {
       // The arrow printed on the peak tiles, pointing away from the centre.
-      const a = round2(stepAngle(...DIRECTION_STEPS[PEAK_RADIAL[cell]!]));
+      const a = round2(stepAngle(...DIRECTION_STEPS[PEAK_RADIAL[cell]]));
       out.push(
         `<path class="peak-arrow" d="M ${round2(R * 0.55)} -5 L ${round2(R * 0.78)} 0 L ${round2(R * 0.55)} 5 Z" transform="translate(${cx} ${cy}) rotate(${a})"/>`,
       );

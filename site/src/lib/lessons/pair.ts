@@ -8,7 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Text } from './text.js';
 
-const LANGS = ['en', 'fr'] as const;
+type Lang = 'en' | 'fr';
 /** `en/03-placing`: a language folder, then two digits (the order of lessons) and the slug (the address). */
 const ENTRY_ID = /^(en|fr)\/(\d\d)-([a-z0-9-]{1,40})$/;
 /** Step props written in each language's words; the others must match between the two files. */
@@ -37,7 +37,7 @@ export interface PairOptions {
 /** Every lesson of one game, in file order; throws one error listing every problem. */
 export function pairLessons(entries: readonly LessonEntry[], { game, textMaps = [] }: PairOptions): PairedLesson[] {
   const problems: string[] = [];
-  const byFile = new Map<string, Partial<Record<(typeof LANGS)[number], LessonEntry>>>();
+  const byFile = new Map<string, Partial<Record<Lang, LessonEntry>>>();
   for (const entry of entries) {
     const match = ENTRY_ID.exec(entry.id);
     if (!match) {

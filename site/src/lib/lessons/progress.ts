@@ -56,7 +56,7 @@ function readProgress(data: unknown): Progress | null {
   if (!names(done, stepList) || !names(stars, (steps) => names(steps, isStars)) || !(last === null || (typeof last === 'string' && SLUG.test(last))))
     return null;
   // Stars of a step not in `done` (only a hand edit makes them) are never shown: stepStars asks `done` first.
-  const progress: Progress = { done: {}, stars: stars as Progress['stars'], last: last as string | null };
+  const progress: Progress = { done: {}, stars: stars as Progress['stars'], last };
   for (const [slug, steps] of Object.entries(done as Record<string, string[]>)) progress.done[slug] = [...new Set(steps)];
   return progress;
 }

@@ -51,8 +51,8 @@ export function startEditor(): void {
   };
   const panelOf = (name: GameName) => root.querySelector<HTMLElement>(`[data-panel="${name}"]`)!;
   const sessions: Record<GameName, Session> = {
-    hexone: newSession(hexonePanel(panelOf('hexone'), say, () => sessions.hexone.draft as never, edit) as Panel<unknown>),
-    hexadominos: newSession(hexadominosPanel(panelOf('hexadominos'), say, () => sessions.hexadominos.draft as never, edit, (m) => showProblem(m, true)) as Panel<unknown>),
+    hexone: newSession(hexonePanel(panelOf('hexone'), say, () => sessions.hexone.draft as never, edit)),
+    hexadominos: newSession(hexadominosPanel(panelOf('hexadominos'), say, () => sessions.hexadominos.draft as never, edit, (m) => showProblem(m, true))),
   };
 
   function newSession(panel: Panel<unknown>): Session {

@@ -8,7 +8,7 @@
  * It never imports the engine: the board applies the rules, we read its events.
  */
 import type { HexadominosBoard } from '../../../../../components/hexadominos-board/hexadominos-board.js';
-import type { GameEvent, Rotation, Tile } from '../../../../../engine/hexadominos/types.js';
+import type { GameEvent, Rotation } from '../../../../../engine/hexadominos/types.js';
 import { loadProgress, markDone, saveProgress, type Progress } from './progress.js';
 import { freshTally, starsFor, type StepTally } from '../../../lib/lessons/stars.js';
 import { TaskChecker, learnerOf, taskKind, type Task, type Verdict } from './task.js';
@@ -179,7 +179,7 @@ export class HexadominosLessonPlayer {
         const [tile, rest = ''] = word.split('@');
         const [cell, rot] = rest.split('/');
         const [q, r] = cell.split(',').map(Number);
-        this.board.place(tile as Tile, [q, r], Number(rot) as Rotation);
+        this.board.place(tile, [q, r], Number(rot) as Rotation);
       }
       await this.board.whenIdle();
     }

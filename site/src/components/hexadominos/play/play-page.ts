@@ -72,7 +72,7 @@ export class PlayPage {
   /** The board, made the first time a game starts; the section shows and the form folds away under "New game". */
   private mount(): HexadominosBoard {
     if (this.board) return this.board;
-    const board = document.createElement('hexadominos-board') as HexadominosBoard;
+    const board = document.createElement('hexadominos-board');
     board.setAttribute('lang', this.lang);
     board.addEventListener('hexadominos-change', () => this.onChange());
     this.$('[data-board-slot]')?.append(board);
