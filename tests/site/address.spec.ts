@@ -34,10 +34,11 @@ test('a lesson step\'s frame code names the address the page was opened at', asy
 test('the embed page\'s frame examples name the address the page was opened at', async ({ page, baseURL }) => {
   for (const lang of ['fr', 'en']) {
     await page.goto(`/${lang}/embed/`);
-    // The prose's recipe and the live example's code.
+    // The prose's recipes (a Hexone board, a Hexa-dominos table) and the live example's code.
     const codes = page.locator('pre code').filter({ hasText: '<iframe' });
-    await expect(codes).toHaveCount(2);
-    for (const code of await codes.all()) await expect(code).toContainText(`<iframe src="${baseURL}/${lang}/embed/frame/?position=`);
+    await expect(codes).toHaveCount(3);
+    for (const code of await codes.all()) await expect(code).toContainText(`<iframe src="${baseURL}/${lang}/embed/frame/?`);
+    await expect(codes.filter({ hasText: 'game=hexadominos' })).toHaveCount(1);
   }
 });
 

@@ -1,6 +1,6 @@
 /**
  * JavaScript weight: what a page actually loads (every script response, gzip -9), measured on the
- * built site. Lesson pages (and a lesson step framed alone) must stay within 51.5 KB; the others are printed for the record.
+ * built site. Lesson pages (and a lesson step framed alone) must stay within 53 KB; the others are printed for the record.
  *
  * The budget was 40 KB (lesson pages measured about 38.2 KB). Splitting <hexone-board> by job (issue 11:
  * reactive controllers and pure modules with readable names) added about 1.6 KB gzip to the board, the
@@ -29,22 +29,27 @@
  * sentences that keep French spacing, a refusal found, the frame code naming the page's own address: 0.4 KB):
  * lesson pages measure 49.99 KB (51,190 bytes), so the budget is 50.5 KB. Issue 20's engine half (every export of the
  * engine and the machine read what they are given once into a checked copy: engine/shared/untrusted.ts) adds 1.2 KB:
- * 51.19 KB (52,419 bytes), so the budget is 51.5 KB.
+ * 51.19 KB (52,419 bytes). Issue 20's element half (the attribute and voice controllers shared with <hexadominos-board>,
+ * every property and event read once as plain data, computers that resume when a board is moved) adds 1.4 KB: 52.57 KB
+ * (53,829 bytes), so the budget is 53 KB.
  */
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { builtPages } from './site-pages.js';
 
-const LESSON_BUDGET = 51.5 * 1024;
+const LESSON_BUDGET = 53 * 1024;
 
 async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: string[] }> {
   const bodies: Promise<{ url: string; size: number }>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script' || response.status() >= 300) return; // redirects have no body
     bodies.push(response.body().then((body) => ({ url: response.url(), size: gzipSync(body, { level: 9 }).length })));
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // No body asked for after this (a script fetched late would be read after the page is closed): what loaded by then counts.
+  page.off('response', onResponse);
   const scripts = await Promise.all(bodies);
   // Inline scripts count too.
   const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')]
