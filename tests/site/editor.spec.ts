@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { dictionaries, LANGS } from '../../site/src/i18n/index.js';
+import { dictionaries, LANGS } from '@site/i18n/index.js';
 import { collectErrors } from './site-pages.js';
 
 const editorWords = (lang: 'fr' | 'en') => (key: string) => dictionaries[lang][`editor.${key}` as keyof (typeof dictionaries)['fr']];

@@ -5,11 +5,11 @@
  * (narrow no-break spaces, one colon per sentence, no capital after a colon) as the page shows it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { yToward, type Cell } from '../../engine/hexone/cells.js';
-import { dictionaries } from '../../site/src/i18n/index.js';
+import { yToward, type Cell } from '@engine/hexone/cells.js';
+import { dictionaries } from '@site/i18n/index.js';
 import { frenchTypography } from '../unit/french-typography.js';
 import { FOUR, open as openPuzzle, quietPlacement } from './puzzles-helpers.js';
-import { goalFinish } from '../../site/src/components/hexone/puzzle/tree.js';
+import { goalFinish } from '@site/components/hexone/puzzle/tree.js';
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -4,9 +4,9 @@
  * shared side matched.
  */
 import { expect, test } from '@playwright/test';
-import { LANGS, dictionaries } from '../../site/src/i18n/index.js';
-import { format } from '../../site/src/i18n/format.js';
-import { fittingCells, readHexadominosDraft } from '../../site/src/lib/editor/hexadominos-draft.js';
+import { LANGS, dictionaries } from '@site/i18n/index.js';
+import { format } from '@site/i18n/format.js';
+import { fittingCells, readHexadominosDraft } from '@site/lib/editor/hexadominos-draft.js';
 import { collectErrors } from './site-pages.js';
 import { pointerOf } from './hexadominos-pointer.js';
 

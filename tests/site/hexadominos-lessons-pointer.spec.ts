@@ -5,9 +5,9 @@
  * say it is done; the outlined place a step's text points at is drawn on the live board.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readHexadominosLessons, type Lesson } from '../../site/src/components/hexadominos/lesson/content.js';
-import { LANGS, t } from '../../site/src/i18n/index.js';
-import { parseAction, parsePosition } from '../../engine/hexadominos/index.js';
+import { readHexadominosLessons, type Lesson } from '@site/components/hexadominos/lesson/content.js';
+import { LANGS, t } from '@site/i18n/index.js';
+import { parseAction, parsePosition } from '@engine/hexadominos/index.js';
 import { collectErrors } from './site-pages.js';
 import { type Press, layByPresses, pointerOf } from './hexadominos-pointer.js';
 

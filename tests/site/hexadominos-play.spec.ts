@@ -7,9 +7,9 @@
  * phone by taps, passing it from hand to hand.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LANGS, t } from '../../site/src/i18n/index.js';
-import { legalPlacements } from '../../engine/hexadominos/rules.js';
-import type { GameState } from '../../engine/hexadominos/types.js';
+import { LANGS, t } from '@site/i18n/index.js';
+import { legalPlacements } from '@engine/hexadominos/rules.js';
+import type { GameState } from '@engine/hexadominos/types.js';
 import { collectErrors } from './site-pages.js';
 import { type Press, layByPresses, pointerOf } from './hexadominos-pointer.js';
 

@@ -5,7 +5,7 @@
  * is only read (to know which tile to pick). Shared by the lesson walk and the hot-seat game.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type Rotation, sideValues } from '../../engine/hexadominos/tiles.js';
+import { type Rotation, sideValues } from '@engine/hexadominos/tiles.js';
 
 /** One press where a person would aim: the middle of `target`, scrolled into view first. */
 export type Press = (target: Locator) => Promise<void>;

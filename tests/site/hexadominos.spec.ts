@@ -5,11 +5,11 @@
  * (Axe, languages and the switch run on every page in pages.spec.ts, which crawls these pages too.)
  */
 import { expect, test } from '@playwright/test';
-import { readHexadominosLessons, type Lesson } from '../../site/src/components/hexadominos/lesson/content.js';
-import { LANGS, t } from '../../site/src/i18n/index.js';
+import { readHexadominosLessons, type Lesson } from '@site/components/hexadominos/lesson/content.js';
+import { LANGS, t } from '@site/i18n/index.js';
 import { collectErrors } from './site-pages.js';
-import { legalActions } from '../../engine/hexadominos/rules.js';
-import type { Action, GameState } from '../../engine/hexadominos/types.js';
+import { legalActions } from '@engine/hexadominos/rules.js';
+import type { Action, GameState } from '@engine/hexadominos/types.js';
 
 // The lesson files, read as the build reads them (the build goes through Astro's content collection, which Playwright lacks).
 const HD_LESSONS: Lesson[] = readHexadominosLessons();

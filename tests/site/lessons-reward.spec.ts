@@ -8,10 +8,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { yToward } from '../../engine/hexone/cells.js';
-import { PROGRESS_KEY } from '../../site/src/components/hexone/lesson/progress.js';
-import { dictionaries, LANGS } from '../../site/src/i18n/index.js';
-import { format } from '../../site/src/i18n/format.js';
+import { yToward } from '@engine/hexone/cells.js';
+import { PROGRESS_KEY } from '@site/components/hexone/lesson/progress.js';
+import { dictionaries, LANGS } from '@site/i18n/index.js';
+import { format } from '@site/i18n/format.js';
 import { collectErrors } from './site-pages.js';
 
 test.use({ reducedMotion: 'reduce' });

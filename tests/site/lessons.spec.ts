@@ -7,10 +7,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { yToward, type Cell } from '../../engine/hexone/cells.js';
-import { readHexoneLessons, type Step } from '../../site/src/components/hexone/lesson/content.js';
-import { PROGRESS_KEY } from '../../site/src/components/hexone/lesson/progress.js';
-import { dictionaries, LANGS, type Lang } from '../../site/src/i18n/index.js';
+import { yToward, type Cell } from '@engine/hexone/cells.js';
+import { readHexoneLessons, type Step } from '@site/components/hexone/lesson/content.js';
+import { PROGRESS_KEY } from '@site/components/hexone/lesson/progress.js';
+import { dictionaries, LANGS, type Lang } from '@site/i18n/index.js';
 import { collectErrors } from './site-pages.js';
 
 // The lesson files, read as the build reads them (the build goes through Astro's content collection, which Playwright lacks).

@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readSaved, shareLink, sharedGame, sharedOpponent, writeSaved } from '../../site/src/lib/hexone/play-storage.js';
-import { cellCentre, describe, drawSource, stateFromSource } from '../../site/src/lib/hexone/board-svg.js';
-import { elementReference } from '../../site/src/lib/manifest.js';
+import { readSaved, shareLink, sharedGame, sharedOpponent, writeSaved } from '@site/lib/hexone/play-storage.js';
+import { cellCentre, describe, drawSource, stateFromSource } from '@site/lib/hexone/board-svg.js';
+import { elementReference } from '@site/lib/manifest.js';
 
 test.describe('saved games', () => {
   test('nothing saved reads as no game, and a saved game reads back unchanged', () => {

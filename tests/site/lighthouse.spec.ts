@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { browserPaths } from '../../scripts/browsers.mjs';
+import { browserPaths } from '@scripts/browsers.mjs';
 
 /** Categories held to a bar; performance is measured and printed beside them (see above). */
 const BARS = { accessibility: 100, 'best-practices': 100, seo: 100 } as const;

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { dictionaries } from '../../site/src/i18n/index.js';
+import { dictionaries } from '@site/i18n/index.js';
 import { DIST, builtPages, collectErrors } from './site-pages.js';
 
 const pages = builtPages();

@@ -10,7 +10,7 @@
  * The browser is Debian's Chromium or HEXONE_CHROMIUM (scripts/browsers.mjs): Playwright's own downloads are never used.
  */
 import { defineConfig } from '@playwright/test';
-import { ensureBrowsers } from '../../scripts/browsers.mjs';
+import { ensureBrowsers } from '@scripts/browsers.mjs';
 
 // Run through `npm run test:site`, Chromium was checked (and installed) already; run directly, a missing browser
 // stops here with the command to install it instead of a launcher's stack trace.

@@ -9,15 +9,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { yToward, type Cell } from '../../engine/hexone/cells.js';
-import { parsePosition } from '../../engine/hexone/notation.js';
-import { apply, explodableCells, formatPosition, legalPlacements, yNames } from '../../engine/hexone/index.js';
-import { formatAction } from '../../engine/hexone/record.js';
-import { goodMoves, parseLine, type Puzzle } from '../../engine/hexone/solver/index.js';
-import type { Action, GameState } from '../../engine/hexone/types.js';
-import { siteOrder } from '../../site/src/components/hexone/puzzle/filters.js';
-import { PUZZLE_PROGRESS_KEY } from '../../site/src/components/hexone/puzzle/progress.js';
-import { t, type Lang, type UiKey } from '../../site/src/i18n/index.js';
+import { yToward, type Cell } from '@engine/hexone/cells.js';
+import { parsePosition } from '@engine/hexone/notation.js';
+import { apply, explodableCells, formatPosition, legalPlacements, yNames } from '@engine/hexone/index.js';
+import { formatAction } from '@engine/hexone/record.js';
+import { goodMoves, parseLine, type Puzzle } from '@engine/hexone/solver/index.js';
+import type { Action, GameState } from '@engine/hexone/types.js';
+import { siteOrder } from '@site/components/hexone/puzzle/filters.js';
+import { PUZZLE_PROGRESS_KEY } from '@site/components/hexone/puzzle/progress.js';
+import { t, type Lang, type UiKey } from '@site/i18n/index.js';
 
 export const FILE = process.env.HEXONE_PUZZLES_FILE ?? new URL('../../site/src/data/hexone/puzzles.json', import.meta.url);
 export const PUZZLES = (JSON.parse(readFileSync(FILE, 'utf8')) as Puzzle[]).sort(siteOrder);

@@ -4,10 +4,10 @@
  * "clear my progress". Solving and judging a puzzle: puzzles.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PUZZLE_PROGRESS_KEY } from '../../site/src/components/hexone/puzzle/progress.js';
-import { RATING_KEY } from '../../site/src/components/hexone/puzzle/rating.js';
-import { goalFinish } from '../../site/src/components/hexone/puzzle/tree.js';
-import { LANGS } from '../../site/src/i18n/index.js';
+import { PUZZLE_PROGRESS_KEY } from '@site/components/hexone/puzzle/progress.js';
+import { RATING_KEY } from '@site/components/hexone/puzzle/rating.js';
+import { goalFinish } from '@site/components/hexone/puzzle/tree.js';
+import { LANGS } from '@site/i18n/index.js';
 import { FIVE, FOUR, PUZZLES, cell, feedback, open, playMove, quietPlacement, s, saved } from './puzzles-helpers.js';
 import { collectErrors } from './site-pages.js';
 

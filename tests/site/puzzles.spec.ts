@@ -7,12 +7,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { yToward, type Cell } from '../../engine/hexone/cells.js';
-import { formatAction } from '../../engine/hexone/record.js';
-import { parseLine } from '../../engine/hexone/solver/index.js';
-import type { Action } from '../../engine/hexone/types.js';
-import { goalFinish } from '../../site/src/components/hexone/puzzle/tree.js';
-import { dictionaries, LANGS, type Lang } from '../../site/src/i18n/index.js';
+import { yToward, type Cell } from '@engine/hexone/cells.js';
+import { formatAction } from '@engine/hexone/record.js';
+import { parseLine } from '@engine/hexone/solver/index.js';
+import type { Action } from '@engine/hexone/types.js';
+import { goalFinish } from '@site/components/hexone/puzzle/tree.js';
+import { dictionaries, LANGS, type Lang } from '@site/i18n/index.js';
 import { FIVE, FOUR, PUZZLES, after, axeFindings, badExplosion, board, cell, feedback, idle, open, playMove, position, quietPlacement, s, saved, why } from './puzzles-helpers.js';
 import { collectErrors } from './site-pages.js';
 

@@ -1,10 +1,10 @@
 // The helpers components/shared/ gives every game's element and the site.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { axialToPoint, hexCorners, hexPoints, neighbourDistance, pointsAttribute, stepAngle } from '../../components/shared/hex-geometry.js';
-import { DEFAULT_LEVEL, LEVELS, isLevel, levelOf } from '../../components/shared/levels.js';
-import { fillPlaceholders } from '../../components/shared/placeholders.js';
-import { type StorageLike, readStored, writeStored } from '../../components/shared/storage.js';
+import { axialToPoint, hexCorners, hexPoints, neighbourDistance, pointsAttribute, stepAngle } from '@components/shared/hex-geometry.js';
+import { DEFAULT_LEVEL, LEVELS, isLevel, levelOf } from '@components/shared/levels.js';
+import { fillPlaceholders } from '@components/shared/placeholders.js';
+import { type StorageLike, readStored, writeStored } from '@components/shared/storage.js';
 
 describe('fillPlaceholders', () => {
   it('fills each {name} from the values and leaves the others as written', () => {

@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import {
   type Action, type GameState, formatPosition, legalActions, matchStanding, newGame,
-} from '../../../engine/hexadominos/index.js';
+} from '@engine/hexadominos/index.js';
 import {
   type HexadominosEmitted, type HexadominosEvent, type HexadominosInput, hexadominosMachine,
-} from '../../../engine/hexadominos/machine.js';
+} from '@engine/hexadominos/machine.js';
 
 type GameActor = Actor<typeof hexadominosMachine>;
 const HUMAN = { kind: 'human' } as const;

@@ -9,13 +9,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { en as boardEn } from '../../../components/hexone-board/i18n-en.js';
-import { fr as boardFr } from '../../../components/hexone-board/i18n-fr.js';
-import type { Locale } from '../../../components/hexone-board/i18n.js';
-import { dictionaries, t } from '../../../site/src/i18n/index.js';
-import { TERMS } from '../../../site/src/i18n/terms.js';
-import { format } from '../../../site/src/i18n/format.js';
-import { readHexoneLessons } from '../../../site/src/components/hexone/lesson/content.js';
+import { en as boardEn } from '@components/hexone-board/i18n-en.js';
+import { fr as boardFr } from '@components/hexone-board/i18n-fr.js';
+import type { Locale } from '@components/hexone-board/i18n.js';
+import { dictionaries, t } from '@site/i18n/index.js';
+import { TERMS } from '@site/i18n/terms.js';
+import { format } from '@site/i18n/format.js';
+import { readHexoneLessons } from '@site/components/hexone/lesson/content.js';
 import { frenchTypography } from '../french-typography.js';
 
 type Lang = 'en' | 'fr';
