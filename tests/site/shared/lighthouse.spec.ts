@@ -25,7 +25,7 @@ const BARS = { accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const CATEGORIES = ['performance', ...Object.keys(BARS)] as const;
 /** Lighthouse's own "good" threshold for cumulative layout shift: a layout measure, not a timing. */
 const MAX_LAYOUT_SHIFT = 0.1;
-const SITE = fileURLToPath(new URL('../../dist/site/', import.meta.url));
+const SITE = fileURLToPath(new URL('../../../dist/site/', import.meta.url));
 
 /** The first lesson (by folder name) of a lessons folder of the built site, if any. */
 function firstLesson(folder: string): string | undefined {

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
-export const DIST = fileURLToPath(new URL('../../dist/site/', import.meta.url));
+export const DIST = fileURLToPath(new URL('../../../dist/site/', import.meta.url));
 
 /** Every built HTML page as a URL path: `/fr/rules/`, `/404.html`, `/`. */
 export function builtPages(): string[] {

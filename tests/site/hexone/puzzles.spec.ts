@@ -14,7 +14,7 @@ import type { Action } from '@engine/hexone/types.js';
 import { goalFinish } from '@site/components/hexone/puzzle/tree.js';
 import { dictionaries, LANGS, type Lang } from '@site/i18n/index.js';
 import { FIVE, FOUR, PUZZLES, after, axeFindings, badExplosion, board, cell, feedback, idle, open, playMove, position, quietPlacement, s, saved, why } from './puzzles-helpers.js';
-import { collectErrors } from './site-pages.js';
+import { collectErrors } from '../shared/site-pages.js';
 
 // Without animation the board answers at once; the player behaves the same either way.
 test.use({ reducedMotion: 'reduce' });

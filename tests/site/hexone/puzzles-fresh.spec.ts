@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { yToward, type Cell } from '@engine/hexone/cells.js';
 import { type Goal, checkLine, parseLine, solve } from '@engine/hexone/solver/index.js';
 import { t, type UiKey } from '@site/i18n/index.js';
-import { collectErrors } from './site-pages.js';
+import { collectErrors } from '../shared/site-pages.js';
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './site-pages.js';
 
-const manifest = JSON.parse(readFileSync(new URL('../../dist/custom-elements.json', import.meta.url), 'utf8'));
+const manifest = JSON.parse(readFileSync(new URL('../../../dist/custom-elements.json', import.meta.url), 'utf8'));
 const board = manifest.modules.flatMap((m: { declarations?: unknown[] }) => m.declarations ?? [])
   .find((d: { tagName?: string }) => d.tagName === 'hexone-board');
 

@@ -3,7 +3,7 @@
  * links (a message, nothing thrown), rule sets, game-over summary, and the computer's suggestion.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { collectErrors } from './site-pages.js';
+import { collectErrors } from '../shared/site-pages.js';
 
 const STORAGE_KEY = 'hexone:play';
 

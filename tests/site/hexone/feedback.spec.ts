@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { yToward, type Cell } from '@engine/hexone/cells.js';
 import { dictionaries } from '@site/i18n/index.js';
-import { frenchTypography } from '../unit/french-typography.js';
+import { frenchTypography } from '../../unit/french-typography.js';
 import { FOUR, open as openPuzzle, quietPlacement } from './puzzles-helpers.js';
 import { goalFinish } from '@site/components/hexone/puzzle/tree.js';
 

@@ -12,7 +12,7 @@ import { yToward } from '@engine/hexone/cells.js';
 import { PROGRESS_KEY } from '@site/components/hexone/lesson/progress.js';
 import { dictionaries, LANGS } from '@site/i18n/index.js';
 import { format } from '@site/i18n/format.js';
-import { collectErrors } from './site-pages.js';
+import { collectErrors } from '../shared/site-pages.js';
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -11,7 +11,7 @@ import { yToward, type Cell } from '@engine/hexone/cells.js';
 import { readHexoneLessons, type Step } from '@site/components/hexone/lesson/content.js';
 import { PROGRESS_KEY } from '@site/components/hexone/lesson/progress.js';
 import { dictionaries, LANGS, type Lang } from '@site/i18n/index.js';
-import { collectErrors } from './site-pages.js';
+import { collectErrors } from '../shared/site-pages.js';
 
 // The lesson files, read as the build reads them (the build goes through Astro's content collection, which Playwright lacks).
 const LESSONS = readHexoneLessons();

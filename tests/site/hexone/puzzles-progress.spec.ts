@@ -9,7 +9,7 @@ import { RATING_KEY } from '@site/components/hexone/puzzle/rating.js';
 import { goalFinish } from '@site/components/hexone/puzzle/tree.js';
 import { LANGS } from '@site/i18n/index.js';
 import { FIVE, FOUR, PUZZLES, cell, feedback, open, playMove, quietPlacement, s, saved } from './puzzles-helpers.js';
-import { collectErrors } from './site-pages.js';
+import { collectErrors } from '../shared/site-pages.js';
 
 // Without animation the board answers at once; the player behaves the same either way.
 test.use({ reducedMotion: 'reduce' });

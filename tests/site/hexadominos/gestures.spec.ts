@@ -5,7 +5,7 @@
  * scroll the page rather than zoom or turn anything.
  */
 import { expect, test } from '@playwright/test';
-import { pointerOf } from './hexadominos-pointer.js';
+import { pointerOf } from './pointer.js';
 
 test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

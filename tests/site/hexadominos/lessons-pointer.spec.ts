@@ -8,8 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readHexadominosLessons, type Lesson } from '@site/components/hexadominos/lesson/content.js';
 import { LANGS, t } from '@site/i18n/index.js';
 import { parseAction, parsePosition } from '@engine/hexadominos/index.js';
-import { collectErrors } from './site-pages.js';
-import { type Press, layByPresses, pointerOf } from './hexadominos-pointer.js';
+import { collectErrors } from '../shared/site-pages.js';
+import { type Press, layByPresses, pointerOf } from './pointer.js';
 
 // The lesson files, read as the build reads them (the build goes through Astro's content collection, which Playwright lacks).
 const HD_LESSONS: Lesson[] = readHexadominosLessons();

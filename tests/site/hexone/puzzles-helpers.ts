@@ -19,7 +19,7 @@ import { siteOrder } from '@site/components/hexone/puzzle/filters.js';
 import { PUZZLE_PROGRESS_KEY } from '@site/components/hexone/puzzle/progress.js';
 import { t, type Lang, type UiKey } from '@site/i18n/index.js';
 
-export const FILE = process.env.HEXONE_PUZZLES_FILE ?? new URL('../../site/src/data/hexone/puzzles.json', import.meta.url);
+export const FILE = process.env.HEXONE_PUZZLES_FILE ?? new URL('../../../site/src/data/hexone/puzzles.json', import.meta.url);
 export const PUZZLES = (JSON.parse(readFileSync(FILE, 'utf8')) as Puzzle[]).sort(siteOrder);
 export const first = (kind: Puzzle['kind']) => {
   const puzzle = PUZZLES.find((p) => p.kind === kind);

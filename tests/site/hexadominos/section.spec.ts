@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { readHexadominosLessons, type Lesson } from '@site/components/hexadominos/lesson/content.js';
 import { LANGS, t } from '@site/i18n/index.js';
-import { collectErrors } from './site-pages.js';
+import { collectErrors } from '../shared/site-pages.js';
 import { legalActions } from '@engine/hexadominos/rules.js';
 import type { Action, GameState } from '@engine/hexadominos/types.js';
 

@@ -10,8 +10,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LANGS, t } from '@site/i18n/index.js';
 import { legalPlacements } from '@engine/hexadominos/rules.js';
 import type { GameState } from '@engine/hexadominos/types.js';
-import { collectErrors } from './site-pages.js';
-import { type Press, layByPresses, pointerOf } from './hexadominos-pointer.js';
+import { collectErrors } from '../shared/site-pages.js';
+import { type Press, layByPresses, pointerOf } from './pointer.js';
 
 const state = (board: Locator) => board.evaluate((b: any) => b.state as GameState);
 const record = (board: Locator) => board.evaluate((b: any) => b.getRecord() as string);

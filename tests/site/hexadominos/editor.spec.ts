@@ -7,8 +7,8 @@ import { expect, test } from '@playwright/test';
 import { LANGS, dictionaries } from '@site/i18n/index.js';
 import { format } from '@site/i18n/format.js';
 import { fittingCells, readHexadominosDraft } from '@site/lib/editor/hexadominos-draft.js';
-import { collectErrors } from './site-pages.js';
-import { pointerOf } from './hexadominos-pointer.js';
+import { collectErrors } from '../shared/site-pages.js';
+import { pointerOf } from './pointer.js';
 
 for (const lang of LANGS) {
   test(`${lang}: the editor offers only places where the chosen tile fits, or says why there are none`, async ({ page }) => {
