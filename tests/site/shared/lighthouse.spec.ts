@@ -11,7 +11,7 @@
  * The performance score is printed with its metrics, not held to a bar: it is made of timings (blocking time, paint
  * times), and on a shared 2-core machine the same page scored 99 alone and 85–93 beside other work, so a bar on it
  * fails by the machine's load, not by the page. What a page makes its visitors download is held instead, byte for
- * byte (tests/site/budget.spec.ts), and the README reports the scores of a run on a quiet machine.
+ * byte (tests/site/shared/budget.spec.ts), and the README reports the scores of a run on a quiet machine.
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
