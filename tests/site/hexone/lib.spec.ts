@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readSaved, shareLink, sharedGame, sharedOpponent, writeSaved } from '@site/lib/hexone/play-storage.js';
 import { cellCentre, describe, drawSource, stateFromSource } from '@site/lib/hexone/board-svg.js';
-import { elementReference } from '@site/lib/manifest.js';
+import { elementReference } from '@site/lib/shared/manifest.js';
 
 test.describe('saved games', () => {
   test('nothing saved reads as no game, and a saved game reads back unchanged', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dictionaries, LANGS, t } from '@site/i18n/index.js';
-import { translatePath, splitPath } from '@site/lib/routes.js';
+import { translatePath, splitPath } from '@site/lib/shared/routes.js';
 
 test.describe('the interface dictionary', () => {
   test('French and English have exactly the same keys', () => {

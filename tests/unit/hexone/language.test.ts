@@ -86,7 +86,7 @@ function allTexts(lang: Lang): Text[] {
   const puzzles = (JSON.parse(read('site/src/data/hexone/puzzles.json')) as { id: string; title: unknown; hint: unknown }[])
     .flatMap((p) => [...textsOfJson(`puzzle ${p.id} title`, p.title, lang), ...textsOfJson(`puzzle ${p.id} hint`, p.hint, lang)]);
   const rules = textsOfJson('rules.json', JSON.parse(read('site/src/data/hexone/rules.json')), lang);
-  const prose = [`site/src/prose/${lang}/`, `site/src/prose/hexone/${lang}/`]
+  const prose = [`site/src/prose/shared/${lang}/`, `site/src/prose/hexone/${lang}/`]
     .flatMap((dir) => readdirSync(root(dir)).filter((f) => f.endsWith('.mdx')).flatMap((f) => proseOfMdx(dir + f)));
   const strings = Object.entries(dictionaries[lang]).map(([key, text]) => ({ where: `site string ${key}`, text }));
   const terms = TERMS.map((term) => ({ where: `glossary ${term.id}`, text: term.definition[lang] }));

@@ -14,7 +14,7 @@ import { freshTally, starsFor, type StepTally } from '@site/lib/lessons/stars.js
 import { TaskChecker, learnerOf, taskKind, type Task, type Verdict } from './task.js';
 import { format } from '@site/i18n/format.js';
 import { StepPage } from '@site/lib/lessons/step-page.js';
-import { readPagePlayer } from '@site/lib/page-player.js';
+import { readPagePlayer } from '@site/lib/shared/page-player.js';
 import { openAtTitle } from '@site/lib/lessons/open-at-title';
 
 /** One step as the page hands it over (texts already in the page's language). */

@@ -15,7 +15,7 @@ import { TaskChecker, pickWhy, sideToMove, taskKind, type Task, type Verdict } f
 import { doneText, missText, refusalReason, refusedText, whyText } from './feedback.js';
 import { format, sentences } from '@site/i18n/format.js';
 import { StepPage } from '@site/lib/lessons/step-page.js';
-import { readPagePlayer } from '@site/lib/page-player.js';
+import { readPagePlayer } from '@site/lib/shared/page-player.js';
 import { openAtTitle } from '@site/lib/lessons/open-at-title';
 
 /** One step as the page hands it over (texts already in the page's language). */

@@ -8,7 +8,7 @@ import { ALL, filterFromQuery, filterToQuery, isMiss, isSolved, matches, nextPuz
 import { format } from '@site/i18n/format.js';
 import { emptyRating, loadRating, saveRating } from './rating.js';
 import { browserStorage, emptyProgress, loadProgress, saveProgress, withFilter, type PuzzleProgress } from './progress.js';
-import { confirmReset } from '@site/lib/confirm-reset';
+import { confirmReset } from '@site/lib/shared/confirm-reset';
 
 export interface IndexData {
   list: PuzzleMeta[];

@@ -17,7 +17,7 @@ import { REACHED, hintCell, judgeMove, moveKey, readTree, solutionFrom, walk, ty
 import { browserStorage, loadProgress, recordOutcome, saveProgress, type PuzzleProgress } from './progress.js';
 import { type Rating, loadRating, rateFirstAttempt, saveRating } from './rating.js';
 import { lastYText, ratingLine, refusedText, solvedText, stepText, wrongText } from './feedback.js';
-import { readPagePlayer } from '@site/lib/page-player.js';
+import { readPagePlayer } from '@site/lib/shared/page-player.js';
 
 /** What the page hands over (texts already in the page's language). */
 export interface PlayerData {

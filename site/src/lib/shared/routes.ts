@@ -2,7 +2,7 @@
  * The site's pages and their URLs. Every page exists in both languages under the same slug:
  * `/fr/rules/` ↔ `/en/rules/`. The language switch and hreflang alternates rely on that.
  */
-import { LANGS, type Lang, type UiKey } from '../i18n';
+import { LANGS, type Lang, type UiKey } from '../../i18n';
 
 export type GameId = 'hexone' | 'hexadominos';
 

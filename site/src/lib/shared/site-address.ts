@@ -12,7 +12,7 @@
  *   // { canonical: 'https://hexone.org/fr/rules/', alternates: [{ hreflang: 'fr', href: … }, { hreflang: 'en', … }, { hreflang: 'x-default', href: 'https://hexone.org/' }] }
  *   headLinks(undefined, 'fr', 'rules/')   // null
  */
-import { LANGS, type Lang } from '../i18n';
+import { LANGS, type Lang } from '../../i18n';
 import { pagePath } from './routes';
 
 export interface HeadLinks {
