@@ -1,4 +1,4 @@
-// The site's address in page heads and copied code (site/src/lib/site-address.ts).
+// The site's address in page heads and copied code (site/src/lib/shared/site-address.ts).
 import { describe, expect, it } from 'vitest';
 import { buildOrigin, headLinks } from '@site/lib/shared/site-address';
 

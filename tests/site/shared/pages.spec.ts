@@ -34,7 +34,7 @@ test('every French page has its English counterpart and the other way round', ()
 /**
  * Language, canonical URL, alternates, description and one h1: what search engines and the switch rely on.
  * Canonical and alternates are absolute, so a page has them only when the build knew the site's address
- * (SITE_URL): then all of them, else none (lib/site-address.ts).
+ * (SITE_URL): then all of them, else none (lib/shared/site-address.ts).
  */
 async function checkHead(page: import('@playwright/test').Page, path: string) {
   const lang = path.slice(1, 3);

@@ -1,5 +1,5 @@
 /**
- * Asks the page's "clear my progress?" dialog (site/src/components/ConfirmReset.astro) and answers whether the
+ * Asks the page's "clear my progress?" dialog (site/src/components/shared/ConfirmReset.astro) and answers whether the
  * reader chose to clear. A page without the dialog, or a browser without modal dialogs, erases nothing.
  */
 export function confirmReset(root: ParentNode = document): Promise<boolean> {

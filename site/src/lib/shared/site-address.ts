@@ -5,7 +5,7 @@
  *   the public address (`SITE_URL`, Astro's `site`). A build that does not know where it will be served
  *   writes none rather than a made-up host: a wrong canonical is worse than none.
  * - In code a visitor copies (a lesson step's `<iframe>`, the embed page's examples): the address the
- *   visitor is on, filled in the browser (components/PageOriginCode.astro, lesson/share.ts); before that, the build's address when known,
+ *   visitor is on, filled in the browser (components/shared/PageOriginCode.astro, lesson/share.ts); before that, the build's address when known,
  *   else a path from the root, which still works on the site itself.
  *
  *   headLinks(new URL('https://hexone.org'), 'fr', 'rules/')
