@@ -199,7 +199,7 @@ async function typescriptForJs(context, next) {
 }
 
 /**
- * The tests import through tsconfig.json's aliases (`@engine/hexone/index.js`, `@tests/element/contrast.js`), which
+ * The tests import through tsconfig.json's aliases (`@engine/hexone/index.js`, `@components/hexone-board/define.js`), which
  * TypeScript, Vite and Playwright read from there; esbuild's plugin does not resolve them. This one (the dev server's
  * own resolveImport hook) turns an alias into its file's address under rootDir, the `.ts` beside a `.js` that does not
  * exist, as esbuild's plugin does for relative imports.
