@@ -39,7 +39,7 @@ const hexone = ELEMENTS.find((element) => element.game === 'hexone');
 export default defineConfig({
   // The site's public address, for canonical and hreflang links: set SITE_URL when building for a deployment.
   // Without it pages carry none (never a made-up host), and code a visitor copies names the page's own address
-  // (site/src/lib/site-address.ts).
+  // (site/src/lib/shared/site-address.ts).
   site: process.env.SITE_URL || undefined,
   srcDir: './site/src',
   publicDir: './site/public',

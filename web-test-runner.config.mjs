@@ -4,11 +4,12 @@
 // `BROWSERS=chromium,firefox npm run test:browser` picks browsers; default is all three.
 // Browsers come from Debian (Playwright cannot download its own here), or from HEXONE_CHROMIUM, HEXONE_FIREFOX,
 // HEXONE_MINIBROWSER (scripts/browsers.mjs; see the README, "Browser tests").
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import JSON5 from 'json5';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
@@ -197,6 +198,27 @@ async function typescriptForJs(context, next) {
   return next();
 }
 
+/**
+ * The tests import through tsconfig.json's aliases (`@engine/hexone/index.js`, `@components/hexone-board/define.js`), which
+ * TypeScript, Vite and Playwright read from there; esbuild's plugin does not resolve them. This one (the dev server's
+ * own resolveImport hook) turns an alias into its file's address under rootDir, the `.ts` beside a `.js` that does not
+ * exist, as esbuild's plugin does for relative imports.
+ */
+function tsconfigPaths() {
+  const { paths } = JSON5.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')).compilerOptions;
+  const aliases = Object.entries(paths).map(([alias, [target]]) => [alias.replace(/\*$/, ''), target.replace(/^\.\//, '').replace(/\*$/, '')]);
+  return {
+    name: 'tsconfig-paths',
+    resolveImport({ source }) {
+      const found = aliases.find(([alias]) => source.startsWith(alias));
+      if (!found) return undefined;
+      const file = found[1] + source.slice(found[0].length);
+      const ts = file.replace(/\.js$/, '.ts');
+      return `/${ts !== file && !existsSync(join(ROOT, file)) && existsSync(join(ROOT, ts)) ? ts : file}`;
+    },
+  };
+}
+
 export default {
   rootDir: '.',
   middleware: [missingFrench, trustedTypesPage, typescriptForJs],
@@ -206,7 +228,7 @@ export default {
   // …except the banner it prints on every page load.
   filterBrowserLogs: ({ args }) => !String(args[0] ?? '').startsWith('Lit is in dev mode'),
   // Same TypeScript settings as the rest of the repo (tsconfig.json: no define semantics for class fields).
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  plugins: [tsconfigPaths(), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
   browsers: selectedBrowsers().map((name) => launchers[name]()),
   // Two shared cores: one test file at a time per browser (the three browsers still run side by side).
   // With one session the WebDriver launcher also opens each file in its own window instead of iframes,

@@ -1,6 +1,6 @@
 // Where the test browsers are, and what to do when they are missing: one place for every script that
 // launches one (scripts/test-browser.mjs, web-test-runner.config.mjs, tests/site/playwright.config.ts,
-// tests/site/lighthouse.spec.ts).
+// tests/site/shared/lighthouse.spec.ts).
 //
 // Paths come from environment variables, with Debian's paths as defaults, so the tests also run with a
 // developer's own browsers:

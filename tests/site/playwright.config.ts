@@ -4,13 +4,14 @@
  *
  * Playwright starts `astro preview` itself (webServer) and stops it when the run ends. The server picks its own port
  * (the next free one from 4321, so runs side by side do not collide) and prints its address, which Playwright reads
- * into SITE_BASE_URL before the tests start. Two projects: `site`, every spec; then `lighthouse` (lighthouse.spec.ts:
- * the scores of a few pages), on the same server once the site's tests have passed. Naming spec files runs those
- * alone (Lighthouse included only if named); `--project=lighthouse --no-deps` runs Lighthouse alone.
+ * into SITE_BASE_URL before the tests start. The specs are by game, as the site is: `hexone/`, `hexadominos/` and
+ * `shared/` (what both games' pages share), one project each; then `lighthouse` (shared/lighthouse.spec.ts: the scores
+ * of a few pages), on the same server once the other projects have passed. Naming spec files runs those alone
+ * (Lighthouse included only if named); `--project=lighthouse --no-deps` runs Lighthouse alone.
  * The browser is Debian's Chromium or HEXONE_CHROMIUM (scripts/browsers.mjs): Playwright's own downloads are never used.
  */
 import { defineConfig } from '@playwright/test';
-import { ensureBrowsers } from '../../scripts/browsers.mjs';
+import { ensureBrowsers } from '@scripts/browsers.mjs';
 
 // Run through `npm run test:site`, Chromium was checked (and installed) already; run directly, a missing browser
 // stops here with the command to install it instead of a launcher's stack trace.
@@ -42,14 +43,25 @@ export default defineConfig({
       executablePath: chromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
         '--disable-component-update', '--no-first-run',
-        // tests/site/frame.spec.ts embeds the site from an outer page the test itself serves (page.route), which
+        // tests/site/shared/frame.spec.ts embeds the site from an outer page the test itself serves (page.route), which
         // Chromium counts as a public page and would stop from framing a loopback address.
         '--disable-features=LocalNetworkAccessChecks'],
     },
   },
+  // One project per folder, as the site is laid out: each game's pages, and what both games share (every page's checks,
+  // the embed, the editor, dark mode, layout, budgets). `--project=hexadominos` runs one game's tests alone.
   projects: [
-    { name: 'site', testIgnore: 'lighthouse.spec.ts' },
+    { name: 'hexone', testDir: './hexone' },
+    { name: 'hexadominos', testDir: './hexadominos' },
+    { name: 'shared', testDir: './shared', testIgnore: 'lighthouse.spec.ts' },
     // About 1.5 minutes: one page at a time, in order, with nothing else running.
-    { name: 'lighthouse', testMatch: 'lighthouse.spec.ts', dependencies: ['site'], fullyParallel: false, timeout: 120_000 },
+    {
+      name: 'lighthouse',
+      testDir: './shared',
+      testMatch: 'lighthouse.spec.ts',
+      dependencies: ['hexone', 'hexadominos', 'shared'],
+      fullyParallel: false,
+      timeout: 120_000,
+    },
   ],
 });

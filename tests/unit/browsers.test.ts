@@ -3,7 +3,7 @@
  * apt-get or not), so every branch is checked here without installing or removing anything.
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_PACKAGES, type MachineFacts, PROGRAMS, browserPaths, decideBrowsers } from '../../scripts/browsers.mjs';
+import { ALL_PACKAGES, type MachineFacts, PROGRAMS, browserPaths, decideBrowsers } from '@scripts/browsers.mjs';
 
 const DEBIAN = Object.values(PROGRAMS).map((p) => p.path);
 const facts = (over: Partial<MachineFacts> & { present?: string[] }): MachineFacts => {

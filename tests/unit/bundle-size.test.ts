@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { createBuilder, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { ELEMENTS, ROOT, SHARED_DIR, SHARED_RUNTIME, type Element } from '../../scripts/elements.mjs';
+import { ELEMENTS, ROOT, SHARED_DIR, SHARED_RUNTIME, type Element } from '@scripts/elements.mjs';
 
 /**
  * Gzip budget of dist/hexone-board.js (engine + Lit + XState + element). The element was asked to fit in 32 KB with

@@ -5,7 +5,7 @@
 // the status line's swatch) must keep one name in both, or the built element loses its colours.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROOT, cssTemplates } from '../../scripts/elements.mjs';
+import { ROOT, cssTemplates } from '@scripts/elements.mjs';
 
 const plugin = cssTemplates() as unknown as {
   transform(this: unknown, code: string, id: string): Promise<{ code: string } | null | undefined>;

@@ -17,8 +17,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as hexone from '../../engine/hexone/index.js';
-import * as hexadominos from '../../engine/hexadominos/index.js';
+import * as hexone from '@engine/hexone/index.js';
+import * as hexadominos from '@engine/hexadominos/index.js';
 import { type Recipe, anyRecipe, badRecipe, build } from './hostile.js';
 
 const RUNS = Number(process.env.BOUNDARY_RUNS ?? 60);

@@ -9,10 +9,10 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HEXONE_LESSON, HEXONE_STEP, readHexoneLessons } from '../../site/src/components/hexone/lesson/content.js';
-import { readHexadominosLessons } from '../../site/src/components/hexadominos/lesson/content.js';
-import { lessonFolder } from '../../site/src/lib/lessons/files.js';
-import { readLessonSource } from '../../site/src/lib/lessons/mdx.js';
+import { HEXONE_LESSON, HEXONE_STEP, readHexoneLessons } from '@site/components/hexone/lesson/content.js';
+import { readHexadominosLessons } from '@site/components/hexadominos/lesson/content.js';
+import { lessonFolder } from '@site/lib/lessons/files.js';
+import { readLessonSource } from '@site/lib/lessons/mdx.js';
 
 /** What may differ between a step's two languages: its words. */
 const WORDS = ['text', 'ask', 'hint', 'success', 'why'];

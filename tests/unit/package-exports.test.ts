@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ELEMENTS } from '../../scripts/elements.mjs';
+import { ELEMENTS } from '@scripts/elements.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const pkg = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as {

@@ -7,9 +7,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as hexadominos from '../../engine/hexadominos/index.js';
-import * as hexone from '../../engine/hexone/index.js';
-import { ROOT } from '../../scripts/elements.mjs';
+import * as hexadominos from '@engine/hexadominos/index.js';
+import * as hexone from '@engine/hexone/index.js';
+import { ROOT } from '@scripts/elements.mjs';
 
 const README = readFileSync(`${ROOT}README.md`, 'utf8');
 const lineOf = (index: number) => README.slice(0, index).split('\n').length;

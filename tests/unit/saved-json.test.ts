@@ -3,12 +3,12 @@
 // falls back to a fresh start without throwing, and says `corrupted` only when something was there.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPlainObject, readSavedJson } from '../../components/shared/storage.js';
-import { emptyProgress as emptyPuzzleProgress, parseProgress as parsePuzzleProgress } from '../../site/src/components/hexone/puzzle/progress.js';
-import { emptyRating, parseRating } from '../../site/src/components/hexone/puzzle/rating.js';
-import { parseKeptGame } from '../../site/src/lib/hexadominos/play-game.js';
-import { readSaved } from '../../site/src/lib/hexone/play-storage.js';
-import { emptyProgress as emptyLessonProgress, parseProgress as parseLessonProgress } from '../../site/src/lib/lessons/progress.js';
+import { isPlainObject, readSavedJson } from '@components/shared/storage.js';
+import { emptyProgress as emptyPuzzleProgress, parseProgress as parsePuzzleProgress } from '@site/components/hexone/puzzle/progress.js';
+import { emptyRating, parseRating } from '@site/components/hexone/puzzle/rating.js';
+import { parseKeptGame } from '@site/lib/hexadominos/play-game.js';
+import { readSaved } from '@site/lib/hexone/play-storage.js';
+import { emptyProgress as emptyLessonProgress, parseProgress as parseLessonProgress } from '@site/lib/lessons/progress.js';
 
 /** Saved text that no reader accepts: not JSON, JSON of every wrong type, numbers too large for a double. */
 const MALFORMED = [

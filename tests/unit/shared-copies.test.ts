@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, SHARED, SHARED_COPIES, compareCopy } from '../../scripts/shared-copies.mjs';
+import { ROOT, SHARED, SHARED_COPIES, compareCopy } from '@scripts/shared-copies.mjs';
 
 describe('the copies of shared files', () => {
   for (const { copy, original } of SHARED_COPIES) {

@@ -1,6 +1,6 @@
-// The site's address in page heads and copied code (site/src/lib/site-address.ts).
+// The site's address in page heads and copied code (site/src/lib/shared/site-address.ts).
 import { describe, expect, it } from 'vitest';
-import { buildOrigin, headLinks } from '../../site/src/lib/site-address';
+import { buildOrigin, headLinks } from '@site/lib/shared/site-address';
 
 describe('head links', () => {
   it('are absolute links to both languages and the chooser when the build knows the site address', () => {

@@ -5,7 +5,7 @@
  *   t('fr', 'nav.play') // "Jouer"
  *
  * `en` is typed `Record<UiKey, string>` from the French keys, so a key missing in either language
- * is a type error (`npm run typecheck`); tests/site/i18n.spec.ts checks the same at run time and that
+ * is a type error (`npm run typecheck`); tests/site/shared/i18n.spec.ts checks the same at run time and that
  * no value is empty. Placeholders are `{name}`: t('en', 'play.turn', { player: 'Black' }); counts use
  * `{count, plural, one {…} other {…}}` and each language's plural rules (format.ts).
  * Prose (lessons, rules) lives in MDX per language; only short interface strings belong here.

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import type { ErrorDetail } from '../../../components/hexadominos-board/events.js';
+import type { ErrorDetail } from '@components/hexadominos-board/events.js';
 import { fixture, game, html, mount, record, root, text } from './helpers.js';
 
 const ATTRIBUTES = ['players', 'seats', 'scoring', 'seed', 'target', 'position', 'record', 'delay'] as const;
@@ -68,7 +68,7 @@ describe('<hexadominos-board> attributes and properties', () => {
 
   it('loads a record, says which move of a broken one is wrong, and gives the record back', async () => {
     const board = await mount(html`<hexadominos-board lang="en" delay="0" readonly seats="human human" record="standard players:2 seed:42"></hexadominos-board>`);
-    const moves = (await import('../../../engine/hexadominos/rules.js')).legalPlacements(game(board));
+    const moves = (await import('@engine/hexadominos/rules.js')).legalPlacements(game(board));
     board.readonly = false;
     board.place(moves[0].tile, moves[0].at, moves[0].rot);
     const text1 = board.getRecord();

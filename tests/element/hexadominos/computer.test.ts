@@ -2,11 +2,11 @@
 // each told only its own seat's view; what they choose is legal; a pending choice is dropped when the game
 // is reset or the board leaves the page; the worker client falls back to the main thread.
 import { expect } from '@open-wc/testing';
-import { createBotClient } from '../../../components/hexadominos-board/bot-client.js';
-import { parsePosition } from '../../../engine/hexadominos/notation.js';
-import { legalActions } from '../../../engine/hexadominos/rules.js';
-import type { Action, GameState } from '../../../engine/hexadominos/types.js';
-import { type SeatView, viewFor } from '../../../engine/hexadominos/view.js';
+import { createBotClient } from '@components/hexadominos-board/bot-client.js';
+import { parsePosition } from '@engine/hexadominos/notation.js';
+import { legalActions } from '@engine/hexadominos/rules.js';
+import type { Action, GameState } from '@engine/hexadominos/types.js';
+import { type SeatView, viewFor } from '@engine/hexadominos/view.js';
 import { type HexadominosBoard, clickButton, fixture, game, html, mount, record } from './helpers.js';
 
 interface Posted {

@@ -4,7 +4,7 @@
  * what is behind it, on light and dark pages, whatever the reader prefers.
  */
 import { expect } from '@open-wc/testing';
-import '../../../components/hexadominos-board/define.js';
+import '@components/hexadominos-board/define.js';
 import { PAGES, backgroundBehind, contrast, parse, prefer } from '../contrast.js';
 
 describe('<hexadominos-board> colours on light and dark pages', () => {

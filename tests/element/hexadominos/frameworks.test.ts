@@ -2,8 +2,8 @@
 // time, a controlled component hands back the record the board sent): an equal value changes nothing, the
 // record the board sent is the game it shows (its undo kept), and a match's game is taken back to where it was.
 import { expect } from '@open-wc/testing';
-import { legalPlacements } from '../../../engine/hexadominos/rules.js';
-import type { GameState, MatchInfo } from '../../../engine/hexadominos/types.js';
+import { legalPlacements } from '@engine/hexadominos/rules.js';
+import type { GameState, MatchInfo } from '@engine/hexadominos/types.js';
 import { sendMouse } from '@web/test-runner-commands';
 import { type HexadominosBoard, button, click, clickButton, find, fixture, game, html, middleOf, mount, record } from './helpers.js';
 

@@ -1,11 +1,11 @@
 /** Shared by the <hexadominos-board> browser tests: mounting boards, reading their shadow DOM, playing by clicks. */
 import { fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
-import '../../../components/hexadominos-board/define.js';
-import type { HexadominosBoard } from '../../../components/hexadominos-board/hexadominos-board.js';
-import { legalPlacements } from '../../../engine/hexadominos/rules.js';
-import { type Rotation, sideValues } from '../../../engine/hexadominos/tiles.js';
-import type { GameState } from '../../../engine/hexadominos/types.js';
+import '@components/hexadominos-board/define.js';
+import type { HexadominosBoard } from '@components/hexadominos-board/hexadominos-board.js';
+import { legalPlacements } from '@engine/hexadominos/rules.js';
+import { type Rotation, sideValues } from '@engine/hexadominos/tiles.js';
+import type { GameState } from '@engine/hexadominos/types.js';
 
 export type { HexadominosBoard };
 export { fixture, html };

@@ -2,8 +2,8 @@
 // the others' counts, a tile drawn by another seat hidden, no record: its seed deals every rack); with
 // `full-state`, the whole game and its record.
 import { expect } from '@open-wc/testing';
-import { legalPlacements } from '../../../engine/hexadominos/rules.js';
-import { viewFor } from '../../../engine/hexadominos/view.js';
+import { legalPlacements } from '@engine/hexadominos/rules.js';
+import { viewFor } from '@engine/hexadominos/view.js';
 import { type HexadominosBoard, clickButton, game, html, mount, playTurnByClicks } from './helpers.js';
 
 /** Every event the board fires, with its detail as a listener would see it. */

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { legalPlacements } from '../../../engine/hexadominos/rules.js';
-import { sideValues } from '../../../engine/hexadominos/tiles.js';
+import { legalPlacements } from '@engine/hexadominos/rules.js';
+import { sideValues } from '@engine/hexadominos/tiles.js';
 import { type HexadominosBoard, fixture, game, ghostRotation, html, liveText, rackTiles, root } from './helpers.js';
 
 const active = (board: HexadominosBoard) => root(board).activeElement;

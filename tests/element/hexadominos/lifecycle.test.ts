@@ -2,7 +2,7 @@
 // that cannot play (a page's own player that throws, answers nothing or an illegal action) says so in the board's
 // language, and the status never stays on "thinking".
 import { expect } from '@open-wc/testing';
-import type { Action } from '../../../engine/hexadominos/types.js';
+import type { Action } from '@engine/hexadominos/types.js';
 import { type HexadominosBoard, fixture, game, html, record, statusText, text, until, watchPageErrors } from './helpers.js';
 
 const COMPUTERS = html`<hexadominos-board lang="en" delay="0" seed="5" skip-starter seats="computer:easy computer:easy"></hexadominos-board>`;

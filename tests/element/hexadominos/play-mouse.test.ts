@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { legalPlacements } from '../../../engine/hexadominos/rules.js';
-import type { PlaceDetail } from '../../../components/hexadominos-board/events.js';
+import { legalPlacements } from '@engine/hexadominos/rules.js';
+import type { PlaceDetail } from '@components/hexadominos-board/events.js';
 import { sendMouse } from '@web/test-runner-commands';
 import { button, click, ghostRotation, clickButton, find, game, html, liveText, middleOf, mount, playTurnByClicks, rackTiles, record, root, spotKeys, statusText, text } from './helpers.js';
 

@@ -4,7 +4,7 @@
 // from one source, the wheel, and a finger that has no hover.
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
-import { legalPlacements } from '../../../engine/hexadominos/rules.js';
+import { legalPlacements } from '@engine/hexadominos/rules.js';
 import { type HexadominosBoard, button, click, clickButton, find, fixture, game, html, middleOf, root, spotKeys, statusText, text } from './helpers.js';
 
 const ghost = (board: HexadominosBoard) => root(board).querySelector('[part="ghost"]');

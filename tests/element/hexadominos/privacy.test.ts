@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { legalPlacements } from '../../../engine/hexadominos/rules.js';
+import { legalPlacements } from '@engine/hexadominos/rules.js';
 import { clickButton, game, html, mount, playTurnByClicks, rackTiles, root, text } from './helpers.js';
 
 describe('<hexadominos-board> with several people on one device', () => {

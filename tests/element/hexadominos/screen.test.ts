@@ -2,8 +2,8 @@
 // readable and uncluttered, the end of a game of one and of a children's game, a match's running totals
 // and a score sheet whose every line says what it counts.
 import { expect } from '@open-wc/testing';
-import { legalPlacements } from '../../../engine/hexadominos/rules.js';
-import type { ErrorDetail } from '../../../components/hexadominos-board/events.js';
+import { legalPlacements } from '@engine/hexadominos/rules.js';
+import type { ErrorDetail } from '@components/hexadominos-board/events.js';
 import { type HexadominosBoard, button, click, clickButton, find, fixture, game, html, mount, playTurnByClicks, record, root, spotKeys, statusText, text } from './helpers.js';
 
 /** A board `width` px wide, settled. */

@@ -1,8 +1,8 @@
 // Taking a placement back (a person's own, until the next player acts) and a match to a target score
 // (game after game, totals carried over, over once someone reaches the target).
 import { expect } from '@open-wc/testing';
-import { legalPlacements } from '../../../engine/hexadominos/rules.js';
-import type { GameState } from '../../../engine/hexadominos/types.js';
+import { legalPlacements } from '@engine/hexadominos/rules.js';
+import type { GameState } from '@engine/hexadominos/types.js';
 import { type HexadominosBoard, button, click, clickButton, game, html, mount, playTurnByClicks, rackTiles, record, root, text } from './helpers.js';
 
 const POSITION = 'standard turn:0 112345@0,0/0 r0:122345,334455,111223 r1:112335,223344 pile:223345,113345,123345';

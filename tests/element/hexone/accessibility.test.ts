@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import 'axe-core/axe.min.js'; // a UMD build: it puts `axe` on window
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { HexoneBoard } from '../../../components/hexone-board/hexone-board.js';
+import type { HexoneBoard } from '@components/hexone-board/hexone-board.js';
 import { cell, mount, tap } from './helpers.js';
 
 declare global {

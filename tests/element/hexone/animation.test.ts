@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import type { TurnChooser } from '../../../components/hexone-board/computer.js';
-import type { ErrorDetail, ExplodeDetail } from '../../../components/hexone-board/events.js';
-import type { HexoneBoard } from '../../../components/hexone-board/hexone-board.js';
-import { apply, legalActions } from '../../../engine/hexone/index.js';
-import type { Action, GameState } from '../../../engine/hexone/types.js';
+import type { TurnChooser } from '@components/hexone-board/computer.js';
+import type { ErrorDetail, ExplodeDetail } from '@components/hexone-board/events.js';
+import type { HexoneBoard } from '@components/hexone-board/hexone-board.js';
+import { apply, legalActions } from '@engine/hexone/index.js';
+import type { Action, GameState } from '@engine/hexone/types.js';
 import { button, cell, cellsWith, drawnPosition, mount, parts, record, statusText } from './helpers.js';
 
 const ghosts = (board: HexoneBoard) => board.shadowRoot!.querySelectorAll('.fx .ghost').length;

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import type { ErrorDetail } from '../../../components/hexone-board/events.js';
-import type { HexoneBoard } from '../../../components/hexone-board/hexone-board.js';
+import type { ErrorDetail } from '@components/hexone-board/events.js';
+import type { HexoneBoard } from '@components/hexone-board/hexone-board.js';
 import { cellsWith, liveText, mount, record, statusText, tap } from './helpers.js';
 
 const inlineError = (board: HexoneBoard) => board.shadowRoot!.querySelector('[part="error"]')?.textContent?.trim() ?? null;

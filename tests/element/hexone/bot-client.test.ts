@@ -1,10 +1,10 @@
 // The computer opponent as a page uses it: a Web Worker answering with legal turns, clients that do not
 // disturb each other, and a main-thread fallback when workers are missing or broken.
 import { expect } from '@open-wc/testing';
-import { createBotClient } from '../../../components/hexone-board/bot-client.js';
-import { parsePosition } from '../../../engine/hexone/notation.js';
-import { apply, newGame } from '../../../engine/hexone/rules.js';
-import type { Action, GameState } from '../../../engine/hexone/types.js';
+import { createBotClient } from '@components/hexone-board/bot-client.js';
+import { parsePosition } from '@engine/hexone/notation.js';
+import { apply, newGame } from '@engine/hexone/rules.js';
+import type { Action, GameState } from '@engine/hexone/types.js';
 
 const QUICK = { maxNodes: 20_000 };
 

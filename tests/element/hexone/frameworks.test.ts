@@ -3,9 +3,9 @@
  * a re-render drops the `computer` attribute while the computer is thinking.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import type { TurnChooser } from '../../../components/hexone-board/computer.js';
-import type { ChangeDetail } from '../../../components/hexone-board/events.js';
-import type { Action } from '../../../engine/hexone/types.js';
+import type { TurnChooser } from '@components/hexone-board/computer.js';
+import type { ChangeDetail } from '@components/hexone-board/events.js';
+import type { Action } from '@engine/hexone/types.js';
 import { button, type HexoneBoard, mount, record, statusText } from './helpers.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

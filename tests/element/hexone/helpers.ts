@@ -1,7 +1,7 @@
 /** Shared by the element tests: mounting boards, reading their shadow DOM, waiting for events. */
 import { fixture, html } from '@open-wc/testing';
-import '../../../components/hexone-board/define.js';
-import type { HexoneBoard } from '../../../components/hexone-board/hexone-board.js';
+import '@components/hexone-board/define.js';
+import type { HexoneBoard } from '@components/hexone-board/hexone-board.js';
 
 export type { HexoneBoard };
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { HexoneBoard } from '../../../components/hexone-board/hexone-board.js';
-import '../../../components/hexone-board/define.js';
+import type { HexoneBoard } from '@components/hexone-board/hexone-board.js';
+import '@components/hexone-board/define.js';
 import { cellsWith, liveText, mount, statusText } from './helpers.js';
 
 const focused = (board: HexoneBoard) => board.shadowRoot!.activeElement?.getAttribute('data-cell') ?? null;
@@ -146,7 +146,7 @@ describe('<hexone-board> keys by position, on any layout', () => {
 
   it('opens a help panel with ? or its button, naming the keys as this keyboard prints them, and closes it with Escape', async () => {
     const board = await mount(html`<hexone-board lang="en" animation-speed="0"></hexone-board>`);
-    const { keyNames, readLayout } = await import('../../../components/hexone-board/key-names.js');
+    const { keyNames, readLayout } = await import('@components/hexone-board/key-names.js');
     const names = keyNames('en', await readLayout());
     const help = () => board.shadowRoot!.querySelector('[part="help"]');
     const toggle = board.shadowRoot!.querySelector<HTMLButtonElement>('button.keys')!;

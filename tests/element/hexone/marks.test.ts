@@ -5,10 +5,10 @@
  */
 import { expect, html } from '@open-wc/testing';
 import fc from 'fast-check';
-import type { TurnChooser } from '../../../components/hexone-board/computer.js';
-import type { ErrorDetail } from '../../../components/hexone-board/events.js';
-import type { HexoneBoard } from '../../../components/hexone-board/hexone-board.js';
-import type { Action } from '../../../engine/hexone/types.js';
+import type { TurnChooser } from '@components/hexone-board/computer.js';
+import type { ErrorDetail } from '@components/hexone-board/events.js';
+import type { HexoneBoard } from '@components/hexone-board/hexone-board.js';
+import type { Action } from '@engine/hexone/types.js';
 import { liveText, mount, parts, record, statusText } from './helpers.js';
 
 const TURN: Action[] = [{ type: 'place', cell: 'c2' }, { type: 'explode', cell: 'c2', toward: 'd3' }, { type: 'explode', cell: 'd3', toward: 'd4' }];

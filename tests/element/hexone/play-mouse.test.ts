@@ -1,5 +1,5 @@
 import { expect, html } from '@open-wc/testing';
-import type { ErrorDetail, GameOverDetail, MoveDetail, PlaceDetail, ExplodeDetail, TurnDetail, ChangeDetail } from '../../../components/hexone-board/events.js';
+import type { ErrorDetail, GameOverDetail, MoveDetail, PlaceDetail, ExplodeDetail, TurnDetail, ChangeDetail } from '@components/hexone-board/events.js';
 import { button, cellsWith, mount, parts, record, statusText, tap } from './helpers.js';
 
 describe('<hexone-board> played with the mouse', () => {

@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import fc from 'fast-check';
-import type { HexoneBoard } from '../../../components/hexone-board/hexone-board.js';
+import type { HexoneBoard } from '@components/hexone-board/hexone-board.js';
 import { mount, statusText, watchPageErrors } from './helpers.js';
 
 /** A good value per public property, and what the board shows or says once it has it. */

@@ -6,9 +6,9 @@
  */
 import { expect, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import { CELLS, neighbours } from '../../../engine/hexone/cells.js';
-import type { Action } from '../../../engine/hexone/types.js';
-import type { TurnChooser } from '../../../components/hexone-board/computer.js';
+import { CELLS, neighbours } from '@engine/hexone/cells.js';
+import type { Action } from '@engine/hexone/types.js';
+import type { TurnChooser } from '@components/hexone-board/computer.js';
 import { type HexoneBoard, button, cell, mount, statusText } from './helpers.js';
 
 /** A real mouse click (from the browser driver) in the middle of `target`. */

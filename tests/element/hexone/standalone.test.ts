@@ -8,8 +8,8 @@ import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import {
   type Cell, DIRECTIONS, type Direction, FIRST_RING, formatPosition, formatRecord, legalPlacements, neighbour, newGame, parseRecord, replay, yToward,
-} from '../../../engine/hexone/index.js';
-import type { Action, GameState } from '../../../engine/hexone/types.js';
+} from '@engine/hexone/index.js';
+import type { Action, GameState } from '@engine/hexone/types.js';
 
 // URLs held in variables: neither TypeScript nor the dev server looks into the built files.
 const BUNDLE = new URL('../../../dist/hexone-board.js', import.meta.url).href;

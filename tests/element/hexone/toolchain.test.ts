@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { newGame, place } from '../../../engine/hexone/index.js';
+import { newGame, place } from '@engine/hexone/index.js';
 
 @customElement('toolchain-probe')
 class ToolchainProbe extends LitElement {

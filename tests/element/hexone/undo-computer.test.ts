@@ -1,10 +1,10 @@
 // Undo and redo against the computer land on the person's turn directly: the positions in between, where
 // the computer would be to move, are skipped (never searched), and one hexone-change reports the jump.
 import { expect, html } from '@open-wc/testing';
-import type { TurnChooser } from '../../../components/hexone-board/computer.js';
-import type { ChangeDetail } from '../../../components/hexone-board/events.js';
-import { apply, formatPosition, legalActions } from '../../../engine/hexone/index.js';
-import type { Action, GameState } from '../../../engine/hexone/types.js';
+import type { TurnChooser } from '@components/hexone-board/computer.js';
+import type { ChangeDetail } from '@components/hexone-board/events.js';
+import { apply, formatPosition, legalActions } from '@engine/hexone/index.js';
+import type { Action, GameState } from '@engine/hexone/types.js';
 import { type HexoneBoard, cell, mount, record, statusText, tap } from './helpers.js';
 
 /** A click on a cell, without waiting for what follows. */

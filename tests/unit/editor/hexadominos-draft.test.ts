@@ -1,12 +1,12 @@
 // The board editor's Hexa-dominos edits (site/src/lib/editor/hexadominos-draft.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPosition, parsePosition } from '../../../engine/hexadominos/notation';
-import { DEFAULT_TILES, type Rotation } from '../../../engine/hexadominos/tiles';
+import { formatPosition, parsePosition } from '@engine/hexadominos/notation';
+import { DEFAULT_TILES, type Rotation } from '@engine/hexadominos/tiles';
 import {
   emptyHexadominosDraft, freeCells, hexadominosProblem, hexadominosText, placeTile, readHexadominosDraft, readTileList, removeTile,
   setOver, setPlayers, setScore, setScoring, setTiles, setTurn, turnTile, unusedTiles, validHexadominosText,
-} from '../../../site/src/lib/editor/hexadominos-draft';
+} from '@site/lib/editor/hexadominos-draft';
 
 const LESSON = 'standard turn:1 scores:16,0 112345@0,0/0 r0:122345,123445 r1:112234 pile:123455,111234';
 

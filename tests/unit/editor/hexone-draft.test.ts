@@ -2,12 +2,12 @@
 // explains, and that its checks agree with the engine's on every draft.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CELLS, OUTER } from '../../../engine/hexone/cells';
-import { formatPosition, parsePosition } from '../../../engine/hexone/notation';
+import { CELLS, OUTER } from '@engine/hexone/cells';
+import { formatPosition, parsePosition } from '@engine/hexone/notation';
 import {
   type HexoneDraft, HEXONE_TOOLS, applyTool, clearDraft, draftProblem, draftText, flipDraft, readDraft, setOpening, setRules, setSide,
   setStack, startDraft, swapColours, validText,
-} from '../../../site/src/lib/editor/hexone-draft';
+} from '@site/lib/editor/hexone-draft';
 
 const empty = (): HexoneDraft => clearDraft(startDraft({ exits: 'classic', tiles: false }));
 

@@ -1,9 +1,9 @@
 // What the editor copies (site/src/lib/editor/snippets.ts) and its address (site/src/lib/editor/address.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { editorAddress, editorPath } from '../../../site/src/lib/editor/address';
-import { editorSnippets } from '../../../site/src/lib/editor/snippets';
-import { frameSetup } from '../../../site/src/lib/embed/frame-options';
+import { editorAddress, editorPath } from '@site/lib/editor/address';
+import { editorSnippets } from '@site/lib/editor/snippets';
+import { frameSetup } from '@site/lib/embed/frame-options';
 
 const ORIGIN = 'https://hexone.example.org';
 const frameQuery = (iframe: string) => new URL(/src="([^"]+)"/.exec(iframe)![1].replace(/&amp;/g, '&')).search;

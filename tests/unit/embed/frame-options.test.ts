@@ -1,7 +1,7 @@
 // The iframe page's reading of its address (site/src/lib/embed/frame-options.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMBED_GAMES, frameMessage, frameSetup, frameUrl } from '../../../site/src/lib/embed/frame-options';
+import { EMBED_GAMES, frameMessage, frameSetup, frameUrl } from '@site/lib/embed/frame-options';
 
 describe('frameSetup', () => {
   it('passes a Hexone board its attributes, flags present unless they say no', () => {

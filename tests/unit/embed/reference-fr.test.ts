@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error The analyzer ships no type declarations.
 import { cli } from '@custom-elements-manifest/analyzer/cli.js';
-import { type ElementReference, referenceFrom } from '../../../site/src/lib/manifest.js';
-import { REFERENCE_FR, describeFr } from '../../../site/src/lib/embed/reference-fr.js';
+import { type ElementReference, referenceFrom } from '@site/lib/shared/manifest.js';
+import { REFERENCE_FR, describeFr } from '@site/lib/embed/reference-fr.js';
 import { frenchTypographyProblems } from '../french-typography.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));

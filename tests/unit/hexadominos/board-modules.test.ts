@@ -2,23 +2,23 @@
 // the privacy screen, view geometry, places and previews against the engine, the score sheet, keys,
 // keys and the language tables. (The computer players are the engine's: tests/unit/hexadominos/bot.test.ts.)
 import fc from 'fast-check';
-import { chooseAction } from '../../../engine/hexadominos/bot/choose.js';
+import { chooseAction } from '@engine/hexadominos/bot/choose.js';
 import { describe, expect, it } from 'vitest';
-import { TILE_SIZE, cellCentre, fitView, inView, panBy, readableZoom, zoomAt } from '../../../components/hexadominos-board/geometry.js';
-import { type Lang, describeError, describeValue, localeOf, registerLang } from '../../../components/hexadominos-board/i18n.js';
-import { en } from '../../../components/hexadominos-board/i18n-en.js';
-import { fr } from '../../../components/hexadominos-board/i18n-fr.js';
-import { keyCommand } from '../../../components/hexadominos-board/keyboard.js';
-import { namesOf, readConfig } from '../../../components/hexadominos-board/options.js';
-import { endTally, scoreSheet } from '../../../components/hexadominos-board/score-sheet.js';
-import { needsScreen, seatNames, viewerSeat } from '../../../components/hexadominos-board/seats.js';
-import { fittingRotation, previewAt, spotsFor } from '../../../components/hexadominos-board/spots.js';
-import { parsePosition } from '../../../engine/hexadominos/notation.js';
-import { parseRecord, replay } from '../../../engine/hexadominos/record.js';
-import { apply, legalPlacements } from '../../../engine/hexadominos/rules.js';
-import { newGame } from '../../../engine/hexadominos/setup.js';
-import { viewFor } from '../../../engine/hexadominos/view.js';
-import type { GameState } from '../../../engine/hexadominos/types.js';
+import { TILE_SIZE, cellCentre, fitView, inView, panBy, readableZoom, zoomAt } from '@components/hexadominos-board/geometry.js';
+import { type Lang, describeError, describeValue, localeOf, registerLang } from '@components/hexadominos-board/i18n.js';
+import { en } from '@components/hexadominos-board/i18n-en.js';
+import { fr } from '@components/hexadominos-board/i18n-fr.js';
+import { keyCommand } from '@components/hexadominos-board/keyboard.js';
+import { namesOf, readConfig } from '@components/hexadominos-board/options.js';
+import { endTally, scoreSheet } from '@components/hexadominos-board/score-sheet.js';
+import { needsScreen, seatNames, viewerSeat } from '@components/hexadominos-board/seats.js';
+import { fittingRotation, previewAt, spotsFor } from '@components/hexadominos-board/spots.js';
+import { parsePosition } from '@engine/hexadominos/notation.js';
+import { parseRecord, replay } from '@engine/hexadominos/record.js';
+import { apply, legalPlacements } from '@engine/hexadominos/rules.js';
+import { newGame } from '@engine/hexadominos/setup.js';
+import { viewFor } from '@engine/hexadominos/view.js';
+import type { GameState } from '@engine/hexadominos/types.js';
 
 registerLang('fr', fr);
 const position = (text: string): GameState => {

@@ -4,15 +4,15 @@
  * turns scoring as the rules do.
  */
 import { describe, expect, it } from 'vitest';
-import { HARD_SETTINGS, type SeenAction, chooseAction, weighMoves } from '../../../engine/hexadominos/bot/index.js';
-import { sampleWeighted, unseenTiles } from '../../../engine/hexadominos/bot/hidden.js';
-import { rackLikelihoods } from '../../../engine/hexadominos/bot/infer.js';
-import { Playout } from '../../../engine/hexadominos/bot/playout.js';
+import { HARD_SETTINGS, type SeenAction, chooseAction, weighMoves } from '@engine/hexadominos/bot/index.js';
+import { sampleWeighted, unseenTiles } from '@engine/hexadominos/bot/hidden.js';
+import { rackLikelihoods } from '@engine/hexadominos/bot/infer.js';
+import { Playout } from '@engine/hexadominos/bot/playout.js';
 import {
   type Action, type GameState, type SeatView, apply, draw, legalPlacements, newGame, place, viewFor,
-} from '../../../engine/hexadominos/index.js';
-import { CODE_OF, TILE_OF } from '../../../engine/hexadominos/tile-codes.js';
-import { seededRandom } from '../../../engine/shared/random.js';
+} from '@engine/hexadominos/index.js';
+import { CODE_OF, TILE_OF } from '@engine/hexadominos/tile-codes.js';
+import { seededRandom } from '@engine/shared/random.js';
 import { accepted, position } from './helpers.js';
 
 const view = (state: GameState, seat = state.toMove): SeatView => {

@@ -5,13 +5,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HARD_SETTINGS, chooseAction, chooseActionReport, weighMoves } from '../../../engine/hexadominos/bot/index.js';
-import { projectRace } from '../../../engine/hexadominos/bot/race.js';
-import { Playout } from '../../../engine/hexadominos/bot/playout.js';
-import { CODE_OF } from '../../../engine/hexadominos/tile-codes.js';
-import { type GameState, type SeatView, apply, newGame, viewFor } from '../../../engine/hexadominos/index.js';
-import { shuffle } from '../../../engine/hexadominos/setup.js';
-import { seededRandom } from '../../../engine/shared/random.js';
+import { HARD_SETTINGS, chooseAction, chooseActionReport, weighMoves } from '@engine/hexadominos/bot/index.js';
+import { projectRace } from '@engine/hexadominos/bot/race.js';
+import { Playout } from '@engine/hexadominos/bot/playout.js';
+import { CODE_OF } from '@engine/hexadominos/tile-codes.js';
+import { type GameState, type SeatView, apply, newGame, viewFor } from '@engine/hexadominos/index.js';
+import { shuffle } from '@engine/hexadominos/setup.js';
+import { seededRandom } from '@engine/shared/random.js';
 import { position } from './helpers.js';
 
 const view = (state: GameState, seat = state.toMove): SeatView => {

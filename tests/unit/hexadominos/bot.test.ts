@@ -5,12 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEVELS, chooseAction, chooseActionReport } from '../../../engine/hexadominos/bot/index.js';
-import { sampleHidden, unseenTiles } from '../../../engine/hexadominos/bot/hidden.js';
+import { LEVELS, chooseAction, chooseActionReport } from '@engine/hexadominos/bot/index.js';
+import { sampleHidden, unseenTiles } from '@engine/hexadominos/bot/hidden.js';
 import {
   type GameState, type SeatView, apply, formatAction, newGame, viewFor, viewLegalActions,
-} from '../../../engine/hexadominos/index.js';
-import { seededRandom } from '../../../engine/shared/random.js';
+} from '@engine/hexadominos/index.js';
+import { seededRandom } from '@engine/shared/random.js';
 import { RING, position } from './helpers.js';
 
 const view = (state: GameState, seat = state.toMove): SeatView => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type ConformanceCase, checkCase, readCaseFile } from '../../../engine/hexadominos/conformance.js';
+import { type ConformanceCase, checkCase, readCaseFile } from '@engine/hexadominos/conformance.js';
 
 const copyPath = fileURLToPath(new URL('../../conformance/hexadominos/cases.json', import.meta.url));
 const copyText = readFileSync(copyPath, 'utf8');

@@ -1,9 +1,9 @@
 /** The editor's Hexa-dominos panel offers only the places where the chosen tile fits (site/src/lib/editor/hexadominos-draft.ts). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyHexadominosDraft, fittingCells, freeCells, hexadominosProblem, placeTile } from '../../../site/src/lib/editor/hexadominos-draft.js';
-import { DEFAULT_TILES, type Rotation } from '../../../engine/hexadominos/tiles.js';
-import { cellKey } from '../../../engine/shared/hex.js';
+import { emptyHexadominosDraft, fittingCells, freeCells, hexadominosProblem, placeTile } from '@site/lib/editor/hexadominos-draft.js';
+import { DEFAULT_TILES, type Rotation } from '@engine/hexadominos/tiles.js';
+import { cellKey } from '@engine/shared/hex.js';
 
 describe('the places the editor offers for a tile', () => {
   it('are the free cells where it fits, each with the rotations that fit: laying it there never makes sides disagree', () => {

@@ -10,11 +10,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type Axial, type GameState, type PlacedTile, type Placement, type Rotation, type Tile, DEFAULT_TILES, allTiles, bonusFor,
   canPlaceAny, checkState, legalActions, legalPlacements, openSpots, scorePlacement, sideValue, tileSum,
-} from '../../../engine/hexadominos/index.js';
-import { Grid, withGrid } from '../../../engine/hexadominos/grid.js';
-import { CODE_OF } from '../../../engine/hexadominos/tile-codes.js';
-import { DIRECTION_STEPS, type Direction } from '../../../engine/shared/hex.js';
-import { type Random, randomInt, seededRandom } from '../../../engine/shared/random.js';
+} from '@engine/hexadominos/index.js';
+import { Grid, withGrid } from '@engine/hexadominos/grid.js';
+import { CODE_OF } from '@engine/hexadominos/tile-codes.js';
+import { DIRECTION_STEPS, type Direction } from '@engine/shared/hex.js';
+import { type Random, randomInt, seededRandom } from '@engine/shared/random.js';
 
 const key = (q: number, r: number) => `${q},${r}`;
 const near = (at: Axial, d: number): Axial => [at[0] + DIRECTION_STEPS[d][0], at[1] + DIRECTION_STEPS[d][1]];

@@ -6,17 +6,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chooseAction, hardSettings, peekChoice, weighMoves } from '../../../engine/hexadominos/bot/index.js';
-import { sampleWeighted } from '../../../engine/hexadominos/bot/hidden.js';
-import { hardChoice } from '../../../engine/hexadominos/bot/hard.js';
-import { rackLikelihoods } from '../../../engine/hexadominos/bot/infer.js';
-import { Playout } from '../../../engine/hexadominos/bot/playout.js';
-import { projectRaceOfCodes } from '../../../engine/hexadominos/bot/race.js';
-import { Grid, windowFor, withGrid } from '../../../engine/hexadominos/grid.js';
-import { newGame, viewFor } from '../../../engine/hexadominos/index.js';
-import { bonusPoints, fitsOnBoard, rackActions, rackPlacements, scoreOnGrid } from '../../../engine/hexadominos/table.js';
-import { codeOf, packedSides, sideOf } from '../../../engine/hexadominos/tile-codes.js';
-import { seededRandom } from '../../../engine/shared/random.js';
+import { chooseAction, hardSettings, peekChoice, weighMoves } from '@engine/hexadominos/bot/index.js';
+import { sampleWeighted } from '@engine/hexadominos/bot/hidden.js';
+import { hardChoice } from '@engine/hexadominos/bot/hard.js';
+import { rackLikelihoods } from '@engine/hexadominos/bot/infer.js';
+import { Playout } from '@engine/hexadominos/bot/playout.js';
+import { projectRaceOfCodes } from '@engine/hexadominos/bot/race.js';
+import { Grid, windowFor, withGrid } from '@engine/hexadominos/grid.js';
+import { newGame, viewFor } from '@engine/hexadominos/index.js';
+import { bonusPoints, fitsOnBoard, rackActions, rackPlacements, scoreOnGrid } from '@engine/hexadominos/table.js';
+import { codeOf, packedSides, sideOf } from '@engine/hexadominos/tile-codes.js';
+import { seededRandom } from '@engine/shared/random.js';
 
 const hostile = new Proxy([], { get() { throw new Error('hostile'); }, has() { throw new Error('hostile'); } });
 const garbage = () => fc.oneof(

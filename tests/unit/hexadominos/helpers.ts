@@ -1,5 +1,5 @@
 /** Shared by the Hexa-dominos tests: states from position text, deep freezing, fixed tables. */
-import { type GameState, type Result, parsePosition } from '../../../engine/hexadominos/index.js';
+import { type GameState, type Result, parsePosition } from '@engine/hexadominos/index.js';
 
 /** The state a position text describes; fails the test with the reason if it does not parse. */
 export function position(text: string): GameState {

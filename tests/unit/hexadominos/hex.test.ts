@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DIRECTIONS, axialToPixel, cellKey, directionTo, hexDistance, isAxial, neighbour, neighbours, opposite, parseCellKey, pixelToAxial,
-} from '../../../engine/shared/hex.js';
+} from '@engine/shared/hex.js';
 
 describe('axial hex geometry', () => {
   it('numbers the directions clockwise from east: E, SE, SW, W, NW, NE', () => {

@@ -11,8 +11,8 @@ import { createActor } from 'xstate';
 import {
   type GameState, type SeatView, apply, checkState, formatPosition, formatRecord, legalActions, legalPlacements, newGame, openSpots, place,
   replay, tilesSum, viewEvents, viewFor, viewLegalActions,
-} from '../../../engine/hexadominos/index.js';
-import { hexadominosMachine, refusal } from '../../../engine/hexadominos/machine.js';
+} from '@engine/hexadominos/index.js';
+import { hexadominosMachine, refusal } from '@engine/hexadominos/machine.js';
 import { anyRecipe, badRecipe, build, deepFreeze, lyingProxy, workerStandIn } from '../hostile.js';
 import { accepted } from './helpers.js';
 
@@ -182,7 +182,7 @@ describe('the machine, given hostile input and events', () => {
 describe('the bot\'s worker, given any message', () => {
   let worker: Awaited<ReturnType<typeof workerStandIn>>;
   beforeAll(async () => {
-    worker = await workerStandIn(() => import('../../../engine/hexadominos/bot/worker.js'));
+    worker = await workerStandIn(() => import('@engine/hexadominos/bot/worker.js'));
   });
 
   it('answers a request with an action for the view\'s seat', () => {

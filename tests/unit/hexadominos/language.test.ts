@@ -10,14 +10,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { en as boardEn } from '../../../components/hexadominos-board/i18n-en.js';
-import { fr as boardFr } from '../../../components/hexadominos-board/i18n-fr.js';
-import type { Locale, Say, Strings } from '../../../components/hexadominos-board/i18n.js';
-import { dictionaries } from '../../../site/src/i18n/index.js';
-import { HEXADOMINOS_TERMS } from '../../../site/src/i18n/terms.js';
-import { format } from '../../../site/src/i18n/format.js';
-import type { Bonus, GameEvent } from '../../../engine/hexadominos/types.js';
-import { readHexadominosLessons } from '../../../site/src/components/hexadominos/lesson/content.js';
+import { en as boardEn } from '@components/hexadominos-board/i18n-en.js';
+import { fr as boardFr } from '@components/hexadominos-board/i18n-fr.js';
+import type { Locale, Say, Strings } from '@components/hexadominos-board/i18n.js';
+import { dictionaries } from '@site/i18n/index.js';
+import { HEXADOMINOS_TERMS } from '@site/i18n/terms.js';
+import { format } from '@site/i18n/format.js';
+import type { Bonus, GameEvent } from '@engine/hexadominos/types.js';
+import { readHexadominosLessons } from '@site/components/hexadominos/lesson/content.js';
 import { frenchTypography } from '../french-typography.js';
 
 type Lang = 'en' | 'fr';

@@ -7,12 +7,12 @@
  * that names a side another way fails, to be reworded rather than left unchecked.
  */
 import { describe, expect, it } from 'vitest';
-import { readHexadominosLessons, type Step } from '../../../site/src/components/hexadominos/lesson/content.js';
-import { learnerOf } from '../../../site/src/components/hexadominos/lesson/task.js';
-import { apply, parseAction, parsePosition, type GameState } from '../../../engine/hexadominos/index.js';
-import { requirements, indexBoard } from '../../../engine/hexadominos/table.js';
-import { type Rotation, sideValue, tileSum } from '../../../engine/hexadominos/tiles.js';
-import { type Axial, DIRECTION_STEPS, cellKey } from '../../../engine/shared/hex.js';
+import { readHexadominosLessons, type Step } from '@site/components/hexadominos/lesson/content.js';
+import { learnerOf } from '@site/components/hexadominos/lesson/task.js';
+import { apply, parseAction, parsePosition, type GameState } from '@engine/hexadominos/index.js';
+import { requirements, indexBoard } from '@engine/hexadominos/table.js';
+import { type Rotation, sideValue, tileSum } from '@engine/hexadominos/tiles.js';
+import { type Axial, DIRECTION_STEPS, cellKey } from '@engine/shared/hex.js';
 
 const DIRECTIONS = {
   en: ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'],

@@ -6,11 +6,11 @@
  * hand-made events; the lesson texts follow French typography and leave no straight apostrophe.
  */
 import { describe, expect, it } from 'vitest';
-import { HEXADOMINOS_LESSON, readHexadominosLessons, type Step } from '../../../site/src/components/hexadominos/lesson/content.js';
-import { schemaProblems } from '../../../site/src/lib/lessons/schema.js';
-import { TaskChecker, learnerOf, type Verdict } from '../../../site/src/components/hexadominos/lesson/task.js';
-import { apply, formatAction, legalActions, parseAction, parsePosition, type GameEvent, type GameState } from '../../../engine/hexadominos/index.js';
-import { cellKey } from '../../../engine/shared/hex.js';
+import { HEXADOMINOS_LESSON, readHexadominosLessons, type Step } from '@site/components/hexadominos/lesson/content.js';
+import { schemaProblems } from '@site/lib/lessons/schema.js';
+import { TaskChecker, learnerOf, type Verdict } from '@site/components/hexadominos/lesson/task.js';
+import { apply, formatAction, legalActions, parseAction, parsePosition, type GameEvent, type GameState } from '@engine/hexadominos/index.js';
+import { cellKey } from '@engine/shared/hex.js';
 import { frenchTypography } from '../french-typography.js';
 
 const HD_LESSONS = readHexadominosLessons();

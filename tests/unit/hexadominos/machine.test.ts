@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { type Actor, createActor } from 'xstate';
 import {
   type Action, type GameState, formatPosition, legalActions, matchStanding, newGame,
-} from '../../../engine/hexadominos/index.js';
+} from '@engine/hexadominos/index.js';
 import {
   type HexadominosEmitted, type HexadominosEvent, type HexadominosInput, hexadominosMachine, refusal,
-} from '../../../engine/hexadominos/machine.js';
-import { drawCost, recordOf } from '../../../engine/hexadominos/session.js';
-import { formatRecord, replay } from '../../../engine/hexadominos/record.js';
+} from '@engine/hexadominos/machine.js';
+import { drawCost, recordOf } from '@engine/hexadominos/session.js';
+import { formatRecord, replay } from '@engine/hexadominos/record.js';
 
 type GameActor = Actor<typeof hexadominosMachine>;
 const HUMAN = { kind: 'human' } as const;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type GameState, apply, checkState, draw, legalActions, matchStanding, newGame, nextMatchGame, place,
-} from '../../../engine/hexadominos/index.js';
+} from '@engine/hexadominos/index.js';
 import { accepted, deepFreeze, position } from './helpers.js';
 
 /** Two seats, 112345 in the middle; seat 0 holds 122345 (17 points at 1,0 turned 3) and 123345. */

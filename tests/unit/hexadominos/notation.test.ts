@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type GameRecord, formatPosition, formatRecord, parsePosition, parseRecord, randomGame, recordFromUrl, recordToUrl, replay,
-} from '../../../engine/hexadominos/index.js';
-import { seededRandom } from '../../../engine/shared/random.js';
+} from '@engine/hexadominos/index.js';
+import { seededRandom } from '@engine/shared/random.js';
 import { position } from './helpers.js';
 
 describe('position text', () => {

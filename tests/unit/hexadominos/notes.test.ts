@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parsePosition } from '../../../engine/hexadominos/index.js';
+import { parsePosition } from '@engine/hexadominos/index.js';
 import { frenchTypography } from '../french-typography.js';
 
 const read = (lang: 'en' | 'fr') => readFileSync(fileURLToPath(new URL(`../../../site/src/prose/hexadominos/${lang}/notes.mdx`, import.meta.url)), 'utf8');

@@ -1,10 +1,10 @@
 /** The play page's kept game, share link and move list (site/src/lib/hexadominos/play-game.ts), against the engine's records. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatRecord, recordToUrl, type GameRecord } from '../../../engine/hexadominos/record.js';
-import { newGame } from '../../../engine/hexadominos/setup.js';
-import { apply, legalActions } from '../../../engine/hexadominos/rules.js';
-import { matchOf, moveList, parseKeptGame, readShared, shareQuery } from '../../../site/src/lib/hexadominos/play-game.js';
+import { formatRecord, recordToUrl, type GameRecord } from '@engine/hexadominos/record.js';
+import { newGame } from '@engine/hexadominos/setup.js';
+import { apply, legalActions } from '@engine/hexadominos/rules.js';
+import { matchOf, moveList, parseKeptGame, readShared, shareQuery } from '@site/lib/hexadominos/play-game.js';
 
 /** A real game of `players` seats, `count` actions long, each the first legal action. */
 function playedRecord(players: number, count: number): GameRecord {

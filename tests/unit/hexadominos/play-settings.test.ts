@@ -1,7 +1,7 @@
 /** The play page's settings in its address: read back what was written; anything else gives the defaults and a reason, never a throw. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, SEAT_CHOICES, readSettings, writeSettings } from '../../../site/src/lib/hexadominos/play-settings.js';
+import { DEFAULT_CONFIG, SEAT_CHOICES, readSettings, writeSettings } from '@site/lib/hexadominos/play-settings.js';
 
 describe('play settings', () => {
   it('read four seats of which three computers, a scoring and a target', () => {

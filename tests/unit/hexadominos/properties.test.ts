@@ -6,9 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TILES, type GameEvent, allTiles, type GameState, SCORINGS, randomGame, replay, sideValue, viewEvents, viewFor,
-} from '../../../engine/hexadominos/index.js';
-import { cellKey, neighbour, opposite } from '../../../engine/shared/hex.js';
-import { seededRandom } from '../../../engine/shared/random.js';
+} from '@engine/hexadominos/index.js';
+import { cellKey, neighbour, opposite } from '@engine/shared/hex.js';
+import { seededRandom } from '@engine/shared/random.js';
 
 const GAMES_PER_SETTING = 200; // × 4 player counts × 3 scorings = 2,400 games
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type GameState, type Result, apply, bonusFor, canDraw, canPass, draw, legalActions, legalPlacements, pass, place, scorePlacement, stage,
-} from '../../../engine/hexadominos/index.js';
+} from '@engine/hexadominos/index.js';
 import { RING, accepted, deepFreeze, position } from './helpers.js';
 
 /** Expects a refusal with `code` that leaves the (frozen) state exactly as it was. */

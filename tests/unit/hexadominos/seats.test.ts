@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEVELS } from '../../../engine/hexadominos/bot/levels.js';
-import { type SeatPlayer, formatSeat, formatSeats, readSeats, sameSeats } from '../../../engine/hexadominos/index.js';
+import { LEVELS } from '@engine/hexadominos/bot/levels.js';
+import { type SeatPlayer, formatSeat, formatSeats, readSeats, sameSeats } from '@engine/hexadominos/index.js';
 import { anything, badRecipe, build } from '../hostile.js';
 
 const seat: fc.Arbitrary<SeatPlayer> = fc.oneof(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TILES, type GameState, STARTER_ROUND_LIMIT, allTiles, checkState, matchStanding, newGame, nextMatchGame, tileSum,
-} from '../../../engine/hexadominos/index.js';
+} from '@engine/hexadominos/index.js';
 import { accepted } from './helpers.js';
 
 describe('a new game', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TILES, allTiles, isRotation, isTile, sideValue, sideValues, tileSetProblem, tileSum, tilesSum,
-} from '../../../engine/hexadominos/index.js';
+} from '@engine/hexadominos/index.js';
 
 describe('the default box', () => {
   it('holds 63 distinct valid tiles', () => {

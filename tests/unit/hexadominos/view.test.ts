@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draw, legalActions, newGame, viewEvents, viewFor, viewLegalActions, viewPlacements } from '../../../engine/hexadominos/index.js';
+import { draw, legalActions, newGame, viewEvents, viewFor, viewLegalActions, viewPlacements } from '@engine/hexadominos/index.js';
 import { accepted, position } from './helpers.js';
 
 describe('a seat’s view', () => {

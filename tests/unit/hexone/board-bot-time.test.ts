@@ -1,10 +1,10 @@
 /** The board's built-in computer player: how long each level may think (the hard level's cap). */
 import { describe, expect, it, vi } from 'vitest';
-import type { RequestOptions } from '../../../engine/hexone/bot/protocol.js';
-import { newGame } from '../../../engine/hexone/rules.js';
+import type { RequestOptions } from '@engine/hexone/bot/protocol.js';
+import { newGame } from '@engine/hexone/rules.js';
 
 const requests: { level: string; options?: RequestOptions }[] = [];
-vi.mock('../../../components/hexone-board/bot-client.js', () => ({
+vi.mock('@components/hexone-board/bot-client.js', () => ({
   createBotClient: () => ({
     chooseTurn: async (_state: unknown, level: string, options?: RequestOptions) => {
       requests.push({ level, options });
@@ -16,7 +16,7 @@ vi.mock('../../../components/hexone-board/bot-client.js', () => ({
 
 describe('the board\'s computer player', () => {
   it('caps the hard level\'s search at BOARD_HARD_TIME_MS and leaves the other levels alone', async () => {
-    const { BOARD_HARD_TIME_MS, loadBot } = await import('../../../components/hexone-board/computer-turn.js');
+    const { BOARD_HARD_TIME_MS, loadBot } = await import('@components/hexone-board/computer-turn.js');
     expect(BOARD_HARD_TIME_MS).toBeLessThan(1000); // with root turns and messages around it, a move within about a second
     const bot = await loadBot();
     for (const level of ['easy', 'medium', 'hard'] as const) await bot.chooseTurn(newGame(), level);

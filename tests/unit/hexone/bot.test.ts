@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CHAIN_CAP, LEVELS, type Level, chooseTurn, chooseTurnReport } from '../../../engine/hexone/bot/index.js';
-import { parsePosition } from '../../../engine/hexone/notation.js';
-import { type Random, seededRandom } from '../../../engine/shared/random.js';
-import { apply, legalActions, newGame } from '../../../engine/hexone/rules.js';
-import { type Action, EXITS, type GameState } from '../../../engine/hexone/types.js';
+import { CHAIN_CAP, LEVELS, type Level, chooseTurn, chooseTurnReport } from '@engine/hexone/bot/index.js';
+import { parsePosition } from '@engine/hexone/notation.js';
+import { type Random, seededRandom } from '@engine/shared/random.js';
+import { apply, legalActions, newGame } from '@engine/hexone/rules.js';
+import { type Action, EXITS, type GameState } from '@engine/hexone/types.js';
 
 const RULE_SETS = EXITS.flatMap((exits) => [false, true].map((tiles) => ({ exits, tiles })));
 /** A small node budget keeps the hard level quick in tests; legality does not depend on depth. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ARMS, CELLS, CENTRE, DIRECTIONS, FIRST_RING, NEIGHBOURS, OUTER, PEAKS, PEAK_RADIAL, Y_DIRECTIONS,
   type Cell, areNeighbours, cellAt, cellIndex, coordinates, isCell, isOuter, isPeak, neighbour, neighbours, yName, yToward,
-} from '../../../engine/hexone/cells.js';
+} from '@engine/hexone/cells.js';
 
 describe('the board', () => {
   it('has 19 distinct cells, the centre, a first ring of 6 and an outer ring of 12', () => {

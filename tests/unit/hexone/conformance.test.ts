@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkCase, readCaseFile } from '../../../engine/hexone/conformance.js';
+import { checkCase, readCaseFile } from '@engine/hexone/conformance.js';
 
 const path = fileURLToPath(new URL('../../conformance/hexone/cases.json', import.meta.url));
 const file = readCaseFile(readFileSync(path, 'utf8'));

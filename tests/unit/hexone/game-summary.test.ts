@@ -4,11 +4,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPosition } from '../../../engine/hexone/notation.js';
-import { formatRecord, parseRecord, recordFromUrl, replay } from '../../../engine/hexone/record.js';
-import { apply, legalActions, newGame, tilesScore as engineScore } from '../../../engine/hexone/rules.js';
-import type { Action, GameState } from '../../../engine/hexone/types.js';
-import { summarise } from '../../../site/src/lib/hexone/game-summary.js';
+import { formatPosition } from '@engine/hexone/notation.js';
+import { formatRecord, parseRecord, recordFromUrl, replay } from '@engine/hexone/record.js';
+import { apply, legalActions, newGame, tilesScore as engineScore } from '@engine/hexone/rules.js';
+import type { Action, GameState } from '@engine/hexone/types.js';
+import { summarise } from '@site/lib/hexone/game-summary.js';
 
 /** A random game (seeded by fast-check's choices) of at most `length` moves, as record text. */
 /** The summary of record text (or URL form), with the final state the engine replays it to. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   type History, type HistoryResult, canRedo, canUndo, currentState, fromRecord, load, play, redo, restart, startHistory, toRecord, undo,
-} from '../../../engine/hexone/history.js';
-import { formatPosition } from '../../../engine/hexone/notation.js';
-import { formatRecord, parseRecord } from '../../../engine/hexone/record.js';
-import { newGame } from '../../../engine/hexone/rules.js';
-import type { Cell } from '../../../engine/hexone/cells.js';
-import type { Action } from '../../../engine/hexone/types.js';
+} from '@engine/hexone/history.js';
+import { formatPosition } from '@engine/hexone/notation.js';
+import { formatRecord, parseRecord } from '@engine/hexone/record.js';
+import { newGame } from '@engine/hexone/rules.js';
+import type { Cell } from '@engine/hexone/cells.js';
+import type { Action } from '@engine/hexone/types.js';
 
 const at = (cell: string): Action => ({ type: 'place', cell: cell as Cell });
 function ok(result: HistoryResult): History {

@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** A fresh copy of the i18n module (its French table starts unloaded each time). */
 async function freshI18n() {
   vi.resetModules();
-  return import('../../../components/hexone-board/i18n.js');
+  return import('@components/hexone-board/i18n.js');
 }
 
 afterEach(() => {
-  vi.doUnmock('../../../components/hexone-board/i18n-fr.js');
+  vi.doUnmock('@components/hexone-board/i18n-fr.js');
   vi.resetModules();
 });
 
@@ -26,21 +26,21 @@ describe('the board languages', () => {
   });
 
   it('keeps speaking English, without throwing, when French cannot be fetched, and does not ask again on that page', async () => {
-    vi.doMock('../../../components/hexone-board/i18n-fr.js', () => {
+    vi.doMock('@components/hexone-board/i18n-fr.js', () => {
       throw new Error('offline');
     });
     const i18n = await freshI18n();
     await expect(i18n.loadLang('fr')).resolves.toBeUndefined();
     expect(i18n.strings('fr').undo).toBe('Undo');
     expect(i18n.defaultNames('fr')).toEqual({ b: 'Black', w: 'White' });
-    vi.doUnmock('../../../components/hexone-board/i18n-fr.js');
+    vi.doUnmock('@components/hexone-board/i18n-fr.js');
     expect(i18n.loadLang('fr'), 'not fetched again by every board and update').toBeNull();
     expect(i18n.strings('fr').undo).toBe('Undo');
   });
 
   it('has the same messages in both languages, each saying something', async () => {
-    const { en } = await import('../../../components/hexone-board/i18n-en.js');
-    const { fr } = await import('../../../components/hexone-board/i18n-fr.js');
+    const { en } = await import('@components/hexone-board/i18n-en.js');
+    const { fr } = await import('@components/hexone-board/i18n-fr.js');
     for (const table of ['errors', 'events', 'ui'] as const) {
       expect(Object.keys(fr[table]).sort(), table).toEqual(Object.keys(en[table]).sort());
     }

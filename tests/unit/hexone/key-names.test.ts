@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY_CODES, keyNames, readLayout } from '../../../components/hexone-board/key-names.js';
+import { KEY_CODES, keyNames, readLayout } from '@components/hexone-board/key-names.js';
 
 describe('the board keys\' names', () => {
   it('names the keys as an AZERTY keyboard prints them on a French board without a layout map', () => {

@@ -9,13 +9,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { en as boardEn } from '../../../components/hexone-board/i18n-en.js';
-import { fr as boardFr } from '../../../components/hexone-board/i18n-fr.js';
-import type { Locale } from '../../../components/hexone-board/i18n.js';
-import { dictionaries, t } from '../../../site/src/i18n/index.js';
-import { TERMS } from '../../../site/src/i18n/terms.js';
-import { format } from '../../../site/src/i18n/format.js';
-import { readHexoneLessons } from '../../../site/src/components/hexone/lesson/content.js';
+import { en as boardEn } from '@components/hexone-board/i18n-en.js';
+import { fr as boardFr } from '@components/hexone-board/i18n-fr.js';
+import type { Locale } from '@components/hexone-board/i18n.js';
+import { dictionaries, t } from '@site/i18n/index.js';
+import { TERMS } from '@site/i18n/terms.js';
+import { format } from '@site/i18n/format.js';
+import { readHexoneLessons } from '@site/components/hexone/lesson/content.js';
 import { frenchTypography } from '../french-typography.js';
 
 type Lang = 'en' | 'fr';
@@ -86,7 +86,7 @@ function allTexts(lang: Lang): Text[] {
   const puzzles = (JSON.parse(read('site/src/data/hexone/puzzles.json')) as { id: string; title: unknown; hint: unknown }[])
     .flatMap((p) => [...textsOfJson(`puzzle ${p.id} title`, p.title, lang), ...textsOfJson(`puzzle ${p.id} hint`, p.hint, lang)]);
   const rules = textsOfJson('rules.json', JSON.parse(read('site/src/data/hexone/rules.json')), lang);
-  const prose = [`site/src/prose/${lang}/`, `site/src/prose/hexone/${lang}/`]
+  const prose = [`site/src/prose/shared/${lang}/`, `site/src/prose/hexone/${lang}/`]
     .flatMap((dir) => readdirSync(root(dir)).filter((f) => f.endsWith('.mdx')).flatMap((f) => proseOfMdx(dir + f)));
   const strings = Object.entries(dictionaries[lang]).map(([key, text]) => ({ where: `site string ${key}`, text }));
   const terms = TERMS.map((term) => ({ where: `glossary ${term.id}`, text: term.definition[lang] }));

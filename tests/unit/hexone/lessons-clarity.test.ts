@@ -5,11 +5,11 @@
  * something the learner cannot identify (an "opposite" peak, a printed booklet), and instructions name no device.
  */
 import { describe, expect, it } from 'vitest';
-import { readHexoneLessons } from '../../../site/src/components/hexone/lesson/content.js';
-import { RULES } from '../../../site/src/components/hexone/lesson/rules.js';
-import { dictionaries } from '../../../site/src/i18n/index.js';
-import { apply, explodableCells, parseAction, parsePosition } from '../../../engine/hexone/index.js';
-import { previewYs } from '../../../engine/hexone/preview.js';
+import { readHexoneLessons } from '@site/components/hexone/lesson/content.js';
+import { RULES } from '@site/components/hexone/lesson/rules.js';
+import { dictionaries } from '@site/i18n/index.js';
+import { apply, explodableCells, parseAction, parsePosition } from '@engine/hexone/index.js';
+import { previewYs } from '@engine/hexone/preview.js';
 
 const LESSONS = readHexoneLessons();
 

@@ -5,10 +5,10 @@
  * specific wrong move is reached by that move.
  */
 import { describe, expect, it } from 'vitest';
-import { HEXONE_LESSON, readHexoneLessons, sideToMove, type Step } from '../../../site/src/components/hexone/lesson/content.js';
-import { schemaProblems } from '../../../site/src/lib/lessons/schema.js';
-import { TaskChecker, pickWhy, type Verdict } from '../../../site/src/components/hexone/lesson/task.js';
-import { apply, legalActions, parseAction, parsePosition, type GameState } from '../../../engine/hexone/index.js';
+import { HEXONE_LESSON, readHexoneLessons, sideToMove, type Step } from '@site/components/hexone/lesson/content.js';
+import { schemaProblems } from '@site/lib/lessons/schema.js';
+import { TaskChecker, pickWhy, type Verdict } from '@site/components/hexone/lesson/task.js';
+import { apply, legalActions, parseAction, parsePosition, type GameState } from '@engine/hexone/index.js';
 
 const LESSONS = readHexoneLessons();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PROGRESS_KEY, countDone, emptyProgress, isDone, loadProgress, markDone, parseProgress, saveProgress, serializeProgress,
   type StorageLike,
-} from '../../../site/src/components/hexone/lesson/progress.js';
+} from '@site/components/hexone/lesson/progress.js';
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {
   const data = { ...initial };

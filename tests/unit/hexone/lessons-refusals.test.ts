@@ -7,12 +7,12 @@
  * contain that rule's name, in both languages, and the cells it is about.
  */
 import { describe, expect, it } from 'vitest';
-import { CELLS, FIRST_RING, yToward, type Cell } from '../../../engine/hexone/cells.js';
-import { apply, explodableCells, legalPlacements, parseAction, parsePosition, type GameState, type RuleError } from '../../../engine/hexone/index.js';
-import { readHexoneLessons } from '../../../site/src/components/hexone/lesson/content.js';
-import { refusalRule } from '../../../site/src/components/hexone/lesson/refusal.js';
-import { findRule, refusalSentences } from '../../../site/src/components/hexone/lesson/rules.js';
-import { format } from '../../../site/src/i18n/format.js';
+import { CELLS, FIRST_RING, yToward, type Cell } from '@engine/hexone/cells.js';
+import { apply, explodableCells, legalPlacements, parseAction, parsePosition, type GameState, type RuleError } from '@engine/hexone/index.js';
+import { readHexoneLessons } from '@site/components/hexone/lesson/content.js';
+import { refusalRule } from '@site/components/hexone/lesson/refusal.js';
+import { findRule, refusalSentences } from '@site/components/hexone/lesson/rules.js';
+import { format } from '@site/i18n/format.js';
 
 const LESSONS = readHexoneLessons();
 

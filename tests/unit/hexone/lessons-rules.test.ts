@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readHexoneLessons } from '../../../site/src/components/hexone/lesson/content.js';
-import { RULES } from '../../../site/src/components/hexone/lesson/rules.js';
+import { readHexoneLessons } from '@site/components/hexone/lesson/content.js';
+import { RULES } from '@site/components/hexone/lesson/rules.js';
 
 const LESSONS = readHexoneLessons();
 

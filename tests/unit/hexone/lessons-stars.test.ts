@@ -5,12 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { continueHref, continueTarget, type LessonOutline } from '../../../site/src/components/hexone/lesson/continue.js';
+import { continueHref, continueTarget, type LessonOutline } from '@site/components/hexone/lesson/continue.js';
 import {
   emptyProgress, lessonStars, markDone, parseProgress, serializeProgress, stepStars,
-} from '../../../site/src/components/hexone/lesson/progress.js';
-import { FRAME_HEIGHT, iframeSnippet, stepEmbedPath } from '../../../site/src/components/hexone/lesson/share.js';
-import { freshTally, isStars, starsFor } from '../../../site/src/lib/lessons/stars.js';
+} from '@site/components/hexone/lesson/progress.js';
+import { FRAME_HEIGHT, iframeSnippet, stepEmbedPath } from '@site/components/hexone/lesson/share.js';
+import { freshTally, isStars, starsFor } from '@site/lib/lessons/stars.js';
 
 describe('the par', () => {
   it('gives three stars to a step done with no miss and without "show me"', () => {

@@ -1,8 +1,8 @@
 /** The lesson task checker: what counts as done, what counts as a miss and why, from real engine events. */
 import { describe, expect, it } from 'vitest';
-import { TaskChecker, passesThrough, pickWhy, taskKind, type Task, type Verdict } from '../../../site/src/components/hexone/lesson/task.js';
-import { fillPlaceholders as fill } from '../../../components/shared/placeholders.js';
-import { apply, parseAction, parsePosition, type GameState, type RuleError } from '../../../engine/hexone/index.js';
+import { TaskChecker, passesThrough, pickWhy, taskKind, type Task, type Verdict } from '@site/components/hexone/lesson/task.js';
+import { fillPlaceholders as fill } from '@components/shared/placeholders.js';
+import { apply, parseAction, parsePosition, type GameState, type RuleError } from '@engine/hexone/index.js';
 
 /** Plays `moves` (text) from `position`, feeding the checker as the page does. */
 function run(task: Task, position: string, moves: string[]): { checker: TaskChecker; verdicts: Verdict[]; errors: RuleError[] } {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, createActor } from 'xstate';
-import { type GameMachineEmitted, type GameMachineEvent, type GameMachineInput, gameMachine } from '../../../engine/hexone/machine.js';
-import { formatPosition } from '../../../engine/hexone/notation.js';
-import { newGame } from '../../../engine/hexone/rules.js';
-import type { ErrorCode, GameState } from '../../../engine/hexone/types.js';
+import { type GameMachineEmitted, type GameMachineEvent, type GameMachineInput, gameMachine } from '@engine/hexone/machine.js';
+import { formatPosition } from '@engine/hexone/notation.js';
+import { newGame } from '@engine/hexone/rules.js';
+import type { ErrorCode, GameState } from '@engine/hexone/types.js';
 
 type GameActor = Actor<typeof gameMachine>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPosition, parsePosition } from '../../../engine/hexone/notation.js';
-import { newGame, place } from '../../../engine/hexone/rules.js';
-import type { GameState, RuleError } from '../../../engine/hexone/types.js';
+import { formatPosition, parsePosition } from '@engine/hexone/notation.js';
+import { newGame, place } from '@engine/hexone/rules.js';
+import type { GameState, RuleError } from '@engine/hexone/types.js';
 
 function parsed(text: string): GameState {
   const result = parsePosition(text);

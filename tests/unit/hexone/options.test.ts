@@ -1,9 +1,9 @@
 // The board's attributes read as plain text (components/hexone-board/options.ts): what is accepted, what is refused.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { describeError, excerpt } from '../../../components/hexone-board/i18n.js';
-import { botOf, computerSides, highlightCells, invalid, isOptionError, namesOf, optionErrors, ruleErrors, rulesOf, speedOf, textOf } from '../../../components/hexone-board/options.js';
-import { flagOf } from '../../../components/shared/values.js';
+import { describeError, excerpt } from '@components/hexone-board/i18n.js';
+import { botOf, computerSides, highlightCells, invalid, isOptionError, namesOf, optionErrors, ruleErrors, rulesOf, speedOf, textOf } from '@components/hexone-board/options.js';
+import { flagOf } from '@components/shared/values.js';
 
 const none = { animationSpeed: null, computer: null, level: null, highlight: null };
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CELLS, type Cell, yName } from '../../../engine/hexone/cells.js';
-import { parsePosition } from '../../../engine/hexone/notation.js';
-import { previewYs, yThrough } from '../../../engine/hexone/preview.js';
-import { explode } from '../../../engine/hexone/rules.js';
-import type { GameState } from '../../../engine/hexone/types.js';
+import { CELLS, type Cell, yName } from '@engine/hexone/cells.js';
+import { parsePosition } from '@engine/hexone/notation.js';
+import { previewYs, yThrough } from '@engine/hexone/preview.js';
+import { explode } from '@engine/hexone/rules.js';
+import type { GameState } from '@engine/hexone/types.js';
 
 const pos = (text: string): GameState => {
   const parsed = parsePosition(text);

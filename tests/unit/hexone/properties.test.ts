@@ -9,17 +9,17 @@ import { describe, expect, it } from 'vitest';
 import {
   type Board, Exit, Stage, applyExplosion, applyPass, applyPlacement, createBoard, mustPass, explodable, fullest, legalPlacements as boardPlacements,
   recount, resetBoard,
-} from '../../../engine/hexone/board.js';
-import { CELLS, type Cell, cellIndex, yToward } from '../../../engine/hexone/cells.js';
-import { formatPosition, parsePosition } from '../../../engine/hexone/notation.js';
-import { randomPlayout } from '../../../engine/hexone/playout.js';
-import { tightClassicGame } from '../../../scripts/bench/playouts.js';
-import { type Random, seededRandom } from '../../../engine/shared/random.js';
-import { formatRecord, parseRecord, recordFromUrl, recordToUrl, replay } from '../../../engine/hexone/record.js';
+} from '@engine/hexone/board.js';
+import { CELLS, type Cell, cellIndex, yToward } from '@engine/hexone/cells.js';
+import { formatPosition, parsePosition } from '@engine/hexone/notation.js';
+import { randomPlayout } from '@engine/hexone/playout.js';
+import { tightClassicGame } from '@scripts/bench/playouts.js';
+import { type Random, seededRandom } from '@engine/shared/random.js';
+import { formatRecord, parseRecord, recordFromUrl, recordToUrl, replay } from '@engine/hexone/record.js';
 import {
   apply, explodableCells, fromBoard, legalActions, legalPlacements, newGame, pawnCounts, toBoard,
-} from '../../../engine/hexone/rules.js';
-import type { Action, GameEvent, GameState, Player, Rules } from '../../../engine/hexone/types.js';
+} from '@engine/hexone/rules.js';
+import type { Action, GameEvent, GameState, Player, Rules } from '@engine/hexone/types.js';
 
 const RULE_SETS: Rules[] = (['classic', 'express', 'long'] as const).flatMap((exits) => [false, true].map((tiles) => ({ exits, tiles })));
 const EXIT: Record<Rules['exits'], Exit> = { classic: Exit.Classic, express: Exit.Express, long: Exit.Long };

@@ -1,10 +1,10 @@
 // The puzzle collection as the site ships it (site/src/components/hexone/puzzle/collection.ts): every puzzle
 // of site/src/data/hexone/puzzles.json can be judged on its page, and broken entries are left out with a reason.
 import { describe, expect, it } from 'vitest';
-import { PUZZLES, PUZZLE_PROBLEMS, prepare, ruleSets } from '../../../site/src/components/hexone/puzzle/collection.js';
-import { REACHED, solutionFrom, walk } from '../../../site/src/components/hexone/puzzle/judge.js';
-import { goalText, missReasons } from '../../../site/src/components/hexone/puzzle/wording.js';
-import { LANGS } from '../../../site/src/i18n/index.js';
+import { PUZZLES, PUZZLE_PROBLEMS, prepare, ruleSets } from '@site/components/hexone/puzzle/collection.js';
+import { REACHED, solutionFrom, walk } from '@site/components/hexone/puzzle/judge.js';
+import { goalText, missReasons } from '@site/components/hexone/puzzle/wording.js';
+import { LANGS } from '@site/i18n/index.js';
 
 const GOOD = {
   id: 'win-in-one', kind: 'intro', rules: { exits: 'classic', tiles: false }, position: 'classic b b2:2b b3:1w',

@@ -1,7 +1,7 @@
 // Filters of the puzzle pages and the choice of the next puzzle (site/src/components/hexone/puzzle/filters.ts).
 import { describe, expect, it } from 'vitest';
-import { THEMES } from '../../../engine/hexone/solver/index.js';
-import { THEME_KEYS, filterFromQuery, filterToQuery, isMiss, isSolved, matches, nextPuzzle, rulesKey, siteOrder, type Filter, type PuzzleMeta } from '../../../site/src/components/hexone/puzzle/filters.js';
+import { THEMES } from '@engine/hexone/solver/index.js';
+import { THEME_KEYS, filterFromQuery, filterToQuery, isMiss, isSolved, matches, nextPuzzle, rulesKey, siteOrder, type Filter, type PuzzleMeta } from '@site/components/hexone/puzzle/filters.js';
 
 const ALL_OF_THEM: Filter = { kind: 'all', rules: 'all', unsolved: false, theme: 'all', missed: false };
 const LIST: PuzzleMeta[] = [

@@ -2,11 +2,11 @@
 // value, and what the worker answers: a puzzle with exactly one answer, the same for the same request.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPuzzle } from '../../../engine/hexone/solver/index.js';
-import { dailyRequest, dayNumber, noneReason, readRequest } from '../../../site/src/components/hexone/puzzle/fresh.js';
-import { makeFresh } from '../../../site/src/components/hexone/puzzle/fresh-make.js';
-import { requestFromQuery, requestToQuery } from '../../../site/src/components/hexone/puzzle/fresh-page.js';
-import { walk } from '../../../site/src/components/hexone/puzzle/judge.js';
+import { checkPuzzle } from '@engine/hexone/solver/index.js';
+import { dailyRequest, dayNumber, noneReason, readRequest } from '@site/components/hexone/puzzle/fresh.js';
+import { makeFresh } from '@site/components/hexone/puzzle/fresh-make.js';
+import { requestFromQuery, requestToQuery } from '@site/components/hexone/puzzle/fresh-page.js';
+import { walk } from '@site/components/hexone/puzzle/judge.js';
 
 describe('the daily puzzle', () => {
   it('is seeded by the UTC date: the same all day long everywhere, another the next day', () => {

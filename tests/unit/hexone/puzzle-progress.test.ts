@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PUZZLE_PROGRESS_KEY, emptyProgress, loadProgress, parseProgress, recordOutcome, saveProgress, serializeProgress, withFilter,
   type StorageLike,
-} from '../../../site/src/components/hexone/puzzle/progress.js';
+} from '@site/components/hexone/puzzle/progress.js';
 
 function memory(initial: string | null = null): StorageLike & { text: string | null } {
   return {

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_PROVISIONAL_CHANGE, PROVISIONAL_RD, RATING_KEY, emptyRating, glicko2, loadRating, parseRating, puzzleRating, rateAttempt,
   rateFirstAttempt, saveRating, signed,
-} from '../../../site/src/components/hexone/puzzle/rating.js';
-import { PUZZLES } from '../../../site/src/components/hexone/puzzle/collection.js';
-import type { StorageLike } from '../../../components/shared/storage.js';
+} from '@site/components/hexone/puzzle/rating.js';
+import { PUZZLES } from '@site/components/hexone/puzzle/collection.js';
+import type { StorageLike } from '@components/shared/storage.js';
 
 describe('Glicko-2', () => {
   it('gives the paper\'s worked example: 1500 ± 200 beating 1400, losing to 1550 and 1700 → 1464.06 ± 151.52, σ 0.05999', () => {

@@ -1,11 +1,11 @@
 // The judging data of puzzle pages, built from the solver (site/src/components/hexone/puzzle/tree.ts), and
 // the browser-side judging that reads it (judge.ts).
 import { describe, expect, it } from 'vitest';
-import { REACHED, hintCell, judgeMove, readTree, solutionFrom, walk, type PuzzleTree } from '../../../site/src/components/hexone/puzzle/judge.js';
-import { buildTree, goalFinish, keysOf } from '../../../site/src/components/hexone/puzzle/tree.js';
-import { parsePosition } from '../../../engine/hexone/notation.js';
-import { parseLine } from '../../../engine/hexone/solver/index.js';
-import { apply } from '../../../engine/hexone/rules.js';
+import { REACHED, hintCell, judgeMove, readTree, solutionFrom, walk, type PuzzleTree } from '@site/components/hexone/puzzle/judge.js';
+import { buildTree, goalFinish, keysOf } from '@site/components/hexone/puzzle/tree.js';
+import { parsePosition } from '@engine/hexone/notation.js';
+import { parseLine } from '@engine/hexone/solver/index.js';
+import { apply } from '@engine/hexone/rules.js';
 
 function tree(position: string, goal: Parameters<typeof buildTree>[0]['goal'], solution?: string): PuzzleTree {
   const built = buildTree({ position, goal, solution });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import collection from '../../../site/src/data/hexone/puzzles.json' with { type: 'json' };
-import { parsePosition } from '../../../engine/hexone/notation.js';
-import { formatAction } from '../../../engine/hexone/record.js';
-import { THEMES, type Puzzle, checkPuzzle, measure, parseLine, solve } from '../../../engine/hexone/solver/index.js';
-import { generate } from '../../../scripts/generate-puzzles.js';
+import collection from '@site/data/hexone/puzzles.json' with { type: 'json' };
+import { parsePosition } from '@engine/hexone/notation.js';
+import { formatAction } from '@engine/hexone/record.js';
+import { THEMES, type Puzzle, checkPuzzle, measure, parseLine, solve } from '@engine/hexone/solver/index.js';
+import { generate } from '@scripts/generate-puzzles.js';
 
 const puzzles = collection as Puzzle[];
 

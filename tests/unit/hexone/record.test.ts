@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parsePosition } from '../../../engine/hexone/notation.js';
+import { parsePosition } from '@engine/hexone/notation.js';
 import {
   type GameRecord, formatAction, formatRecord, parseAction, parseRecord, recordFromUrl, recordToUrl, replay,
-} from '../../../engine/hexone/record.js';
-import type { RuleError } from '../../../engine/hexone/types.js';
+} from '@engine/hexone/record.js';
+import type { RuleError } from '@engine/hexone/types.js';
 
 const EXAMPLE = 'classic b opening | d3 b2 c2 b3 c2 b1 c2 c2>c3';
 const EXAMPLE_URL = 'classic.b.opening~d3.b2.c2.b3.c2.b1.c2.c2-c3';

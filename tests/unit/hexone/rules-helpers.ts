@@ -1,7 +1,7 @@
 // What the rules tests share (rules.test.ts, rules-tiles-and-refusals.test.ts): positions written as text,
 // cells as compact strings, a result that must be accepted, and a state frozen to catch any mutation.
-import { parsePosition } from '../../../engine/hexone/notation.js';
-import type { GameEvent, GameState, Result } from '../../../engine/hexone/types.js';
+import { parsePosition } from '@engine/hexone/notation.js';
+import type { GameEvent, GameState, Result } from '@engine/hexone/types.js';
 
 export function pos(text: string): GameState {
   const parsed = parsePosition(text);

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   apply, checkState, explodableCells, explode, legalActions, legalPlacements, newGame, pawnCounts, place, tilePoints, tilesScore,
-} from '../../../engine/hexone/rules.js';
-import type { GameState, Result } from '../../../engine/hexone/types.js';
+} from '@engine/hexone/rules.js';
+import type { GameState, Result } from '@engine/hexone/types.js';
 import { cellsOf, deepFreeze, ok, pos } from './rules-helpers.js';
 
 describe('the tiles edition', () => {

@@ -5,8 +5,8 @@
  * Geometry used below: Y 0 of a cell is {E, NW, SW}, Y 1 is {NE, W, SE}; for b2 that is {b3, c2, a1} and {c3, b1, a2}.
  */
 import { describe, expect, it } from 'vitest';
-import { formatRecord, parseRecord, replay } from '../../../engine/hexone/record.js';
-import { explodableCells, explode, legalActions, legalPlacements, newGame, pass, pawnCounts, place, yNames } from '../../../engine/hexone/rules.js';
+import { formatRecord, parseRecord, replay } from '@engine/hexone/record.js';
+import { explodableCells, explode, legalActions, legalPlacements, newGame, pass, pawnCounts, place, yNames } from '@engine/hexone/rules.js';
 import { cellsOf, ok, pos } from './rules-helpers.js';
 
 describe('a new game', () => {

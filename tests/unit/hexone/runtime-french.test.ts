@@ -8,24 +8,24 @@
  * strings (`hd.*`) by its own tests.
  */
 import { describe, expect, it } from 'vitest';
-import { CELLS } from '../../../engine/hexone/cells.js';
-import { parsePosition } from '../../../engine/hexone/notation.js';
-import { previewYs } from '../../../engine/hexone/preview.js';
-import { apply } from '../../../engine/hexone/rules.js';
-import { parseLine } from '../../../engine/hexone/solver/index.js';
-import { fr as boardFr } from '../../../components/hexone-board/i18n-fr.js';
-import { describeCell, describeError, describeEvents, registerLang, strings } from '../../../components/hexone-board/i18n.js';
-import { choiceText } from '../../../components/hexone-board/status.js';
-import { dictionaries } from '../../../site/src/i18n/index.js';
-import { format } from '../../../site/src/i18n/format.js';
-import { doneText, missText, refusalReason, refusedText, whyText } from '../../../site/src/components/hexone/lesson/feedback.js';
-import { refusalSentences } from '../../../site/src/components/hexone/lesson/rules.js';
-import { readHexoneLessons } from '../../../site/src/components/hexone/lesson/content.js';
-import type { Miss } from '../../../site/src/components/hexone/lesson/task.js';
-import { PUZZLES } from '../../../site/src/components/hexone/puzzle/collection.js';
-import { lastYText, ratingLine, refusedText as puzzleRefused, solvedText, stepText, wrongText } from '../../../site/src/components/hexone/puzzle/feedback.js';
-import { factLabels, missReasons } from '../../../site/src/components/hexone/puzzle/wording.js';
-import { puzzleFacts } from '../../../site/src/components/hexone/puzzle/facts.js';
+import { CELLS } from '@engine/hexone/cells.js';
+import { parsePosition } from '@engine/hexone/notation.js';
+import { previewYs } from '@engine/hexone/preview.js';
+import { apply } from '@engine/hexone/rules.js';
+import { parseLine } from '@engine/hexone/solver/index.js';
+import { fr as boardFr } from '@components/hexone-board/i18n-fr.js';
+import { describeCell, describeError, describeEvents, registerLang, strings } from '@components/hexone-board/i18n.js';
+import { choiceText } from '@components/hexone-board/status.js';
+import { dictionaries } from '@site/i18n/index.js';
+import { format } from '@site/i18n/format.js';
+import { doneText, missText, refusalReason, refusedText, whyText } from '@site/components/hexone/lesson/feedback.js';
+import { refusalSentences } from '@site/components/hexone/lesson/rules.js';
+import { readHexoneLessons } from '@site/components/hexone/lesson/content.js';
+import type { Miss } from '@site/components/hexone/lesson/task.js';
+import { PUZZLES } from '@site/components/hexone/puzzle/collection.js';
+import { lastYText, ratingLine, refusedText as puzzleRefused, solvedText, stepText, wrongText } from '@site/components/hexone/puzzle/feedback.js';
+import { factLabels, missReasons } from '@site/components/hexone/puzzle/wording.js';
+import { puzzleFacts } from '@site/components/hexone/puzzle/facts.js';
 import { frenchTypography, frenchTypographyProblems } from '../french-typography.js';
 
 registerLang('fr', boardFr);

@@ -2,11 +2,11 @@
 // site's dictionaries, so the glossary's scan of the site does not reach them: this test does, over every theme
 // and goal, in both languages.
 import { describe, expect, it } from 'vitest';
-import { PUZZLE_KINDS } from '../../../engine/hexone/solver/puzzle.js';
-import type { Goal } from '../../../engine/hexone/solver/goals.js';
-import { THEMES } from '../../../engine/hexone/solver/themes.js';
-import { puzzleWording } from '../../../engine/hexone/solver/wording.js';
-import { TERMS } from '../../../site/src/i18n/terms.js';
+import { PUZZLE_KINDS } from '@engine/hexone/solver/puzzle.js';
+import type { Goal } from '@engine/hexone/solver/goals.js';
+import { THEMES } from '@engine/hexone/solver/themes.js';
+import { puzzleWording } from '@engine/hexone/solver/wording.js';
+import { TERMS } from '@site/i18n/terms.js';
 import { frenchTypography } from '../french-typography.js';
 
 const GOALS: Goal[] = [

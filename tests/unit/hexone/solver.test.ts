@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parsePosition } from '../../../engine/hexone/notation.js';
-import { analyseLine, checkLine, difficultyOf, goalError, goodMoves, parseLine, solve } from '../../../engine/hexone/solver/index.js';
-import type { Goal } from '../../../engine/hexone/solver/index.js';
-import type { Action } from '../../../engine/hexone/types.js';
+import { parsePosition } from '@engine/hexone/notation.js';
+import { analyseLine, checkLine, difficultyOf, goalError, goodMoves, parseLine, solve } from '@engine/hexone/solver/index.js';
+import type { Goal } from '@engine/hexone/solver/index.js';
+import type { Action } from '@engine/hexone/types.js';
 
 const WIN: Goal = { type: 'win' };
 

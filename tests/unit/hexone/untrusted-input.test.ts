@@ -9,18 +9,18 @@
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentState, fromRecord, load, play, startHistory, toRecord } from '../../../engine/hexone/history.js';
-import { gameMachine } from '../../../engine/hexone/machine.js';
-import { formatPosition, parsePosition } from '../../../engine/hexone/notation.js';
+import { currentState, fromRecord, load, play, startHistory, toRecord } from '@engine/hexone/history.js';
+import { gameMachine } from '@engine/hexone/machine.js';
+import { formatPosition, parsePosition } from '@engine/hexone/notation.js';
 import {
   checkRecord, formatAction, formatRecord, parseAction, parseRecord, readRecord, recordFromUrl, recordToUrl, replay,
-} from '../../../engine/hexone/record.js';
+} from '@engine/hexone/record.js';
 import {
   apply, checkState, explodableCells, explode, legalActions, legalPlacements, newGame, pass, pawnCounts, place, readRules,
   tilePoints, tilesScore, yNames,
-} from '../../../engine/hexone/rules.js';
-import { EXITS, type GameState, MAX_PAWNS_ON_BOARD, type Rules } from '../../../engine/hexone/types.js';
-import { EXCERPT_LENGTH } from '../../../engine/shared/untrusted.js';
+} from '@engine/hexone/rules.js';
+import { EXITS, type GameState, MAX_PAWNS_ON_BOARD, type Rules } from '@engine/hexone/types.js';
+import { EXCERPT_LENGTH } from '@engine/shared/untrusted.js';
 import { badRecipe, build, lyingProxy, workerStandIn } from '../hostile.js';
 
 // Values per property; `UNTRUSTED_RUNS=30000 npx vitest run tests/unit/hexone/untrusted-input.test.ts` hunts longer.
@@ -378,7 +378,7 @@ describe('the game machine, given hostile input and event objects', () => {
 describe('the bot\'s worker, given any message', () => {
   let worker: Awaited<ReturnType<typeof workerStandIn>>;
   beforeAll(async () => {
-    worker = await workerStandIn(() => import('../../../engine/hexone/bot/worker.js'));
+    worker = await workerStandIn(() => import('@engine/hexone/bot/worker.js'));
   });
 
   it('answers a request with the turn to play', () => {

@@ -10,11 +10,11 @@
  *
  * Pure: every operation returns a new draft. Text is read and checked by the engine only.
  */
-import { type Axial, cellKey } from '../../../../engine/shared/hex.js';
-import { formatPlacedTile, formatPosition, parsePosition } from '../../../../engine/hexadominos/notation.js';
-import { frontier, indexBoard, mismatches, requirements } from '../../../../engine/hexadominos/table.js';
-import { ROTATIONS, type Rotation, isTile } from '../../../../engine/hexadominos/tiles.js';
-import { type GameState, type PlacedTile, type RuleError, SCORINGS, type Scoring, type Tile } from '../../../../engine/hexadominos/types.js';
+import { type Axial, cellKey } from '@engine/shared/hex.js';
+import { formatPlacedTile, formatPosition, parsePosition } from '@engine/hexadominos/notation.js';
+import { frontier, indexBoard, mismatches, requirements } from '@engine/hexadominos/table.js';
+import { ROTATIONS, type Rotation, isTile } from '@engine/hexadominos/tiles.js';
+import { type GameState, type PlacedTile, type RuleError, SCORINGS, type Scoring, type Tile } from '@engine/hexadominos/types.js';
 
 export interface HexadominosDraft {
   scoring: Scoring; // 'standard'

@@ -11,11 +11,11 @@
  * Text goes both ways through the engine only (parsePosition / formatPosition): no format of our own.
  * Pure: every operation returns a new draft.
  */
-import { CELLS, type Cell, FIRST_RING, OUTER, cellAt, coordinates } from '../../../../engine/hexone/cells.js';
-import { formatPosition, parsePosition } from '../../../../engine/hexone/notation.js';
+import { CELLS, type Cell, FIRST_RING, OUTER, cellAt, coordinates } from '@engine/hexone/cells.js';
+import { formatPosition, parsePosition } from '@engine/hexone/notation.js';
 import {
   EXITS, type Exits, type GameState, MAX_PAWNS_ON_BOARD, type Player, type RuleError, type Stack, type TileState,
-} from '../../../../engine/hexone/types.js';
+} from '@engine/hexone/types.js';
 
 export interface HexoneDraft {
   exits: Exits; // 'classic'

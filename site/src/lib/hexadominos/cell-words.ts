@@ -2,7 +2,7 @@
  * A cell of the Hexa-dominos table as the site writes it for people: "(1, −1)" in English, "(1 ; −1)" in
  * French, where "1,0" would read as the decimal 1.0. The same form as the board's (components/hexadominos-board/i18n-*.ts).
  */
-import type { Axial } from '../../../../engine/shared/hex.js';
+import type { Axial } from '@engine/shared/hex.js';
 import type { Lang } from '../../i18n';
 
 const minus = (n: number) => `${n < 0 ? '−' : ''}${Math.abs(n)}`;

@@ -6,10 +6,10 @@
  * read from a record (who did what and what it scored, and the record of every earlier position, to step back read-only).
  * Pure apart from the storage it is handed; nothing here throws.
  */
-import { formatAction, formatRecord, parseRecord, recordFromUrl, replay, type GameRecord } from '../../../../engine/hexadominos/record.js';
-import { formatSeats, readSeats } from '../../../../engine/hexadominos/seats.js';
-import type { Action, Scoring, Seat } from '../../../../engine/hexadominos/types.js';
-import { isPlainObject, readSavedJson } from '../../../../components/shared/storage.js';
+import { formatAction, formatRecord, parseRecord, recordFromUrl, replay, type GameRecord } from '@engine/hexadominos/record.js';
+import { formatSeats, readSeats } from '@engine/hexadominos/seats.js';
+import type { Action, Scoring, Seat } from '@engine/hexadominos/types.js';
+import { isPlainObject, readSavedJson } from '@components/shared/storage.js';
 
 export const GAME_KEY = 'hexadominos.play.v1';
 

@@ -5,10 +5,10 @@
  * Reading is checked by the machine's own `configure` (the rules of what seats can be): bad input
  * gives the defaults and a reason to show, never a throw. The same text is what the setup form submits.
  */
-import { LEVELS, type Level } from '../../../../engine/hexadominos/bot/levels.js';
-import { type SeatPlayer, formatSeats, readSeats } from '../../../../engine/hexadominos/seats.js';
-import { type SessionConfig, configure } from '../../../../engine/hexadominos/session.js';
-import { SCORINGS } from '../../../../engine/hexadominos/types.js';
+import { LEVELS, type Level } from '@engine/hexadominos/bot/levels.js';
+import { type SeatPlayer, formatSeats, readSeats } from '@engine/hexadominos/seats.js';
+import { type SessionConfig, configure } from '@engine/hexadominos/session.js';
+import { SCORINGS } from '@engine/hexadominos/types.js';
 
 export type SeatChoice = 'human' | Level; // what the form offers for one seat
 

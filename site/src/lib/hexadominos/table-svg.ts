@@ -8,14 +8,14 @@
  * Each tile is a pointy-top hexagon cut into six wedges, one per side, with the side's value written
  * upright near that side (so it reads the same way at any rotation) and the wedge tinted by value.
  */
-import { type Axial, DIRECTIONS, DIRECTION_STEPS, axialToPixel, cellKey } from '../../../../engine/shared/hex.js';
-import { parsePosition } from '../../../../engine/hexadominos/notation.js';
-import { openSpots } from '../../../../engine/hexadominos/table.js';
-import { isRotation, isTile, sideValues } from '../../../../engine/hexadominos/tiles.js';
-import type { GameState, PlacedTile, Rotation, Tile } from '../../../../engine/hexadominos/types.js';
+import { type Axial, DIRECTIONS, DIRECTION_STEPS, axialToPixel, cellKey } from '@engine/shared/hex.js';
+import { parsePosition } from '@engine/hexadominos/notation.js';
+import { openSpots } from '@engine/hexadominos/table.js';
+import { isRotation, isTile, sideValues } from '@engine/hexadominos/tiles.js';
+import type { GameState, PlacedTile, Rotation, Tile } from '@engine/hexadominos/types.js';
 import { t, type Lang } from '../../i18n';
 import { cellWords } from './cell-words';
-import { hexPoints } from '../../../../components/shared/hex-geometry.js';
+import { hexPoints } from '@components/shared/hex-geometry.js';
 
 const R = 40; // hex circumradius in SVG units
 const PAD = 8;

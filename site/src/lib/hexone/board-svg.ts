@@ -8,10 +8,10 @@
  * Geometry: the same pointy-top hexes as the live board (components/shared/hex-geometry.ts), with
  * the engine's cell coordinates (x = diagonal − 3, y = row − 2), drawn smaller.
  */
-import { axialToPoint, hexPoints, neighbourDistance, round2, stepAngle } from '../../../../components/shared/hex-geometry.js';
+import { axialToPoint, hexPoints, neighbourDistance, round2, stepAngle } from '@components/shared/hex-geometry.js';
 import {
   CELLS, DIRECTION_STEPS, PEAK_RADIAL, coordinates, currentState, legalPlacements, load, type Cell, type GameState, type Player,
-} from '../../../../engine/hexone/index.js';
+} from '@engine/hexone/index.js';
 import { t, type Lang } from '../../i18n';
 
 const R = 30; // hex circumradius in SVG units

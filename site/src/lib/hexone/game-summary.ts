@@ -9,8 +9,8 @@
  * turn, turns alternate from the side the record starts with, and a chain's explosions belong to its turn.
  * tests/unit/hexone/game-summary.test.ts checks all of it against the engine on random games.
  */
-import { FIRST_RING, OUTER, isPeak } from '../../../../engine/hexone/cells.js';
-import type { Action, GameState, Player, TileState } from '../../../../engine/hexone/types.js';
+import { FIRST_RING, OUTER, isPeak } from '@engine/hexone/cells.js';
+import type { Action, GameState, Player, TileState } from '@engine/hexone/types.js';
 
 /** One move of the list: who played it, what, in which turn, and the record that ends with it (to view it). */
 export interface MoveEntry {

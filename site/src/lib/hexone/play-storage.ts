@@ -2,8 +2,8 @@
  * What the play page keeps between visits (localStorage) and puts in share links.
  * Pure functions of strings, so a corrupted value is a result, never an exception.
  */
-import { type Level, levelOf } from '../../../../components/shared/levels.js';
-import { isPlainObject, readSavedJson } from '../../../../components/shared/storage.js';
+import { type Level, levelOf } from '@components/shared/levels.js';
+import { isPlainObject, readSavedJson } from '@components/shared/storage.js';
 
 export const STORAGE_KEY = 'hexone:play';
 export const SHARE_PARAM = 'game';

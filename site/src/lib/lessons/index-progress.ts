@@ -5,7 +5,7 @@
  */
 import { format } from '../../i18n/format.js';
 import { browserStorage as storage, countDone, emptyProgress, lessonStars, loadProgressFrom, saveProgressTo } from './progress.js';
-import { confirmReset } from '../confirm-reset';
+import { confirmReset } from '../shared/confirm-reset';
 
 export function showIndexProgress(key: string): void {
   const list = document.querySelector<HTMLElement>('[data-lesson-index]');

@@ -8,10 +8,10 @@
  * Saved before stars existed, the data was `{ "done": { … } }`: it still reads, each of those steps counting
  * the one star any completed step earns (replaying it can earn more), and the lesson last worked on unknown.
  */
-import { type StorageLike, isPlainObject, readSavedJson, readStored, writeStored } from '../../../../components/shared/storage.js';
+import { type StorageLike, isPlainObject, readSavedJson, readStored, writeStored } from '@components/shared/storage.js';
 
 // The storage that never throws (components/shared/storage.ts), under the names the lesson pages import.
-export { browserStorage } from '../../../../components/shared/storage.js';
+export { browserStorage } from '@components/shared/storage.js';
 export type { StorageLike };
 
 /** What a completed step earned (stars.ts decides how many). */

@@ -16,8 +16,8 @@ import type { DraftProblem, Panel } from './panel';
 type Describe = (error: unknown, lang: string) => string;
 /** Each game's element module (only the chosen game's is downloaded) and its sentence for an engine error. */
 const ELEMENTS: Record<GameName, () => Promise<Describe>> = {
-  hexone: () => import('../../../../components/hexone-board/index.js').then((m) => m.describeError as Describe),
-  hexadominos: () => import('../../../../components/hexadominos-board/index.js').then((m) => m.describeHexadominosError as Describe),
+  hexone: () => import('@components/hexone-board/index.js').then((m) => m.describeError as Describe),
+  hexadominos: () => import('@components/hexadominos-board/index.js').then((m) => m.describeHexadominosError as Describe),
 };
 
 interface Session {

@@ -5,9 +5,9 @@
  * take it off; each seat's rack and score and the pile, in the words of the position text. Every change
  * goes to `edit` as a new draft (lib/editor/hexadominos-draft.ts); a list that does not read goes to `refuse`.
  */
-import { type Axial, cellKey } from '../../../../engine/shared/hex.js';
-import { DEFAULT_TILES, type Rotation } from '../../../../engine/hexadominos/tiles.js';
-import type { Scoring } from '../../../../engine/hexadominos/types.js';
+import { type Axial, cellKey } from '@engine/shared/hex.js';
+import { DEFAULT_TILES, type Rotation } from '@engine/hexadominos/tiles.js';
+import type { Scoring } from '@engine/hexadominos/types.js';
 import {
   type HexadominosDraft, emptyHexadominosDraft, fittingCells, hexadominosProblem, hexadominosText, placeTile, readHexadominosDraft,
   readTileList, removeTile, setOver, setPlayers, setScore, setScoring, setTiles, setTurn, turnTile, validHexadominosText,

@@ -3,8 +3,8 @@
  * buttons) and the 19 cell buttons, each named with what it holds. A click, or Enter/Space on a focused
  * cell, applies the chosen tool; every change goes to `edit` as a new draft (lib/editor/hexone-draft.ts).
  */
-import { CELLS, type Cell, OUTER } from '../../../../engine/hexone/cells.js';
-import type { Exits, Player } from '../../../../engine/hexone/types.js';
+import { CELLS, type Cell, OUTER } from '@engine/hexone/cells.js';
+import type { Exits, Player } from '@engine/hexone/types.js';
 import {
   type HexoneDraft, type HexoneTool, HEXONE_TOOLS, applyTool, clearDraft, draftProblem, draftText, flipDraft, readDraft, setOpening,
   setRules, setSide, startDraft, swapColours, validText,

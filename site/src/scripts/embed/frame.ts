@@ -13,8 +13,8 @@ import { EMBED_GAMES, type GameName, frameMessage, frameSetup } from '../../lib/
 
 /** Each game's element module: only the one the address asks for is downloaded. */
 const ELEMENTS: Record<GameName, () => Promise<unknown>> = {
-  hexone: () => import('../../../../components/hexone-board/index.js'),
-  hexadominos: () => import('../../../../components/hexadominos-board/index.js'),
+  hexone: () => import('@components/hexone-board/index.js'),
+  hexadominos: () => import('@components/hexadominos-board/index.js'),
 };
 
 const holder = document.getElementById('frame-board')!;

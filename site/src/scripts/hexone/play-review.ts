@@ -5,7 +5,7 @@
  * the finished game back. The summary is read from the record (site/src/lib/hexone/game-summary.ts), so a
  * share link of a finished game gets it too.
  */
-import type { HexoneBoard } from '../../../../components/index.js';
+import type { HexoneBoard } from '@components/index.js';
 import type { GameSummary, MoveEntry } from '../../lib/hexone/game-summary';
 
 type Say = (key: string, values?: Record<string, string | number>) => string;

@@ -7,9 +7,9 @@
  * (gesture → element → machine → rules → render), then saves what it reports.
  */
 import { format } from '../../i18n/format';
-import type { GameState, HexoneBoard } from '../../../../components/index.js';
-import { levelOf } from '../../../../components/shared/levels.js';
-import { browserStorage, readStored, writeStored } from '../../../../components/shared/storage.js';
+import type { GameState, HexoneBoard } from '@components/index.js';
+import { levelOf } from '@components/shared/levels.js';
+import { browserStorage, readStored, writeStored } from '@components/shared/storage.js';
 import { summarise, tilesScore } from '../../lib/hexone/game-summary';
 import { GameReview } from './play-review';
 import { OPPONENT_PARAMS, SHARE_PARAM, STORAGE_KEY, readSaved, shareLink, sharedGame, sharedOpponent, writeSaved, type SavedGame } from '../../lib/hexone/play-storage';

@@ -6,11 +6,11 @@
  * replayed against their tasks by tests/unit/hexadominos/lessons.test.ts.
  */
 import { z } from 'astro/zod';
-import { parseAction, parsePosition } from '../../../../../engine/hexadominos/index.js';
-import type { Text } from '../../../lib/lessons/text.js';
-import { STEP_FIELDS, lessonSchema, oneOf } from '../../../lib/lessons/schema.js';
-import type { PairOptions } from '../../../lib/lessons/pair.js';
-import { lessonFolder, readLessonDir } from '../../../lib/lessons/files.js';
+import { parseAction, parsePosition } from '@engine/hexadominos/index.js';
+import type { Text } from '@site/lib/lessons/text.js';
+import { STEP_FIELDS, lessonSchema, oneOf } from '@site/lib/lessons/schema.js';
+import type { PairOptions } from '@site/lib/lessons/pair.js';
+import { lessonFolder, readLessonDir } from '@site/lib/lessons/files.js';
 import { GOALS, type Task } from './task.js';
 
 export type { Text };

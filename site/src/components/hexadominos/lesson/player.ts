@@ -7,15 +7,15 @@
  * The page works without this script (every step is printed with a drawing); this only enhances it.
  * It never imports the engine: the board applies the rules, we read its events.
  */
-import type { HexadominosBoard } from '../../../../../components/hexadominos-board/hexadominos-board.js';
-import type { GameEvent, Rotation } from '../../../../../engine/hexadominos/types.js';
+import type { HexadominosBoard } from '@components/hexadominos-board/hexadominos-board.js';
+import type { GameEvent, Rotation } from '@engine/hexadominos/types.js';
 import { loadProgress, markDone, saveProgress, type Progress } from './progress.js';
-import { freshTally, starsFor, type StepTally } from '../../../lib/lessons/stars.js';
+import { freshTally, starsFor, type StepTally } from '@site/lib/lessons/stars.js';
 import { TaskChecker, learnerOf, taskKind, type Task, type Verdict } from './task.js';
-import { format } from '../../../i18n/format.js';
-import { StepPage } from '../../../lib/lessons/step-page.js';
-import { readPagePlayer } from '../../../lib/page-player.js';
-import { openAtTitle } from '../../../lib/lessons/open-at-title';
+import { format } from '@site/i18n/format.js';
+import { StepPage } from '@site/lib/lessons/step-page.js';
+import { readPagePlayer } from '@site/lib/shared/page-player.js';
+import { openAtTitle } from '@site/lib/lessons/open-at-title';
 
 /** One step as the page hands it over (texts already in the page's language). */
 export interface PlayerStep {

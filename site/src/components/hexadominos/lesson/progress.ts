@@ -1,7 +1,7 @@
 /** Hexa-dominos lesson progress: the shared progress store (site/src/lib/lessons/progress.ts) under its own key. */
-import { type LoadedProgress, type Progress, type StorageLike, loadProgressFrom, saveProgressTo } from '../../../lib/lessons/progress.js';
+import { type LoadedProgress, type Progress, type StorageLike, loadProgressFrom, saveProgressTo } from '@site/lib/lessons/progress.js';
 
-export * from '../../../lib/lessons/progress.js';
+export * from '@site/lib/lessons/progress.js';
 
 export const PROGRESS_KEY = 'hexadominos.lessons.v1';
 

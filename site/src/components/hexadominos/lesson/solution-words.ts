@@ -1,6 +1,6 @@
 /** A step's solution in the reader's words ("draw, lay 112234 at (−1, 0)"), for pages read without a live board. */
-import { t, type Lang } from '../../../i18n';
-import { cellTextWords } from '../../../lib/hexadominos/cell-words';
+import { t, type Lang } from '@site/i18n';
+import { cellTextWords } from '@site/lib/hexadominos/cell-words';
 
 export function solutionInWords(solution: string, lang: Lang): string {
   return solution.trim().split(/\s+/).map((word) => {

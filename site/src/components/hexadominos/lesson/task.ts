@@ -6,7 +6,7 @@
  *   const checker = new TaskChecker({ goal: 'sides', min: 2 }, 0);
  *   checker.action(events) // { status: 'pending' | 'done' } or { status: 'wrong', miss: { key, … } }
  */
-import type { GameEvent, Seat } from '../../../../../engine/hexadominos/types.js';
+import type { GameEvent, Seat } from '@engine/hexadominos/types.js';
 
 /** Where a tile must go: its cell as "q,r". */
 export type CellText = string;

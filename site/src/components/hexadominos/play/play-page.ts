@@ -8,12 +8,12 @@
  * Where the game comes from, first match wins: a share link, the setup form's address, the kept game; with
  * none, the page shows the form alone.
  */
-import type { HexadominosBoard } from '../../../../../components/hexadominos-board/hexadominos-board.js';
-import { readSettings } from '../../../lib/hexadominos/play-settings.js';
-import { GAME_KEY, matchOf, moveList, parseKeptGame, readShared, shareQuery, type KeptGame, type MoveEntry } from '../../../lib/hexadominos/play-game.js';
-import type { SessionConfig } from '../../../../../engine/hexadominos/session.js';
-import { formatSeats } from '../../../../../engine/hexadominos/seats.js';
-import { format } from '../../../i18n/format.js';
+import type { HexadominosBoard } from '@components/hexadominos-board/hexadominos-board.js';
+import { readSettings } from '@site/lib/hexadominos/play-settings.js';
+import { GAME_KEY, matchOf, moveList, parseKeptGame, readShared, shareQuery, type KeptGame, type MoveEntry } from '@site/lib/hexadominos/play-game.js';
+import type { SessionConfig } from '@engine/hexadominos/session.js';
+import { formatSeats } from '@engine/hexadominos/seats.js';
+import { format } from '@site/i18n/format.js';
 
 function storage(): Storage | null {
   try {

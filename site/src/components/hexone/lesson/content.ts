@@ -6,11 +6,11 @@
  * the rest alike: lib/lessons/pair.ts).
  */
 import { z } from 'astro/zod';
-import { CELLS, ERROR_CODES, parseAction, parsePosition } from '../../../../../engine/hexone/index.js';
-import type { Text } from '../../../lib/lessons/text.js';
-import { STEP_FIELDS, lessonSchema, oneOf, words } from '../../../lib/lessons/schema.js';
-import type { PairOptions } from '../../../lib/lessons/pair.js';
-import { lessonFolder, readLessonDir } from '../../../lib/lessons/files.js';
+import { CELLS, ERROR_CODES, parseAction, parsePosition } from '@engine/hexone/index.js';
+import type { Text } from '@site/lib/lessons/text.js';
+import { STEP_FIELDS, lessonSchema, oneOf, words } from '@site/lib/lessons/schema.js';
+import type { PairOptions } from '@site/lib/lessons/pair.js';
+import { lessonFolder, readLessonDir } from '@site/lib/lessons/files.js';
 import { RULES } from './rules.js';
 import type { Task } from './task.js';
 

@@ -4,7 +4,7 @@
  * lesson is done. The page prints the link hidden (`Continue.astro`); `showContinue` fills it in
  * from the saved progress and shows it, so without JavaScript the page is simply without it.
  */
-import { format } from '../../../i18n/format.js';
+import { format } from '@site/i18n/format.js';
 import { browserStorage, isDone, loadProgress, type Progress } from './progress.js';
 
 /** What the page knows of each lesson, in order. */

@@ -8,8 +8,8 @@
  *
  * Each part is a whole sentence, joined by `sentences` (format.ts), never re-spaced inside.
  */
-import { capitalised, format, sentences } from '../../../i18n/format.js';
-import type { Stars } from '../../../lib/lessons/stars.js';
+import { capitalised, format, sentences } from '@site/i18n/format.js';
+import type { Stars } from '@site/lib/lessons/stars.js';
 import type { Refusal } from './refusal.js';
 import type { Miss } from './task.js';
 

@@ -6,17 +6,17 @@
  * The page works without this script (every step is printed with a drawing of its board); this
  * only enhances it. It never imports the engine: the board applies the rules, we read its events.
  */
-import type { HexoneBoard } from '../../../../../components/hexone-board/hexone-board.js';
-import type { Cell, GameEvent, GameState, RuleError } from '../../../../../engine/hexone/types.js';
+import type { HexoneBoard } from '@components/hexone-board/hexone-board.js';
+import type { Cell, GameEvent, GameState, RuleError } from '@engine/hexone/types.js';
 import { browserStorage, lessonStars, loadProgress, markDone, saveProgress, stepStars, type Progress } from './progress.js';
-import { freshTally, starsFor, type Stars } from '../../../lib/lessons/stars.js';
+import { freshTally, starsFor, type Stars } from '@site/lib/lessons/stars.js';
 import { refusalRule } from './refusal.js';
 import { TaskChecker, pickWhy, sideToMove, taskKind, type Task, type Verdict } from './task.js';
 import { doneText, missText, refusalReason, refusedText, whyText } from './feedback.js';
-import { format, sentences } from '../../../i18n/format.js';
-import { StepPage } from '../../../lib/lessons/step-page.js';
-import { readPagePlayer } from '../../../lib/page-player.js';
-import { openAtTitle } from '../../../lib/lessons/open-at-title';
+import { format, sentences } from '@site/i18n/format.js';
+import { StepPage } from '@site/lib/lessons/step-page.js';
+import { readPagePlayer } from '@site/lib/shared/page-player.js';
+import { openAtTitle } from '@site/lib/lessons/open-at-title';
 
 /** One step as the page hands it over (texts already in the page's language). */
 export interface PlayerStep {

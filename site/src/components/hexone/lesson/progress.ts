@@ -2,9 +2,9 @@
  * Hexone's lesson progress: the shared progress store (site/src/lib/lessons/progress.ts) under
  * Hexone's own localStorage key.
  */
-import { type LoadedProgress, type Progress, type StorageLike, loadProgressFrom, saveProgressTo } from '../../../lib/lessons/progress.js';
+import { type LoadedProgress, type Progress, type StorageLike, loadProgressFrom, saveProgressTo } from '@site/lib/lessons/progress.js';
 
-export * from '../../../lib/lessons/progress.js';
+export * from '@site/lib/lessons/progress.js';
 
 export const PROGRESS_KEY = 'hexone.lessons.v1';
 

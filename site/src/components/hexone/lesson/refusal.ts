@@ -7,7 +7,7 @@
  *
  * Pure and engine-free, like task.ts: it reads the error and the position the board refused it in.
  */
-import type { GameState } from '../../../../../engine/hexone/types.js';
+import type { GameState } from '@engine/hexone/types.js';
 
 /** What the player needs of a board error (`hexone-error` detail's `error`). */
 export interface RefusedError {

@@ -3,9 +3,9 @@
  * engine/hexone/RULES.md, its name in both languages, and for the rules the board can refuse a move under,
  * the sentence the lesson player says then. Every id is taught by at least one lesson step.
  */
-import data from '../../../data/hexone/rules.json' with { type: 'json' };
-import { format } from '../../../i18n/format.js';
-import type { Text } from '../../../lib/lessons/text.js';
+import data from '@site/data/hexone/rules.json' with { type: 'json' };
+import { format } from '@site/i18n/format.js';
+import type { Text } from '@site/lib/lessons/text.js';
 
 export interface Rule {
   id: string; // "explode-fullest"

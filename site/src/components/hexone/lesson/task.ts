@@ -4,7 +4,7 @@
  * applied the rules; the checker only reads what happened), so it runs the same in the page,
  * in vitest and when the content tests replay each step's solution through the engine.
  */
-import type { Cell, ErrorCode, GameEvent, GameState, Player, RuleError } from '../../../../../engine/hexone/types.js';
+import type { Cell, ErrorCode, GameEvent, GameState, Player, RuleError } from '@engine/hexone/types.js';
 
 /** A step's task, as a lesson file writes it (see `site/src/content/lessons/README.md`). */
 export type Task =

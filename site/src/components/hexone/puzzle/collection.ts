@@ -6,7 +6,7 @@
  * the site with a build warning rather than shipped unsolvable; tests/unit/hexone/puzzle-collection.test.ts
  * fails on it, so it does not go unnoticed.
  */
-import type { Puzzle } from '../../../../../engine/hexone/solver/index.js';
+import type { Puzzle } from '@engine/hexone/solver/index.js';
 import { KINDS, rulesKey, siteOrder, type PuzzleMeta } from './filters.js';
 import type { PuzzleTree } from './judge.js';
 import { buildTree } from './tree.js';
@@ -14,7 +14,7 @@ import { buildTree } from './tree.js';
 export type { Puzzle };
 
 // Read through Vite so a missing file is an empty collection, not a failed build.
-const files = import.meta.glob<Puzzle[]>('../../../data/hexone/puzzles.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Puzzle[]>('@site/data/hexone/puzzles.json', { eager: true, import: 'default' });
 const raw: unknown = Object.values(files)[0] ?? [];
 
 export interface SitePuzzle extends Puzzle {

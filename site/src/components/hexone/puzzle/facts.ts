@@ -6,7 +6,7 @@
  *   puzzleFacts(labels, { kind: 'five', rules: { exits: 'express', tiles: false }, difficulty: 4 })
  *   // { kind: 'Chaîne à 5 pions', rules: 'Express', difficulty: '4 sur 5', note: { text: 'Ce problème se joue…', lesson: 'variants' } }
  */
-import { fillPlaceholders as fill } from '../../../../../components/shared/placeholders.js';
+import { fillPlaceholders as fill } from '@components/shared/placeholders.js';
 
 /** The words the facts are made of, in the page's language (wording.ts builds them from the dictionary). */
 export interface FactLabels {

@@ -6,8 +6,8 @@
  *   solvedText('fr', s, { outcome: 'solved', goesOn: false, rated: { rating: 1512, change: 12 } })
  *   // "Résolu\u202f! Classement aux problèmes\u202f: 1\u202f512 (+12)."
  */
-import { fillPlaceholders as fill } from '../../../../../components/shared/placeholders.js';
-import { sentences } from '../../../i18n/format.js';
+import { fillPlaceholders as fill } from '@components/shared/placeholders.js';
+import { sentences } from '@site/i18n/format.js';
 import type { Outcome } from './progress.js';
 import { signed } from './rating.js';
 

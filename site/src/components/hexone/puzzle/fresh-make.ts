@@ -4,8 +4,8 @@
  * plays it with is built as for the curated puzzles (tree.ts). Never throws: a bad request, or no
  * puzzle within the tries allowed, is an answer too.
  */
-import { generate } from '../../../../../engine/hexone/solver/generate.js';
-import type { Theme } from '../../../../../engine/hexone/solver/themes.js';
+import { generate } from '@engine/hexone/solver/generate.js';
+import type { Theme } from '@engine/hexone/solver/themes.js';
 import { type FreshAnswer, MAX_TRIES, readRequest } from './fresh.js';
 import { buildTree, goalFinish } from './tree.js';
 

@@ -8,12 +8,12 @@
  *   "Next" is the same settings with a new seed.
  * - Daily: the request comes from today's date in UTC (fresh.ts), the same for everyone.
  */
-import type { HexoneBoard } from '../../../../../components/index.js';
-import { fillPlaceholders as fill } from '../../../../../components/shared/placeholders.js';
+import type { HexoneBoard } from '@components/index.js';
+import { fillPlaceholders as fill } from '@components/shared/placeholders.js';
 import { type FreshAnswer, type FreshRequest, dailyRequest, dayNumber, noneReason, readRequest } from './fresh.js';
 import { PuzzlePlayer, type PlayerData } from './player.js';
 import { type FactLabels, puzzleFacts } from './facts.js';
-import type { Puzzle } from '../../../../../engine/hexone/solver/puzzle.js';
+import type { Puzzle } from '@engine/hexone/solver/puzzle.js';
 
 /** What the page hands over. */
 export interface FreshPageData {

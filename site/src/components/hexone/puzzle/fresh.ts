@@ -8,7 +8,7 @@
  * A request is bounded by tries, not by time, so that the same request gives the same puzzle on
  * every device, fast or slow (the daily puzzle depends on it).
  */
-import type { Puzzle, PuzzleKind } from '../../../../../engine/hexone/solver/puzzle.js';
+import type { Puzzle, PuzzleKind } from '@engine/hexone/solver/puzzle.js';
 import type { PuzzleTree } from './judge.js';
 import { THEME_KEYS } from './filters.js';
 

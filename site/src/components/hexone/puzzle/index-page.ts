@@ -5,10 +5,10 @@
  * Runs after the list is printed; without it the list is simply the list.
  */
 import { ALL, filterFromQuery, filterToQuery, isMiss, isSolved, matches, nextPuzzle, type Filter, type PuzzleMeta } from './filters.js';
-import { format } from '../../../i18n/format.js';
+import { format } from '@site/i18n/format.js';
 import { emptyRating, loadRating, saveRating } from './rating.js';
 import { browserStorage, emptyProgress, loadProgress, saveProgress, withFilter, type PuzzleProgress } from './progress.js';
-import { confirmReset } from '../../../lib/confirm-reset';
+import { confirmReset } from '@site/lib/shared/confirm-reset';
 
 export interface IndexData {
   list: PuzzleMeta[];

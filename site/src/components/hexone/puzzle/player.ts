@@ -10,14 +10,14 @@
  * The page works without this script (board drawing, goal, hint and solution in <details>). It
  * imports no engine code: the judging data was computed at build time (tree.ts).
  */
-import type { HexoneBoard, MoveDetail } from '../../../../../components/index.js';
-import { fillPlaceholders as fill } from '../../../../../components/shared/placeholders.js';
+import type { HexoneBoard, MoveDetail } from '@components/index.js';
+import { fillPlaceholders as fill } from '@components/shared/placeholders.js';
 import { nextPuzzle, type PuzzleMeta } from './filters.js';
 import { REACHED, hintCell, judgeMove, moveKey, readTree, solutionFrom, walk, type PuzzleTree } from './judge.js';
 import { browserStorage, loadProgress, recordOutcome, saveProgress, type PuzzleProgress } from './progress.js';
 import { type Rating, loadRating, rateFirstAttempt, saveRating } from './rating.js';
 import { lastYText, ratingLine, refusedText, solvedText, stepText, wrongText } from './feedback.js';
-import { readPagePlayer } from '../../../lib/page-player.js';
+import { readPagePlayer } from '@site/lib/shared/page-player.js';
 
 /** What the page hands over (texts already in the page's language). */
 export interface PlayerData {

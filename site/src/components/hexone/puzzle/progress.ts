@@ -12,10 +12,10 @@
  * Unreadable data (hand-edited, another version) means starting fresh, with a notice; a storage
  * that refuses (privacy modes, quota) means progress is simply not kept. Nothing here throws.
  */
-import { type StorageLike, isPlainObject, readSavedJson, readStored, writeStored } from '../../../../../components/shared/storage.js';
+import { type StorageLike, isPlainObject, readSavedJson, readStored, writeStored } from '@components/shared/storage.js';
 import { ALL, KINDS, THEME_KEYS, type Filter } from './filters.js';
 
-export { browserStorage } from '../../../../../components/shared/storage.js';
+export { browserStorage } from '@components/shared/storage.js';
 export type { StorageLike };
 
 export const PUZZLE_PROGRESS_KEY = 'hexone.puzzles.v1';

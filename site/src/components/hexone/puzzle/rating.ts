@@ -18,7 +18,7 @@
  * Stored under its own key; unreadable data starts afresh with a notice, and nothing here throws.
  */
 import { glicko2 as ratePeriod } from './glicko2.js';
-import { type StorageLike, isPlainObject, readSavedJson, readStored, writeStored } from '../../../../../components/shared/storage.js';
+import { type StorageLike, isPlainObject, readSavedJson, readStored, writeStored } from '@components/shared/storage.js';
 
 export const RATING_KEY = 'hexone.puzzles.rating.v1';
 

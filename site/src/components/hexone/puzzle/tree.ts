@@ -7,12 +7,12 @@
  * legal moves that miss are sorted by why (the turn stops at once, or the chain goes on to no
  * avail), so the page can explain a miss without running any rule in the browser.
  */
-import { CELLS, yName, yToward } from '../../../../../engine/hexone/cells.js';
-import { formatPosition, parsePosition } from '../../../../../engine/hexone/notation.js';
-import { formatAction } from '../../../../../engine/hexone/record.js';
-import { apply } from '../../../../../engine/hexone/rules.js';
-import { type Goal, goodMoves, parseLine } from '../../../../../engine/hexone/solver/index.js';
-import type { Action, GameState } from '../../../../../engine/hexone/types.js';
+import { CELLS, yName, yToward } from '@engine/hexone/cells.js';
+import { formatPosition, parsePosition } from '@engine/hexone/notation.js';
+import { formatAction } from '@engine/hexone/record.js';
+import { apply } from '@engine/hexone/rules.js';
+import { type Goal, goodMoves, parseLine } from '@engine/hexone/solver/index.js';
+import type { Action, GameState } from '@engine/hexone/types.js';
 import { REACHED, type PuzzleTree, type TreeNode } from './judge.js';
 
 export interface TreeSource {

@@ -2,8 +2,8 @@
  * BUILD TIME: how a puzzle is worded in each language (its goal, its labels, why a move misses),
  * from the interface dictionary. The page receives finished sentences.
  */
-import type { Goal } from '../../../../../engine/hexone/solver/index.js';
-import { t, type Lang, type UiKey } from '../../../i18n';
+import type { Goal } from '@engine/hexone/solver/index.js';
+import { t, type Lang, type UiKey } from '@site/i18n';
 import type { FactLabels } from './facts.js';
 
 /** "Make a cell of 4 pawns explode during this turn." */

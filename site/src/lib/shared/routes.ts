@@ -1,0 +1,69 @@
+/**
+ * The site's pages and their URLs. Every page exists in both languages under the same slug:
+ * `/fr/rules/` ↔ `/en/rules/`. The language switch and hreflang alternates rely on that.
+ */
+import { LANGS, type Lang, type UiKey } from '../../i18n';
+
+export type GameId = 'hexone' | 'hexadominos';
+
+/**
+ * The header's navigation: the two games, then the sections of the game the page belongs to, each game's
+ * in the same order (lessons, puzzles, play, rules, notes). Hexone's also holds the embed page, where the
+ * site's tools live (the editor is reached from there, from lessons and puzzles), as its home is the site's.
+ * `home` and every `slug` are paths after `/<lang>/`.
+ */
+export const GAMES: readonly { id: GameId; home: string; name: UiKey; label: UiKey; sections: readonly { slug: string; key: UiKey }[] }[] = [
+  {
+    id: 'hexone', home: '', name: 'site.name', label: 'nav.sections',
+    sections: [
+      { slug: 'lessons/', key: 'nav.lessons' },
+      { slug: 'puzzles/', key: 'nav.puzzles' },
+      { slug: 'play/', key: 'nav.play' },
+      { slug: 'rules/', key: 'nav.rules' },
+      { slug: 'notes/', key: 'nav.notes' },
+      { slug: 'embed/', key: 'nav.embed' },
+    ],
+  },
+  {
+    id: 'hexadominos', home: 'hexadominos/', name: 'nav.hexadominos', label: 'hd.nav.label',
+    sections: [
+      { slug: 'hexadominos/lessons/', key: 'hd.nav.lessons' },
+      { slug: 'hexadominos/play/', key: 'hd.nav.play' },
+      { slug: 'hexadominos/rules/', key: 'hd.nav.rules' },
+      { slug: 'hexadominos/notes/', key: 'hd.nav.notes' },
+    ],
+  },
+];
+
+/** The game a page belongs to: Hexa-dominos' section, else Hexone (whose home is the site's; the embed page and the editor sit with it). */
+export function gameOf(slug: string): GameId {
+  return slug.startsWith('hexadominos/') || slug === 'hexadominos' ? 'hexadominos' : 'hexone';
+}
+
+/** `aria-current` of a link to `target` seen from the page `slug`: the page itself, a page under it, or none. */
+export function currentOf(slug: string, target: string): 'page' | 'true' | undefined {
+  if (slug === target) return 'page';
+  return target && slug.startsWith(target) ? 'true' : undefined;
+}
+
+/** `/fr/` + slug. */
+export function pagePath(lang: Lang, slug = ''): string {
+  return `/${lang}/${slug.replace(/^\/+/, '')}`;
+}
+
+/** Splits a site path into its language and slug: `/fr/rules/` → { lang: 'fr', slug: 'rules/' }. */
+export function splitPath(pathname: string): { lang: Lang | null; slug: string } {
+  const m = /^\/(fr|en)(?:\/|$)(.*)$/.exec(pathname);
+  if (!m) return { lang: null, slug: pathname.replace(/^\/+/, '') };
+  return { lang: m[1] as Lang, slug: m[2] };
+}
+
+/** The same page in `lang` (keeps the slug; the language switch uses this). */
+export function translatePath(pathname: string, lang: Lang): string {
+  return pagePath(lang, splitPath(pathname).slug);
+}
+
+/** For getStaticPaths in `site/src/pages/[lang]/…`: one page per language. */
+export function langPaths() {
+  return LANGS.map((lang) => ({ params: { lang } }));
+}

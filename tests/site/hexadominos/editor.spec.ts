@@ -1,0 +1,43 @@
+/**
+ * The editor's Hexa-dominos panel, by mouse: it offers only the free places where the chosen tile fits
+ * (each laying it turned to fit), and says so when it fits nowhere; whatever is laid from it keeps every
+ * shared side matched.
+ */
+import { expect, test } from '@playwright/test';
+import { LANGS, dictionaries } from '@site/i18n/index.js';
+import { format } from '@site/i18n/format.js';
+import { fittingCells, readHexadominosDraft } from '@site/lib/editor/hexadominos-draft.js';
+import { collectErrors } from '../shared/site-pages.js';
+import { pointerOf } from './pointer.js';
+
+for (const lang of LANGS) {
+  test(`${lang}: the editor offers only places where the chosen tile fits, or says why there are none`, async ({ page }) => {
+    const errors = collectErrors(page);
+    const click = pointerOf(page, 'mouse');
+    await page.goto(`/${lang}/editor/`);
+    await click(page.locator('input[name="game"][value="hexadominos"]'));
+    const places = page.locator('[data-hd="places"] button');
+    const text = page.locator('textarea[data-text]');
+    // A made-up first tile of 1s and one 2 (typed as position text): a tile without 1 or 2 fits nowhere beside it.
+    await text.fill('standard turn:0 scores:0,0 111112@0,0/0 r0:- r1:- pile:-');
+    await expect(page.locator('[data-problem]')).toHaveText(dictionaries[lang]['editor.valid']);
+    for (const tile of ['122345', '112233', '334455', '123345']) {
+      await page.locator('[data-hd="tile"]').selectOption(tile);
+      const draft = readHexadominosDraft(await text.inputValue());
+      if (!draft.ok) throw new Error('the editor shows a position the engine reads');
+      const fitting = fittingCells(draft.draft, tile);
+      if (!fitting.length) {
+        await expect(places).toHaveCount(0);
+        await expect(page.locator('[data-hd="places"]')).toHaveText(format(lang, dictionaries[lang]['editor.hd.fitsNowhere'], { tile }));
+        continue;
+      }
+      // Read until the panel shows this tile's places: the list is drawn anew after each choice, and the
+      // previous tile's list may have as many buttons (a press on it would land on a button being replaced).
+      const shown = () => places.evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.at).sort());
+      await expect.poll(shown).toEqual(fitting.map((c) => `${c.at[0]},${c.at[1]}`).sort());
+      await click(places.first());
+      await expect(page.locator('[data-problem]')).toHaveText(dictionaries[lang]['editor.valid']);
+    }
+    expect(errors).toEqual([]);
+  });
+}
