@@ -12,7 +12,12 @@ import { ELEMENTS, cssTemplates, elementGroup } from './scripts/elements.mjs';
 // snippets of that game: every file at the top of dist/ that the element builds wrote; and /shared/…, both elements
 // built together, for a page that shows both (the embed page's recipe for that).
 const DIST = new URL('./dist/', import.meta.url);
-const jsIn = (dir) => (existsSync(new URL(dir, DIST)) ? readdirSync(new URL(dir, DIST)).filter((name) => name.endsWith('.js')).map((name) => `${dir}${name}`) : []);
+const jsIn = (dir) =>
+  existsSync(new URL(dir, DIST))
+    ? readdirSync(new URL(dir, DIST))
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => `${dir}${name}`)
+    : [];
 const standaloneFiles = () => [...jsIn(''), ...jsIn('shared/')];
 const standaloneElement = {
   name: 'hexone-standalone-element',

@@ -2,9 +2,17 @@
 // Editors and documentation tools read its attributes, properties, methods, events and CSS parts from it.
 // Only the element's public modules: internals (rendering, geometry, styles) would only add noise.
 export default {
-  globs: ['components/hexone-board/hexone-board.ts', 'components/hexone-board/define.ts', 'components/index.ts', 'components/hexone-board/events.ts', 'components/hexone-board/i18n.ts',
-    'components/hexadominos-board/hexadominos-board.ts', 'components/hexadominos-board/define.ts', 'components/hexadominos-board/events.ts',
-    'components/hexadominos-board/i18n.ts'],
+  globs: [
+    'components/hexone-board/hexone-board.ts',
+    'components/hexone-board/define.ts',
+    'components/index.ts',
+    'components/hexone-board/events.ts',
+    'components/hexone-board/i18n.ts',
+    'components/hexadominos-board/hexadominos-board.ts',
+    'components/hexadominos-board/define.ts',
+    'components/hexadominos-board/events.ts',
+    'components/hexadominos-board/i18n.ts',
+  ],
   outdir: 'dist',
   litelement: true,
   // Do not add a "customElements" field to package.json on every build (package.json is shared).

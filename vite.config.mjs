@@ -44,12 +44,14 @@ export default defineConfig({
   // The computer players' workers, found at `new Worker(new URL(…, import.meta.url))`, each built to its declared file.
   worker: { format: 'es', rolldownOptions: { output: { entryFileNames: workerFile, comments: false } } },
   environments: {
-    ...Object.fromEntries(ELEMENTS.map((element) => [
-      element.game,
-      // dist/ also holds the site, the package and the manifest: it is not emptied, and these files carry no hash,
-      // so each build writes over the last one's.
-      library({ entries: { [element.tag]: element.entry }, outDir: 'dist', empty: false, unnamed: `${element.tag}-[name].js` }),
-    ])),
+    ...Object.fromEntries(
+      ELEMENTS.map((element) => [
+        element.game,
+        // dist/ also holds the site, the package and the manifest: it is not emptied, and these files carry no hash,
+        // so each build writes over the last one's.
+        library({ entries: { [element.tag]: element.entry }, outDir: 'dist', empty: false, unnamed: `${element.tag}-[name].js` }),
+      ]),
+    ),
     [SHARED_DIR]: library({
       entries: Object.fromEntries(ELEMENTS.map((element) => [element.tag, element.entry])),
       outDir: `dist/${SHARED_DIR}`,

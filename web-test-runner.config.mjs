@@ -20,7 +20,10 @@ export const ALL_BROWSERS = ['chromium', 'firefox', 'webkit'];
 
 /** Browsers named in BROWSERS (comma-separated), or all of them. Unknown names are an error, not a skip. */
 export function selectedBrowsers(env = process.env) {
-  const wanted = (env.BROWSERS ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const wanted = (env.BROWSERS ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   if (wanted.length === 0) return ALL_BROWSERS;
   const unknown = wanted.filter((name) => !ALL_BROWSERS.includes(name));
   if (unknown.length > 0) {
@@ -38,13 +41,7 @@ const requireFromChromeLauncher = createRequire(requireHere.resolve('@web/test-r
 // browser stops here with the command to run instead of a launcher's stack trace.
 const paths = ensureBrowsers(selectedBrowsers(), { install: false });
 
-const CHROMIUM_FLAGS = [
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROMIUM_FLAGS = ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 const launchers = {
   chromium: () =>
@@ -106,9 +103,7 @@ function browserSummaryReporter() {
         const seconds = ((finishedAt.get(name) ?? Date.now()) - startTime) / 1000;
         const skipped = row.skipped > 0 ? `, ${row.skipped} skipped` : '';
         const label = name === 'MiniBrowser' ? 'WebKit (MiniBrowser)' : name;
-        console.log(
-          `${label}: ${row.files} files, ${row.passed} passed, ${row.failed} failed${skipped} in ${seconds.toFixed(1)} s`,
-        );
+        console.log(`${label}: ${row.files} files, ${row.passed} passed, ${row.failed} failed${skipped} in ${seconds.toFixed(1)} s`);
       }
     },
   };
@@ -244,8 +239,5 @@ export default {
   testFramework: { config: { timeout: 20_000 } },
   // Quiet: failures (with browser logs) from the default reporter, then one summary line per browser.
   // WTR_PROGRESS=1 shows the live progress bar (which file each browser is on) when hunting a stuck test.
-  reporters: [
-    defaultReporter({ reportTestResults: true, reportTestProgress: process.env.WTR_PROGRESS === '1' }),
-    browserSummaryReporter(),
-  ],
+  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: process.env.WTR_PROGRESS === '1' }), browserSummaryReporter()],
 };

@@ -8,7 +8,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dir = fileURLToPath(new URL('./bench/', import.meta.url));
 const only = process.argv[2];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.ts'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   const mod = (await import(pathToFileURL(dir + file).href)) as { run: () => Promise<void> };
   console.log(`\n## ${file.replace(/\.ts$/, '')}`);

@@ -14,9 +14,7 @@ export interface MachineFacts {
   hasAptGet: boolean;
 }
 export type BrowserDecision =
-  | { action: 'ready'; paths: BrowserPaths }
-  | { action: 'install'; packages: string[]; command: string }
-  | { action: 'stop'; message: string };
+  { action: 'ready'; paths: BrowserPaths } | { action: 'install'; packages: string[]; command: string } | { action: 'stop'; message: string };
 export declare function decideBrowsers(browsers: Browser[], facts: MachineFacts): BrowserDecision;
 export declare function machineFacts(env?: Record<string, string | undefined>): MachineFacts;
 export declare function ensureBrowsers(browsers: Browser[], options?: { install?: boolean; facts?: MachineFacts }): BrowserPaths;

@@ -67,7 +67,10 @@ export function decideBrowsers(browsers, { env, exists, isRoot, hasAptGet }) {
   const chosen = missing.filter((name) => env[PROGRAMS[name].variable]);
   if (chosen.length > 0) {
     const lines = chosen.map((name) => `  ${PROGRAMS[name].variable}=${paths[name]}: no such program`);
-    return { action: 'stop', message: `Browser tests: a browser path set in the environment does not exist:\n${lines.join('\n')}\nFix the variable, or unset it to use Debian's ${chosen.map((n) => PROGRAMS[n].debianPackage).join(', ')}.` };
+    return {
+      action: 'stop',
+      message: `Browser tests: a browser path set in the environment does not exist:\n${lines.join('\n')}\nFix the variable, or unset it to use Debian's ${chosen.map((n) => PROGRAMS[n].debianPackage).join(', ')}.`,
+    };
   }
   const packages = [...new Set(missing.map((name) => PROGRAMS[name].debianPackage))];
   const command = installCommand(packages, { isRoot });
@@ -126,7 +129,13 @@ export function ensureBrowsers(browsers, { install = true, facts = machineFacts(
 // `npm test` starts with it, so a missing browser stops the run in its first second, not after the unit tests.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const named = process.argv.slice(2);
-  const browsers = named.length > 0 ? named : (process.env.BROWSERS || 'chromium,firefox,webkit').split(',').map((b) => b.trim().toLowerCase()).filter(Boolean);
+  const browsers =
+    named.length > 0
+      ? named
+      : (process.env.BROWSERS || 'chromium,firefox,webkit')
+          .split(',')
+          .map((b) => b.trim().toLowerCase())
+          .filter(Boolean);
   const unknown = browsers.filter((b) => !(b in NEEDS));
   if (unknown.length > 0) {
     console.error(`browsers: unknown ${unknown.join(', ')}; choose among ${Object.keys(NEEDS).join(', ')}`);

@@ -22,7 +22,11 @@ const CHECKERS: Record<string, Checker> = {
 /** The checker for a file's `format`, or why there is none. */
 function checkerFor(text: string): Checker | string {
   let format: unknown;
-  try { format = (JSON.parse(text) as { format?: unknown })?.format; } catch (e) { return `not JSON: ${(e as Error).message}`; }
+  try {
+    format = (JSON.parse(text) as { format?: unknown })?.format;
+  } catch (e) {
+    return `not JSON: ${(e as Error).message}`;
+  }
   return CHECKERS[String(format)] ?? `unknown format ${JSON.stringify(format)} (expected one of ${Object.keys(CHECKERS).join(', ')})`;
 }
 
@@ -35,7 +39,9 @@ let passed = 0;
 let failed = 0;
 for (const path of files) {
   let text: string;
-  try { text = readFileSync(path, 'utf8'); } catch (e) {
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
     console.error(`${path}: cannot read (${(e as NodeJS.ErrnoException).code})`);
     failed++;
     continue;
@@ -49,7 +55,11 @@ for (const path of files) {
   }
   for (const c of file.cases) {
     let problems: string[];
-    try { problems = checker.checkCase(c as never); } catch (e) { problems = [`crashed: ${(e as Error).stack}`]; }
+    try {
+      problems = checker.checkCase(c as never);
+    } catch (e) {
+      problems = [`crashed: ${(e as Error).stack}`];
+    }
     if (problems.length === 0) passed++;
     else {
       failed++;

@@ -49,7 +49,6 @@ export const ELEMENTS = [
 export const SHARED_DIR = 'shared';
 export const SHARED_RUNTIME = 'board-runtime';
 
-
 const absolute = (file) => resolve(ROOT, file);
 const partFiles = new Map(ELEMENTS.flatMap((element) => element.parts.map((part) => [absolute(part.module), part.file])));
 const workerFiles = new Map(ELEMENTS.map((element) => [absolute(element.worker.module), element.worker.file]));
@@ -71,7 +70,7 @@ function entriesReaching(id, context, entries, dynamic) {
     const current = queue.pop();
     if (entries.has(current)) found.push(current);
     const info = context.getModuleInfo(current);
-    for (const importer of [...(info?.importers ?? []), ...(dynamic ? info?.dynamicImporters ?? [] : [])]) {
+    for (const importer of [...(info?.importers ?? []), ...(dynamic ? (info?.dynamicImporters ?? []) : [])]) {
       if (!seen.has(importer)) {
         seen.add(importer);
         queue.push(importer);
@@ -108,5 +107,4 @@ export function elementGroup(entries, shared = SHARED_RUNTIME) {
  * text as written, so the builds minify it: Lit's own Rollup plugin, with Lightning CSS. Only CSS templates: the
  * html`…` templates are left as written (their spaces between inline elements are text the boards show).
  */
-export const cssTemplates = () =>
-  minifyLiterals({ include: [`${ROOT}components/**/*.styles.ts`], failOnError: true, options: { shouldMinify: () => false } });
+export const cssTemplates = () => minifyLiterals({ include: [`${ROOT}components/**/*.styles.ts`], failOnError: true, options: { shouldMinify: () => false } });

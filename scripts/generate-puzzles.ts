@@ -34,18 +34,40 @@ import { type GenerateOptions, type GeneratorStats, generate as generateFrom } f
 export const PUZZLES_FILE = fileURLToPath(new URL('../site/src/data/hexone/puzzles.json', import.meta.url));
 
 export interface Options {
-  kind: PuzzleKind; count: number; rules: Rules; seed: number; difficulty: number | null; seconds: number; append: boolean;
+  kind: PuzzleKind;
+  count: number;
+  rules: Rules;
+  seed: number;
+  difficulty: number | null;
+  seconds: number;
+  append: boolean;
   goals: Goal['type'][] | null; // only these goal types (default: every type that suits the kind)
   verbose?: boolean; // print why candidates were rejected
 }
 
 function parseArgs(argv: string[]): Options | string {
-  const o: Options = { kind: 'intro', count: 5, rules: { exits: 'classic', tiles: false }, seed: 1, difficulty: null, seconds: 60, append: false, goals: null, verbose: false };
+  const o: Options = {
+    kind: 'intro',
+    count: 5,
+    rules: { exits: 'classic', tiles: false },
+    seed: 1,
+    difficulty: null,
+    seconds: 60,
+    append: false,
+    goals: null,
+    verbose: false,
+  };
   for (let k = 0; k < argv.length; k++) {
     const flag = argv[k];
     const value = argv[k + 1];
-    if (flag === '--append') { o.append = true; continue; }
-    if (flag === '--verbose') { o.verbose = true; continue; }
+    if (flag === '--append') {
+      o.append = true;
+      continue;
+    }
+    if (flag === '--verbose') {
+      o.verbose = true;
+      continue;
+    }
     k++;
     if (flag === '--kind') {
       if (!PUZZLE_KINDS.includes(value as PuzzleKind)) return `--kind must be ${PUZZLE_KINDS.join(', ')}`;
@@ -128,7 +150,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && pro
   console.error(`Measured fields recomputed in ${PUZZLES_FILE}.`);
 } else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv[2] === '--merge') {
   const collection = readCollection();
-  const merged = merge(collection, process.argv.slice(3).map((f) => JSON.parse(readFileSync(f, 'utf8')) as Puzzle[]));
+  const merged = merge(
+    collection,
+    process.argv.slice(3).map((f) => JSON.parse(readFileSync(f, 'utf8')) as Puzzle[]),
+  );
   write(merged);
   console.error(`${merged.length - collection.length} puzzle(s) added: ${merged.length} in ${PUZZLES_FILE}.`);
 } else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

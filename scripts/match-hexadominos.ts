@@ -30,12 +30,8 @@
  */
 import { cpus } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
-import {
-  HARD_SETTINGS, type HardSettings, LEVELS, type Level, type SeenAction, chooseAction, peekChoice,
-} from '../engine/hexadominos/bot/index.js';
-import {
-  type Action, type GameState, SCORINGS, type Scoring, apply, matchStanding, newGame, nextMatchGame, viewFor,
-} from '../engine/hexadominos/index.js';
+import { HARD_SETTINGS, type HardSettings, LEVELS, type Level, type SeenAction, chooseAction, peekChoice } from '../engine/hexadominos/bot/index.js';
+import { type Action, type GameState, SCORINGS, type Scoring, apply, matchStanding, newGame, nextMatchGame, viewFor } from '../engine/hexadominos/index.js';
 import { seededRandom } from '../engine/shared/random.js';
 import { meanText, shareText } from './lib/intervals.js';
 import { playSharded, serveShard } from './lib/sharded-games.js';
@@ -70,8 +66,19 @@ interface GameResult {
 
 function parseArgs(argv: string[]): Settings {
   const s: Settings = {
-    a: 'hard', b: 'medium', players: 2, deals: 200, paired: false, target: 500, scoring: 'standard', samples: null, seed: 1,
-    threads: Math.min(2, cpus().length), hard: {}, hardB: {}, peek: false,
+    a: 'hard',
+    b: 'medium',
+    players: 2,
+    deals: 200,
+    paired: false,
+    target: 500,
+    scoring: 'standard',
+    samples: null,
+    seed: 1,
+    threads: Math.min(2, cpus().length),
+    hard: {},
+    hardB: {},
+    peek: false,
   };
   for (let k = 0; k < argv.length; k++) {
     const flag = argv[k];
@@ -152,9 +159,10 @@ function playGame(s: Settings, g: number): GameResult {
     const hard = side === 0 ? s.hard : s.hardB;
     // A count of deals, never the clock: the same seed gives the same games however busy the machine is.
     const options = { seed: Math.floor(random() * 2 ** 32), history: seen, hard, samples: s.samples ?? hard.samples ?? HARD_SETTINGS.samples };
-    const action = side === 0 && s.peek
-      ? peekChoice(view.value, { racks: state.racks, pile: state.pile }, options)
-      : chooseAction(view.value, side === 0 ? s.a : s.b, options);
+    const action =
+      side === 0 && s.peek
+        ? peekChoice(view.value, { racks: state.racks, pile: state.pile }, options)
+        : chooseAction(view.value, side === 0 ? s.a : s.b, options);
     ms[side] += performance.now() - begin;
     moves[side]++;
     const result = action && apply(state, action);
@@ -165,7 +173,15 @@ function playGame(s: Settings, g: number): GameResult {
   }
   if (!state.over) fail(`deal ${deal} did not end within ${MAX_ACTIONS} actions`);
   return {
-    deal, aSeat, started: state.starter?.starter === aSeat, starter: state.starter?.starter ?? -1, scores: state.scores, winners: state.winners, actions, ms, moves,
+    deal,
+    aSeat,
+    started: state.starter?.starter === aSeat,
+    starter: state.starter?.starter ?? -1,
+    scores: state.scores,
+    winners: state.winners,
+    actions,
+    ms,
+    moves,
   };
 }
 
@@ -187,7 +203,12 @@ function matchShares(s: Settings, results: GameResult[]): { a: number[]; firstSt
     for (const game of games) {
       const next: ReturnType<typeof newGame> = state
         ? nextMatchGame(state, dealSeed(s, game.deal))
-        : newGame({ players: s.players, scoring: s.scoring, seed: dealSeed(s, game.deal), match: { target: s.target, totals: Array(s.players).fill(0), game: 1 } });
+        : newGame({
+            players: s.players,
+            scoring: s.scoring,
+            seed: dealSeed(s, game.deal),
+            match: { target: s.target, totals: Array(s.players).fill(0), game: 1 },
+          });
       if (!next.ok) fail(`match replay, deal ${game.deal}: ${next.error.reason}`);
       let played: GameState = next.state;
       if (!state) starter = played.starter?.starter ?? -1;
@@ -215,23 +236,34 @@ function report(s: Settings, results: GameResult[], seconds: number): void {
   for (const r of results) byDeal.set(r.deal, [...(byDeal.get(r.deal) ?? []), margin(r)]);
   const dealMargins = [...byDeal.values()].map((ms) => ms.reduce((t, x) => t + x, 0) / ms.length);
   const field = s.players === 2 ? s.b : `${s.players - 1} × ${s.b}`;
-  const budget = s.a === 'hard' || s.b === 'hard'
-    ? `, hard at ${s.samples ?? HARD_SETTINGS.samples} samples/move${Object.keys(s.hard).length ? ` ${JSON.stringify(s.hard)}` : ''}${Object.keys(s.hardB).length ? `, b ${JSON.stringify(s.hardB)}` : ''}${s.peek ? ', a peeking' : ''}`
-    : '';
+  const budget =
+    s.a === 'hard' || s.b === 'hard'
+      ? `, hard at ${s.samples ?? HARD_SETTINGS.samples} samples/move${Object.keys(s.hard).length ? ` ${JSON.stringify(s.hard)}` : ''}${Object.keys(s.hardB).length ? `, b ${JSON.stringify(s.hardB)}` : ''}${s.peek ? ', a peeking' : ''}`
+      : '';
   const layout = s.paired ? `${byDeal.size} deals × ${seatings(s)} seatings` : `${n} games`;
   console.log(`${s.a} vs ${field}, ${s.players} players, ${s.scoring}, ${layout} (seed ${s.seed}${budget}):`);
   console.log(`  margin per game, ${s.a} − ${s.players === 2 ? s.b : `the others' mean`}: ${meanText(dealMargins)}`);
   const split = (started: boolean) => {
     const games = results.filter((r) => r.started === started);
-    return `${shareText(games.reduce((t, r) => t + winShare(r.winners, r.aSeat), 0), games.length)} of ${games.length}`;
+    return `${shareText(
+      games.reduce((t, r) => t + winShare(r.winners, r.aSeat), 0),
+      games.length,
+    )} of ${games.length}`;
   };
-  console.log(`  ${s.a} won ${split(true)} games it started; ${split(false)} games another seat started (shared wins count 1/k);` +
-    ` whoever started won ${shareText(results.reduce((t, r) => t + winShare(r.winners, r.starter), 0), n)}`);
+  console.log(
+    `  ${s.a} won ${split(true)} games it started; ${split(false)} games another seat started (shared wins count 1/k);` +
+      ` whoever started won ${shareText(
+        results.reduce((t, r) => t + winShare(r.winners, r.starter), 0),
+        n,
+      )}`,
+  );
   if (s.paired) {
     const { a, firstStarter } = matchShares(s, results);
     const sum = (xs: number[]) => xs.reduce((t, x) => t + x, 0);
-    console.log(`  matches to ${s.target} (each seat's games in deal order): ${s.a} won ${shareText(sum(a), a.length)} of ${a.length}; fair share ${(100 / s.players).toFixed(0)} %;` +
-      ` the first game's starter won ${shareText(sum(firstStarter), firstStarter.length)}`);
+    console.log(
+      `  matches to ${s.target} (each seat's games in deal order): ${s.a} won ${shareText(sum(a), a.length)} of ${a.length}; fair share ${(100 / s.players).toFixed(0)} %;` +
+        ` the first game's starter won ${shareText(sum(firstStarter), firstStarter.length)}`,
+    );
   }
   const mean = (f: (r: GameResult) => number) => results.reduce((t, r) => t + f(r), 0) / n;
   const per = (side: 0 | 1) => {
@@ -240,8 +272,10 @@ function report(s: Settings, results: GameResult[], seconds: number): void {
     return count ? `${(ms / count).toFixed(1)} ms/move` : '-';
   };
   const others = (r: GameResult) => (r.scores.reduce((t, x) => t + x, 0) - r.scores[r.aSeat]) / (s.players - 1);
-  console.log(`  mean final score: ${s.a} ${mean((r) => r.scores[r.aSeat]).toFixed(1)}, ${s.b} ${mean(others).toFixed(1)}; ` +
-    `${s.a} ${per(0)}, ${s.b} ${per(1)}; ${seconds.toFixed(0)} s on ${s.threads} thread(s)`);
+  console.log(
+    `  mean final score: ${s.a} ${mean((r) => r.scores[r.aSeat]).toFixed(1)}, ${s.b} ${mean(others).toFixed(1)}; ` +
+      `${s.a} ${per(0)}, ${s.b} ${per(1)}; ${seconds.toFixed(0)} s on ${s.threads} thread(s)`,
+  );
 }
 
 async function main(): Promise<void> {

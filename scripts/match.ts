@@ -15,7 +15,16 @@
 import { cpus } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
 import {
-  type Board, Exit, Stage, applyExplosion, applyPass, applyPlacement, createBoard, explodable, legalPlacements, mustPass,
+  type Board,
+  Exit,
+  Stage,
+  applyExplosion,
+  applyPass,
+  applyPlacement,
+  createBoard,
+  explodable,
+  legalPlacements,
+  mustPass,
   resetBoard,
 } from '../engine/hexone/board.js';
 import { chooseBoardTurn } from '../engine/hexone/bot/choose.js';
@@ -50,7 +59,14 @@ interface GameResult {
 
 function parseArgs(argv: string[]): Settings {
   const s: Settings = {
-    a: 'hard', b: 'medium', games: 200, exits: 'classic', tiles: false, hardNodes: 300_000, maxTurns: 300, seed: 1,
+    a: 'hard',
+    b: 'medium',
+    games: 200,
+    exits: 'classic',
+    tiles: false,
+    hardNodes: 300_000,
+    maxTurns: 300,
+    seed: 1,
     threads: Math.min(2, cpus().length),
   };
   for (let k = 0; k < argv.length; k++) {

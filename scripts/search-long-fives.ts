@@ -35,8 +35,7 @@ const arg = (name: string, fallback: number) => {
 /** Cells → stacks ("2b", "1w"); the mover is always black here. */
 type Stacks = Map<string, string>;
 
-const positionText = (stacks: Stacks) =>
-  ['long', 'b', ...CELLS.filter((c) => stacks.has(c)).map((c) => `${c}:${stacks.get(c)}`)].join(' ');
+const positionText = (stacks: Stacks) => ['long', 'b', ...CELLS.filter((c) => stacks.has(c)).map((c) => `${c}:${stacks.get(c)}`)].join(' ');
 
 function readState(stacks: Stacks): GameState | null {
   const parsed = parsePosition(positionText(stacks));
@@ -57,7 +56,7 @@ function answers(stacks: Stacks, bounds: typeof PRUNE_BOUNDS): number | null {
 function prune(random: Random): Stacks | null {
   const stacks: Stacks = new Map(CELLS.map((c) => [c, random() < 0.3 ? `${1 + randomInt(random, 2)}w` : '2b']));
   if (answers(stacks, PRUNE_BOUNDS) === null) return null;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const cells = [...stacks.keys()];
     for (let k = cells.length; k > 1; k--) {
@@ -82,9 +81,7 @@ function mutate(random: Random, stacks: Stacks): Stacks {
   const next = new Map(stacks);
   const cell = CELLS[randomInt(random, CELLS.length)];
   const now = next.get(cell);
-  const options = now
-    ? [null, null, `1${now[1]}`, `2${now[1]}`, `${now[0]}${now[1] === 'b' ? 'w' : 'b'}`]
-    : ['1w', '2w', '1b', '2b'];
+  const options = now ? [null, null, `1${now[1]}`, `2${now[1]}`, `${now[0]}${now[1] === 'b' ? 'w' : 'b'}`] : ['1w', '2w', '1b', '2b'];
   const pick = options[randomInt(random, options.length)];
   if (pick) next.set(cell, pick);
   else next.delete(cell);
@@ -113,10 +110,18 @@ function toPuzzle(state: GameState, id: string): Puzzle | null {
   const answer = report.value.answers[0];
   const analysis = analyseLine(state, GOAL, answer.line);
   const puzzle: Puzzle = {
-    id, kind: 'five', rules: state.rules, position: formatPosition(state), goal: GOAL, solution: answer.text,
-    lines: answer.lineCount, difficulty: difficultyOf(analysis), themes: themesOf(state, GOAL, answer.line),
+    id,
+    kind: 'five',
+    rules: state.rules,
+    position: formatPosition(state),
+    goal: GOAL,
+    solution: answer.text,
+    lines: answer.lineCount,
+    difficulty: difficultyOf(analysis),
+    themes: themesOf(state, GOAL, answer.line),
     measure: measureLine(analysis),
-    title: { fr: 'À ÉCRIRE', en: 'TO WRITE' }, hint: { fr: 'À ÉCRIRE', en: 'TO WRITE' },
+    title: { fr: 'À ÉCRIRE', en: 'TO WRITE' },
+    hint: { fr: 'À ÉCRIRE', en: 'TO WRITE' },
   };
   return checkPuzzle(puzzle).length === 0 ? puzzle : null;
 }

@@ -36,7 +36,8 @@ export function compareCopy(copyPath, originalPath) {
   if (readFileSync(copyPath).equals(readFileSync(originalPath))) return { status: 'same', message: `${copyPath} matches ${originalPath}` };
   return {
     status: 'differs',
-    message: `${copyPath} differs from ${originalPath}: the shared file changed. Review the change, then run ` +
+    message:
+      `${copyPath} differs from ${originalPath}: the shared file changed. Review the change, then run ` +
       '`node scripts/shared-copies.mjs --update` and commit the copy',
   };
 }

@@ -87,7 +87,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 function browsersWanted() {
-  const wanted = (process.env.BROWSERS ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const wanted = (process.env.BROWSERS ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = wanted.filter((name) => !ALL_BROWSERS.includes(name));
   if (unknown.length > 0) throw new Error(`BROWSERS: unknown ${unknown.join(', ')}; choose among ${ALL_BROWSERS.join(', ')}`);
   return wanted.length > 0 ? [...new Set(wanted)] : ALL_BROWSERS;

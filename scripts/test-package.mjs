@@ -59,23 +59,40 @@ try {
     tarball = packed?.filename;
     if (!tarball || !readdirSync(temp).includes(tarball)) throw new Error('npm pack wrote no tarball');
     const files = new Set(packed.files.map((file) => `./${file.path}`));
-    const missing = exportTargets(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).exports)
-      .filter((target) => !target.includes('*') && !files.has(target));
+    const missing = exportTargets(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).exports).filter(
+      (target) => !target.includes('*') && !files.has(target),
+    );
     if (missing.length) throw new Error(`package.json exports name files the tarball lacks: ${missing.join(', ')}`);
     return `${tarball}, ${files.size} files`;
   });
 
   const project = join(temp, 'app');
   cpSync(APP, project, { recursive: true });
-  writeFileSync(join(project, 'package.json'), JSON.stringify({
-    name: 'hexone-package-check', private: true, type: 'module',
-    dependencies: {
-      hexone: `file:../${tarball}`, react: '^19', 'react-dom': '^19', vue: '^3.5',
-    },
-    devDependencies: {
-      vite: '^8', '@vitejs/plugin-react': '^6', '@vitejs/plugin-vue': '^6', '@types/react': '^19', '@types/react-dom': '^19',
-    },
-  }, null, 2));
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'hexone-package-check',
+        private: true,
+        type: 'module',
+        dependencies: {
+          hexone: `file:../${tarball}`,
+          react: '^19',
+          'react-dom': '^19',
+          vue: '^3.5',
+        },
+        devDependencies: {
+          vite: '^8',
+          '@vitejs/plugin-react': '^6',
+          '@vitejs/plugin-vue': '^6',
+          '@types/react': '^19',
+          '@types/react-dom': '^19',
+        },
+      },
+      null,
+      2,
+    ),
+  );
   await step('npm install (the tarball, Vite, React, Vue)', () => {
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], project);
   });
@@ -87,7 +104,8 @@ try {
   const systemNode = ['/usr/bin/node', '/usr/local/bin/node'].find((path) => existsSync(path));
   if (systemNode) {
     await step(`the same under the system's Node (${run(systemNode, ['--version'], project).trim()}), which \`engines\` accepts`, () =>
-      run(systemNode, ['node-check.mjs'], project).trim());
+      run(systemNode, ['node-check.mjs'], project).trim(),
+    );
   }
 
   await step('the React page typechecks against hexone/jsx', () => {

@@ -56,4 +56,3 @@ export interface HexadominosBoardAttributes {
   names?: readonly (string | null)[]; // ['Anna', 'Ben']
   bot?: ChooseAction;
 }
-

@@ -34,8 +34,13 @@ export function boardAttributes(host: AttributesHost, game: GameController, repo
     showing(config, applied) {
       const rest = (c: BoardConfig) => configKey({ ...c, source: null, match: null });
       const record = host.getRecord();
-      return config.source !== null && rest(config) === rest(applied) && record !== '' && canonicalRecord(config.source) === record
-        && JSON.stringify(config.match) === JSON.stringify(game.game?.match ?? null);
+      return (
+        config.source !== null &&
+        rest(config) === rest(applied) &&
+        record !== '' &&
+        canonicalRecord(config.source) === record &&
+        JSON.stringify(config.match) === JSON.stringify(game.game?.match ?? null)
+      );
     },
     /** Deals or loads the game `config` describes; the machine's refusal, worded for the attribute. */
     apply(config) {

@@ -19,7 +19,6 @@ import { type ComputerFailure, Failure, failureOf, withTimeout } from '../shared
 import { type BuiltInBot, type ChooseAction, loadBot } from './computer.js';
 import type { GameController } from './game-controller.js';
 
-
 export interface ComputerHost {
   active(): boolean; // false while readonly or disconnected
   delay(): number;
@@ -37,7 +36,11 @@ export class ComputerController implements ReactiveController {
   #away = 0; // how many times the board left the page: an answer asked for before it left is dropped
   #waiters: (() => void)[] = [];
 
-  constructor(private readonly host: ReactiveControllerHost, private readonly game: GameController, private readonly board: ComputerHost) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly game: GameController,
+    private readonly board: ComputerHost,
+  ) {
     host.addController(this);
   }
 
@@ -60,7 +63,10 @@ export class ComputerController implements ReactiveController {
     this.cancel();
     const builtIn = this.#builtIn;
     this.#builtIn = null;
-    void builtIn?.then((bot) => bot.dispose(), () => undefined);
+    void builtIn?.then(
+      (bot) => bot.dispose(),
+      () => undefined,
+    );
   }
 
   /** Schedules the computer's next action if a computer seat is to move. */

@@ -95,7 +95,16 @@ function statusText(s: Strings, snapshot: Snapshot, names: readonly string[], co
 }
 
 /** The guide line: the next thing to do, for the person who may act now. */
-function guideText(s: Strings, game: GameState, f: ControlFacts, rackFits: boolean, picked: boolean, fits: boolean, canDraw: boolean, canPass: boolean): string {
+function guideText(
+  s: Strings,
+  game: GameState,
+  f: ControlFacts,
+  rackFits: boolean,
+  picked: boolean,
+  fits: boolean,
+  canDraw: boolean,
+  canPass: boolean,
+): string {
   const g = s.guide;
   if (!picked) {
     if (!rackFits && game.board.length > 0) return canDraw || canPass ? g.drawOrPass(canDraw) : '';

@@ -18,15 +18,45 @@ export interface GameSeen {
   view: SeatView;
   state?: GameState; // only with `full-state`
 }
-export interface MoveDetail { seat: Seat; action: Action } // { seat: 0, action: { type: 'draw' } }
-export interface PlaceDetail extends GameSeen { seat: Seat; tile: Tile; at: Axial; rot: Rotation; points: number; events: GameEvent[] }
-export interface DrawDetail extends GameSeen { seat: Seat; tile: Tile | null; draw: number; penalty: number } // tile: null unless the viewing seat drew it; draw: 1–3 this turn
-export interface PassDetail extends GameSeen { seat: Seat }
-export interface TurnDetail extends GameSeen { toMove: Seat }
-export interface GameOverDetail extends GameSeen { ending: Ending; winners: Seat[]; scores: number[] }
+export interface MoveDetail {
+  seat: Seat;
+  action: Action;
+} // { seat: 0, action: { type: 'draw' } }
+export interface PlaceDetail extends GameSeen {
+  seat: Seat;
+  tile: Tile;
+  at: Axial;
+  rot: Rotation;
+  points: number;
+  events: GameEvent[];
+}
+export interface DrawDetail extends GameSeen {
+  seat: Seat;
+  tile: Tile | null;
+  draw: number;
+  penalty: number;
+} // tile: null unless the viewing seat drew it; draw: 1–3 this turn
+export interface PassDetail extends GameSeen {
+  seat: Seat;
+}
+export interface TurnDetail extends GameSeen {
+  toMove: Seat;
+}
+export interface GameOverDetail extends GameSeen {
+  ending: Ending;
+  winners: Seat[];
+  scores: number[];
+}
 export type ChangeReason = 'move' | 'undo' | 'new-game' | 'load' | 'next-game';
-export interface ChangeDetail extends GameSeen { record: string; reason: ChangeReason } // record: '' without `full-state`
-export interface ErrorDetail { code: BoardErrorCode; message: string; error: RuleError | BoardError }
+export interface ChangeDetail extends GameSeen {
+  record: string;
+  reason: ChangeReason;
+} // record: '' without `full-state`
+export interface ErrorDetail {
+  code: BoardErrorCode;
+  message: string;
+  error: RuleError | BoardError;
+}
 
 export interface HexadominosEventMap {
   'hexadominos-move': CustomEvent<MoveDetail>;
@@ -65,7 +95,15 @@ export function actionEvents(target: EventTarget, seat: Seat, events: readonly G
   for (const e of shown) {
     if (e.type === 'tilePlaced') {
       const points = shown.find((p) => p.type === 'points');
-      fire(target, 'hexadominos-place', { seat, tile: e.tile, at: e.at, rot: e.rot, points: points?.type === 'points' ? points.points : 0, events: shown, ...told });
+      fire(target, 'hexadominos-place', {
+        seat,
+        tile: e.tile,
+        at: e.at,
+        rot: e.rot,
+        points: points?.type === 'points' ? points.points : 0,
+        events: shown,
+        ...told,
+      });
     } else if (e.type === 'drew') fire(target, 'hexadominos-draw', { seat, tile: e.tile, draw: e.draw, penalty: e.penalty, ...told });
     else if (e.type === 'passed') fire(target, 'hexadominos-pass', { seat, ...told });
     else if (e.type === 'turn') fire(target, 'hexadominos-turn', { toMove: e.toMove, ...told });

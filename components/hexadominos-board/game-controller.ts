@@ -34,7 +34,10 @@ export class GameController implements ReactiveController {
   readonly #actor = newActor().start();
   #emitted: HexadominosEmitted[] | null = null;
 
-  constructor(private readonly host: ReactiveControllerHost, private readonly listener: GameListener) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly listener: GameListener,
+  ) {
     host.addController(this);
     this.#actor.on('*', (emitted: HexadominosEmitted) => this.#emitted?.push(emitted));
   }

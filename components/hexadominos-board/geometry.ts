@@ -90,8 +90,10 @@ function boundsOf(cells: readonly Axial[]): { minX: number; maxX: number; minY: 
   const centres = cells.map(cellCentre);
   const margin = TILE_SIZE * 1.6;
   return {
-    minX: Math.min(...centres.map((c) => c.x)) - margin, maxX: Math.max(...centres.map((c) => c.x)) + margin,
-    minY: Math.min(...centres.map((c) => c.y)) - margin, maxY: Math.max(...centres.map((c) => c.y)) + margin,
+    minX: Math.min(...centres.map((c) => c.x)) - margin,
+    maxX: Math.max(...centres.map((c) => c.x)) + margin,
+    minY: Math.min(...centres.map((c) => c.y)) - margin,
+    maxY: Math.max(...centres.map((c) => c.y)) + margin,
   };
 }
 

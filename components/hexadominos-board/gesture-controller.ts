@@ -54,20 +54,42 @@ export class GestureController implements ReactiveController {
   /** How the person last acted (a pointer's type, or keys). */
   input: InputKind = 'mouse';
 
-  constructor(private readonly host: GestureHost, private readonly game: GameController, private readonly view: TableViewController) {
+  constructor(
+    private readonly host: GestureHost,
+    private readonly game: GameController,
+    private readonly view: TableViewController,
+  ) {
     host.addController(this);
   }
 
-  get pending(): string | null { return this.#pending; }
-  set pending(key: string | null) { this.#set(() => (this.#pending = key)); }
-  get hover(): string | null { return this.#hover; }
-  set hover(key: string | null) { if (key !== this.#hover) this.#set(() => (this.#hover = key)); }
-  get focusSpot(): string | null { return this.#focusSpot; }
-  set focusSpot(key: string | null) { this.#set(() => (this.#focusSpot = key)); }
-  get focusRack(): number { return this.#focusRack; }
-  set focusRack(k: number) { this.#set(() => (this.#focusRack = k)); }
+  get pending(): string | null {
+    return this.#pending;
+  }
+  set pending(key: string | null) {
+    this.#set(() => (this.#pending = key));
+  }
+  get hover(): string | null {
+    return this.#hover;
+  }
+  set hover(key: string | null) {
+    if (key !== this.#hover) this.#set(() => (this.#hover = key));
+  }
+  get focusSpot(): string | null {
+    return this.#focusSpot;
+  }
+  set focusSpot(key: string | null) {
+    this.#set(() => (this.#focusSpot = key));
+  }
+  get focusRack(): number {
+    return this.#focusRack;
+  }
+  set focusRack(k: number) {
+    this.#set(() => (this.#focusRack = k));
+  }
   /** Whether a tile is being dragged from the rack. */
-  get dragging(): boolean { return this.#drag?.moved === true; }
+  get dragging(): boolean {
+    return this.#drag?.moved === true;
+  }
 
   /** Forgets the gesture under way (the turn moved on, the game changed). */
   reset(): void {
@@ -242,7 +264,7 @@ export class GestureController implements ReactiveController {
     if (own && event.detail === 0) return own;
     const cell = this.view.cellAt(event.clientX, event.clientY);
     const key = cell ? cellKey(cell) : null;
-    return key && this.spots.some((s) => s.key === key) ? key : own ?? null;
+    return key && this.spots.some((s) => s.key === key) ? key : (own ?? null);
   }
 
   /**

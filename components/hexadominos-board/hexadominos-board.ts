@@ -39,7 +39,14 @@ import { fitCells } from './spots.js';
 import { styles } from './hexadominos-board.styles.js';
 import { TableViewController } from './table-view-controller.js';
 
-const CHANGE_REASON: Record<TimelineChange, ChangeReason | null> = { setup: null, start: 'new-game', restart: 'new-game', load: 'load', undo: 'undo', nextGame: 'next-game' };
+const CHANGE_REASON: Record<TimelineChange, ChangeReason | null> = {
+  setup: null,
+  start: 'new-game',
+  restart: 'new-game',
+  load: 'load',
+  undo: 'undo',
+  nextGame: 'next-game',
+};
 
 /**
  * A playable Hexa-dominos table for 1 to 4 seats, people or computers, on one device.
@@ -115,7 +122,14 @@ const CHANGE_REASON: Record<TimelineChange, ChangeReason | null> = { setup: null
 export class HexadominosBoard extends LitElement {
   static override styles = styles;
   static override properties: PropertyDeclarations = {
-    players: {}, seats: {}, scoring: {}, seed: {}, target: {}, position: {}, record: {}, match: { attribute: false },
+    players: {},
+    seats: {},
+    scoring: {},
+    seed: {},
+    target: {},
+    position: {},
+    record: {},
+    match: { attribute: false },
     readonly: { type: Boolean, reflect: true },
     skipStarter: { type: Boolean, attribute: 'skip-starter' },
     fullState: { type: Boolean, attribute: 'full-state' },
@@ -166,10 +180,17 @@ export class HexadominosBoard extends LitElement {
     jumped: (change) => this.#jumped(change),
     refused: (error) => this.#voice.refuse(error),
   });
-  readonly #attributes = new AttributesController(this, boardAttributes(this, this.#game, (error) => this.#voice.refuse(error, false)));
+  readonly #attributes = new AttributesController(
+    this,
+    boardAttributes(this, this.#game, (error) => this.#voice.refuse(error, false)),
+  );
   readonly #seats = new Seats(this, this.#game, { lang: () => this.#lang, names: () => namesOf(this.names) ?? [] });
-  #view = new TableViewController(this, () => this.renderRoot?.querySelector?.('svg.table') ?? null, () => fitCells(this.#game.game),
-    () => (this.#gestures?.spots ?? []).map((spot) => spot.at));
+  #view = new TableViewController(
+    this,
+    () => this.renderRoot?.querySelector?.('svg.table') ?? null,
+    () => fitCells(this.#game.game),
+    () => (this.#gestures?.spots ?? []).map((spot) => spot.at),
+  );
   #gestures = new GestureController(this.#gestureHost(), this.#game, this.#view);
   #computer = new ComputerController(this, this.#game, {
     active: () => this.isConnected && !this.readonly,
@@ -289,7 +310,9 @@ export class HexadominosBoard extends LitElement {
   #act(action: Action): boolean {
     const game = this.#game.game;
     if (!game || !fire(this, 'hexadominos-move', { seat: game.toMove, action }, true)) return false;
-    return this.#send(action.type === 'place' ? { type: 'PLACE', tile: action.tile, at: action.at, rot: action.rot } : { type: action.type === 'draw' ? 'DRAW' : 'PASS' });
+    return this.#send(
+      action.type === 'place' ? { type: 'PLACE', tile: action.tile, at: action.at, rot: action.rot } : { type: action.type === 'draw' ? 'DRAW' : 'PASS' },
+    );
   }
 
   #applied({ seat, events, state }: Applied): void {
@@ -327,8 +350,12 @@ export class HexadominosBoard extends LitElement {
       addController: (controller) => board.addController(controller),
       removeController: (controller) => board.removeController(controller),
       requestUpdate: () => board.requestUpdate(),
-      get updateComplete() { return board.updateComplete; },
-      get renderRoot() { return board.renderRoot; },
+      get updateComplete() {
+        return board.updateComplete;
+      },
+      get renderRoot() {
+        return board.renderRoot;
+      },
       send: (event) => board.#send(event),
       act: (action) => board.#act(action),
       announce: (text) => board.#voice.announce(text),
@@ -355,7 +382,9 @@ export class HexadominosBoard extends LitElement {
     let preventScroll = false; // read once, whatever was passed (the browser's focus() throws on a string)
     try {
       preventScroll = typeof options === 'object' && options !== null && options.preventScroll === true;
-    } catch { /* a hostile object: the default */ }
+    } catch {
+      /* a hostile object: the default */
+    }
     const target = focusTarget(this.renderRoot);
     if (target) target.focus({ preventScroll });
     else super.focus({ preventScroll });
@@ -369,20 +398,24 @@ export class HexadominosBoard extends LitElement {
 
   protected override render() {
     const seats = this.#seats;
-    return boardView(this.#parts, {
-      lang: this.#lang,
-      names: seats.names,
-      viewer: seats.viewer,
-      rack: seats.rack,
-      mayPlay: seats.mayPlay,
-      rackHidden: seats.rackHidden,
-      screen: seats.screenUp,
-      readonly: this.readonly,
-      outlined: this.#outlined,
-      errors: this.#attributes.errors,
-      message: this.#voice.message,
-      announcement: this.#voice.announcement,
-    }, this.#actions);
+    return boardView(
+      this.#parts,
+      {
+        lang: this.#lang,
+        names: seats.names,
+        viewer: seats.viewer,
+        rack: seats.rack,
+        mayPlay: seats.mayPlay,
+        rackHidden: seats.rackHidden,
+        screen: seats.screenUp,
+        readonly: this.readonly,
+        outlined: this.#outlined,
+        errors: this.#attributes.errors,
+        message: this.#voice.message,
+        announcement: this.#voice.announcement,
+      },
+      this.#actions,
+    );
   }
 
   /** The controllers, as the view reads them (view.ts). */

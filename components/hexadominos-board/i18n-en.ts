@@ -11,11 +11,14 @@ const spaced = (tile: string) => [...tile].join(' ');
 const ordinal = (n: number) => ['first', 'second', 'third'][n - 1] ?? `${n}th`;
 const DIRECTIONS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'] as const;
 const BONUS: Record<Bonus['kind'], (shared: number) => string> = {
-  none: () => '', sides: (shared) => plural(shared, 'shared side'), flower: () => 'flower', flowers: () => 'double flower',
+  none: () => '',
+  sides: (shared) => plural(shared, 'shared side'),
+  flower: () => 'flower',
+  flowers: () => 'double flower',
 };
 /** "16 + 10 (2 shared sides) = 26": how a placement's points add up. */
 const sum = (base: number, bonus: Bonus, points: number, shared: number) =>
-  (bonus.kind === 'none' ? `${points}` : `${base} + ${bonus.points} (${BONUS[bonus.kind](shared)}) = ${points}`);
+  bonus.kind === 'none' ? `${points}` : `${base} + ${bonus.points} (${BONUS[bonus.kind](shared)}) = ${points}`;
 const list = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 const at = (q: number, r: number) => `(${minus(q)}, ${minus(r)})`;
 const pickVerb = (verb: Verb) => (verb === 'key' ? 'press Enter on' : verb);
@@ -23,7 +26,8 @@ const clash = (c: Clash) => `its ${DIRECTIONS[c.direction]} side shows ${c.value
 
 /** Why a computer could not play (computer-controller.ts `ComputerFailure`), and what now. */
 const COMPUTER_FAILED = {
-  missing: 'The computer’s files could not be loaded (hexadominos-bot.js, served beside hexadominos-board.js), so it cannot play. Let a person take its seat, or reload the page.',
+  missing:
+    'The computer’s files could not be loaded (hexadominos-bot.js, served beside hexadominos-board.js), so it cannot play. Let a person take its seat, or reload the page.',
   failed: 'The computer player stopped with an error and cannot play this turn.',
   'no-move': 'The computer found nothing to play.',
   refused: 'The computer chose a move the rules do not allow.',
@@ -47,13 +51,18 @@ export const en: Locale = {
     'first-at-origin': () => 'The first tile goes in the middle of the table.',
     occupied: () => 'A tile is already there.',
     'not-touching': () => 'A tile must touch a tile already on the table.',
-    'sides-mismatch': (p) => `The ${(p.directions ?? []).map((d) => DIRECTIONS[d]).join(' and ')} side${(p.directions ?? []).length > 1 ? 's do' : ' does'} not match.`,
+    'sides-mismatch': (p) =>
+      `The ${(p.directions ?? []).map((d) => DIRECTIONS[d]).join(' and ')} side${(p.directions ?? []).length > 1 ? 's do' : ' does'} not match.`,
     'must-place-drawn': (p) => `After drawing, only the tile just drawn (${p.drawn}) may be laid.`,
     'draw-before-first': () => 'The first tile must be laid before anyone draws.',
     'pile-empty': () => 'The pile is empty.',
     'draw-limit': () => 'Three draws already this turn: lay the last tile drawn or pass.',
-    'cannot-pass': (p) => p.reason === 'can-draw-again' ? 'You may draw again: pass only when no draw is left.'
-      : p.reason === 'can-place' ? 'A tile of yours fits: with the pile empty, you must lay it.' : 'Lay a tile or draw before passing.',
+    'cannot-pass': (p) =>
+      p.reason === 'can-draw-again'
+        ? 'You may draw again: pass only when no draw is left.'
+        : p.reason === 'can-place'
+          ? 'A tile of yours fits: with the pile empty, you must lay it.'
+          : 'Lay a tile or draw before passing.',
     'invalid-notation': (p) => `This text cannot be read${p.text ? ` at “${p.text}”` : ''}${p.move ? ` (move ${p.move})` : ''}.`,
     'no-game': () => 'No game has started.',
     'computer-to-move': () => 'The computer is playing this turn.',
@@ -73,14 +82,18 @@ export const en: Locale = {
     sidesMatched: (e) => `${plural(e.sides.length, 'side')} matched.`,
     flowers: (e) => (e.cells.length > 1 ? `${e.cells.length} flowers!` : 'A flower!'),
     // Kids scoring counts nothing: its zero points go unsaid.
-    points: (e, _names, _viewer, all) => (e.base === 0 && e.points === 0 ? '' : `${sum(e.base, e.bonus, e.points, sharedOf(all))} ${e.points === 1 ? 'point' : 'points'}, total ${minus(e.score)}.`),
-    drew: (e, names, viewer) => `${names[e.seat]} draws ${e.tile && viewer === e.seat ? spaced(e.tile) : 'a tile'}${e.penalty ? `, ${signed(-e.penalty)} (total ${minus(e.score)})` : ''}; ${plural(e.pile, 'tile')} left in the pile.`,
+    points: (e, _names, _viewer, all) =>
+      e.base === 0 && e.points === 0 ? '' : `${sum(e.base, e.bonus, e.points, sharedOf(all))} ${e.points === 1 ? 'point' : 'points'}, total ${minus(e.score)}.`,
+    drew: (e, names, viewer) =>
+      `${names[e.seat]} draws ${e.tile && viewer === e.seat ? spaced(e.tile) : 'a tile'}${e.penalty ? `, ${signed(-e.penalty)} (total ${minus(e.score)})` : ''}; ${plural(e.pile, 'tile')} left in the pile.`,
     passed: (e, names) => `${names[e.seat]} passes.`,
     turn: (e, names) => `${names[e.toMove]} to play.`,
-    lastTile: (e, names) => `${names[e.seat]} laid their last tile: ${signed(e.bonus)}${e.fromRacks ? `, ${signed(e.fromRacks)} from the other racks` : ''}. The others keep their scores.`,
+    lastTile: (e, names) =>
+      `${names[e.seat]} laid their last tile: ${signed(e.bonus)}${e.fromRacks ? `, ${signed(e.fromRacks)} from the other racks` : ''}. The others keep their scores.`,
     blocked: () => 'Nobody can lay a tile and the pile is empty: the game is blocked.',
     matchWon: (e, names) => `${names[e.seat]} reaches ${plural(e.total, 'point')}, the target of ${e.target}, and wins the match.`,
-    gameOver: (e, names) => `Game over. ${e.scores.length < 2 ? '' : `${list(e.winners.map((s: number) => names[s]))} ${e.winners.length > 1 ? 'share the win' : 'wins'}.`}`.trim(),
+    gameOver: (e, names) =>
+      `Game over. ${e.scores.length < 2 ? '' : `${list(e.winners.map((s: number) => names[s]))} ${e.winners.length > 1 ? 'share the win' : 'wins'}.`}`.trim(),
   },
   ui: {
     board: 'Hexa-dominos',
@@ -97,14 +110,21 @@ export const en: Locale = {
     matchWins: (whos) => `${list(whos)} ${whos.length > 1 ? 'share the match' : 'wins the match'}!`,
     soloOver: (score) => (score === null ? 'Game over: your rack is empty.' : `Game over: ${plural(score, 'point')}.`),
     guide: {
-      pickTile: (verb, first) => (verb === 'key'
-        ? `Choose a tile in your rack with the arrow keys and press Enter${first ? ': the first one goes in the middle' : ''}.`
-        : `${verb === 'tap' ? 'Tap' : 'Click'} a tile in your rack, then ${first ? 'the free place in the middle' : 'a free place'}; ${verb} it again to lay it.`),
-      pickPlace: (verb, count, drawn) => `${drawn ? 'The tile you drew fits' : 'It fits'} in ${plural(count, 'free place')}: ${pickVerb(verb)} one to put the tile there.`,
-      lay: (verb) => (verb === 'key' ? 'Press Enter again to lay it, R to turn it, Escape to take it back.' : `${verb === 'tap' ? 'Tap' : 'Click'} the tile again or press Lay tile; Turn to try another way.`),
+      pickTile: (verb, first) =>
+        verb === 'key'
+          ? `Choose a tile in your rack with the arrow keys and press Enter${first ? ': the first one goes in the middle' : ''}.`
+          : `${verb === 'tap' ? 'Tap' : 'Click'} a tile in your rack, then ${first ? 'the free place in the middle' : 'a free place'}; ${verb} it again to lay it.`,
+      pickPlace: (verb, count, drawn) =>
+        `${drawn ? 'The tile you drew fits' : 'It fits'} in ${plural(count, 'free place')}: ${pickVerb(verb)} one to put the tile there.`,
+      lay: (verb) =>
+        verb === 'key'
+          ? 'Press Enter again to lay it, R to turn it, Escape to take it back.'
+          : `${verb === 'tap' ? 'Tap' : 'Click'} the tile again or press Lay tile; Turn to try another way.`,
       turn: 'It does not fit this way: turn it until every touching side matches.',
-      nowhere: (drawn, canDraw, canPass) => (drawn ? `The tile you drew fits nowhere: ${canDraw ? 'draw again' : 'pass'}.`
-        : `This tile fits nowhere now: pick another${canDraw ? ', or draw' : canPass ? ', or pass' : ''}.`),
+      nowhere: (drawn, canDraw, canPass) =>
+        drawn
+          ? `The tile you drew fits nowhere: ${canDraw ? 'draw again' : 'pass'}.`
+          : `This tile fits nowhere now: pick another${canDraw ? ', or draw' : canPass ? ', or pass' : ''}.`,
       drawOrPass: (canDraw) => (canDraw ? 'None of your tiles fits: draw.' : 'None of your tiles fits and the pile is empty: pass.'),
     },
     keysTitle: 'Keyboard',
@@ -139,7 +159,8 @@ export const en: Locale = {
     matchThis: (n) => `Game ${n} (this one)`,
     matchRunning: 'Match total',
     endTitle: 'End of the game',
-    lastTileLine: (who, bonus, fromRacks) => `${who} laid their last tile: ${signed(bonus)}${fromRacks ? ` and ${signed(fromRacks)} from the other racks` : ''}; the others keep their scores`,
+    lastTileLine: (who, bonus, fromRacks) =>
+      `${who} laid their last tile: ${signed(bonus)}${fromRacks ? ` and ${signed(fromRacks)} from the other racks` : ''}; the others keep their scores`,
     lastTileKids: (who) => `${who} laid their last tile`,
     blockedLine: (who, tiles, points) => `${who}: ${plural(tiles, 'tile')} left${points ? `, ${signed(points)}` : ''}`,
     finalLine: (who, score) => `${who}: ${minus(score)}`,
@@ -153,7 +174,8 @@ export const en: Locale = {
     tileName: (tile) => `tile ${spaced(tile)}`,
     rackTile: (tile, value) => `tile ${spaced(tile)}, value ${value}`,
     placedTile: (tile, where, sides) => `${spaced(tile)} at ${where}; clockwise from the east: ${sides.join(', ')}`,
-    picked: (tile, value, places) => `Tile ${spaced(tile)} (value ${value}) picked: ${places ? `it fits in ${plural(places, 'free place')}` : 'it fits nowhere now'}.`,
+    picked: (tile, value, places) =>
+      `Tile ${spaced(tile)} (value ${value}) picked: ${places ? `it fits in ${plural(places, 'free place')}` : 'it fits nowhere now'}.`,
     putBack: (tile) => `Tile ${spaced(tile)} back in the rack.`,
     sides: (values) => `Clockwise from the east: ${values.join(', ')}.`,
     keys: 'In the rack, the arrow keys choose a tile and Enter picks it: the focus moves to the first free place where it fits. There the arrow keys go from place to place, each described; Enter puts the tile on a place and Enter again lays it. R and Shift+R turn the tile; Escape takes it back to the rack. Tab reaches the buttons.',

@@ -21,10 +21,13 @@ const spaced = (tile: string) => [...tile].join(' ');
 const DIRECTIONS = ['est', 'sud-est', 'sud-ouest', 'ouest', 'nord-ouest', 'nord-est'] as const;
 const LEVELS = { easy: 'facile', medium: 'moyen', hard: 'fort' } as const;
 const BONUS: Record<Bonus['kind'], (shared: number) => string> = {
-  none: () => '', sides: (shared) => plural(shared, 'côté commun', 'côtés communs'), flower: () => 'fleur', flowers: () => 'double fleur',
+  none: () => '',
+  sides: (shared) => plural(shared, 'côté commun', 'côtés communs'),
+  flower: () => 'fleur',
+  flowers: () => 'double fleur',
 };
 const sum = (base: number, bonus: Bonus, points: number, shared: number) =>
-  (bonus.kind === 'none' ? `${points}` : `${base} + ${bonus.points} (${BONUS[bonus.kind](shared)}) = ${points}`);
+  bonus.kind === 'none' ? `${points}` : `${base} + ${bonus.points} (${BONUS[bonus.kind](shared)}) = ${points}`;
 const quoted = (text: unknown) => `«${N}${String(text)}${N}»`;
 const at = (q: number, r: number) => `(${minus(q)}${N}; ${minus(r)})`;
 const ORDINALS = ['première', 'deuxième', 'troisième'];
@@ -41,7 +44,8 @@ const COMPUTER_FAILED = {
 const DEFAULT_NAME = /^Joueur (?=\d)/;
 const le = (who: string) => who.replace(DEFAULT_NAME, 'le joueur ');
 const au = (who: string) => (DEFAULT_NAME.test(who) ? who.replace(DEFAULT_NAME, 'au joueur ') : `à ${who}`);
-const du = (who: string) => (DEFAULT_NAME.test(who) ? who.replace(DEFAULT_NAME, 'du joueur ') : /^[aeiouyhàâäéèêëîïôöûüù]/i.test(who) ? `d’${who}` : `de ${who}`);
+const du = (who: string) =>
+  DEFAULT_NAME.test(who) ? who.replace(DEFAULT_NAME, 'du joueur ') : /^[aeiouyhàâäéèêëîïôöûüù]/i.test(who) ? `d’${who}` : `de ${who}`;
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const list = (names: string[]) => {
   const all = names.map(le);
@@ -68,13 +72,18 @@ export const fr: Locale = {
     'first-at-origin': () => 'La première tuile se pose au milieu de la table.',
     occupied: () => 'Une tuile occupe déjà cet emplacement.',
     'not-touching': () => 'Une tuile doit toucher une tuile déjà posée.',
-    'sides-mismatch': (p) => `${(p.directions ?? []).length > 1 ? 'Les côtés' : 'Le côté'} ${(p.directions ?? []).map((d) => DIRECTIONS[d]).join(' et ')} ne ${(p.directions ?? []).length > 1 ? 'correspondent' : 'correspond'} pas.`,
+    'sides-mismatch': (p) =>
+      `${(p.directions ?? []).length > 1 ? 'Les côtés' : 'Le côté'} ${(p.directions ?? []).map((d) => DIRECTIONS[d]).join(' et ')} ne ${(p.directions ?? []).length > 1 ? 'correspondent' : 'correspond'} pas.`,
     'must-place-drawn': (p) => `Après une pioche, seule la tuile piochée (${p.drawn}) peut être posée.`,
     'draw-before-first': () => 'Personne ne pioche avant que la première tuile soit posée.',
     'pile-empty': () => 'La pioche est vide.',
     'draw-limit': () => `Déjà trois pioches ce tour${N}: posez la dernière tuile piochée ou passez.`,
-    'cannot-pass': (p) => p.reason === 'can-draw-again' ? `Vous pouvez encore piocher${N}: on ne passe qu’une fois les pioches épuisées.`
-      : p.reason === 'can-place' ? `Une de vos tuiles se pose${N}: pioche vide, vous devez la poser.` : 'Posez une tuile ou piochez avant de passer.',
+    'cannot-pass': (p) =>
+      p.reason === 'can-draw-again'
+        ? `Vous pouvez encore piocher${N}: on ne passe qu’une fois les pioches épuisées.`
+        : p.reason === 'can-place'
+          ? `Une de vos tuiles se pose${N}: pioche vide, vous devez la poser.`
+          : 'Posez une tuile ou piochez avant de passer.',
     'invalid-notation': (p) => `Texte illisible${p.text ? ` à ${quoted(p.text)}` : ''}${p.move ? ` (coup ${p.move})` : ''}.`,
     'no-game': () => 'Aucune partie n’est lancée.',
     'computer-to-move': () => 'C’est à l’ordinateur de jouer.',
@@ -94,14 +103,20 @@ export const fr: Locale = {
     sidesMatched: (e) => `${plural(e.sides.length, 'côté commun', 'côtés communs')}.`,
     flowers: (e) => (e.cells.length > 1 ? `${e.cells.length} fleurs${N}!` : `Une fleur${N}!`),
     // Le score « jeunes enfants » ne compte rien : ses zéros ne sont pas dits.
-    points: (e, _names, _viewer, all) => (e.base === 0 && e.points === 0 ? '' : `${sum(e.base, e.bonus, e.points, sharedOf(all))} ${e.points > 1 || e.points < -1 ? 'points' : 'point'}, total ${minus(e.score)}.`),
-    drew: (e, names, viewer) => `${cap(le(names[e.seat]))} pioche ${e.tile && viewer === e.seat ? spaced(e.tile) : 'une tuile'}${e.penalty ? `, ${signed(-e.penalty)} (total ${minus(e.score)})` : ''}${N}; ${plural(e.pile, 'tuile')} dans la pioche.`,
+    points: (e, _names, _viewer, all) =>
+      e.base === 0 && e.points === 0
+        ? ''
+        : `${sum(e.base, e.bonus, e.points, sharedOf(all))} ${e.points > 1 || e.points < -1 ? 'points' : 'point'}, total ${minus(e.score)}.`,
+    drew: (e, names, viewer) =>
+      `${cap(le(names[e.seat]))} pioche ${e.tile && viewer === e.seat ? spaced(e.tile) : 'une tuile'}${e.penalty ? `, ${signed(-e.penalty)} (total ${minus(e.score)})` : ''}${N}; ${plural(e.pile, 'tuile')} dans la pioche.`,
     passed: (e, names) => `${cap(le(names[e.seat]))} passe.`,
     turn: (e, names) => `${cap(au(names[e.toMove]))} de jouer.`,
-    lastTile: (e, names) => `${cap(le(names[e.seat]))} a posé sa dernière tuile${N}: ${signed(e.bonus)}${e.fromRacks ? `, ${signed(e.fromRacks)} pris aux autres réglettes` : ''}. Les autres gardent leur score.`,
+    lastTile: (e, names) =>
+      `${cap(le(names[e.seat]))} a posé sa dernière tuile${N}: ${signed(e.bonus)}${e.fromRacks ? `, ${signed(e.fromRacks)} pris aux autres réglettes` : ''}. Les autres gardent leur score.`,
     blocked: () => `Plus personne ne peut poser et la pioche est vide${N}: la partie est bloquée.`,
     matchWon: (e, names) => `${cap(le(names[e.seat]))} atteint ${plural(e.total, 'point')}, le score à atteindre de ${e.target}, et remporte le match.`,
-    gameOver: (e, names) => `Partie finie.${e.scores.length < 2 ? '' : ` ${cap(list(e.winners.map((s: number) => names[s])))} ${e.winners.length > 1 ? 'se partagent la victoire' : 'gagne'}.`}`,
+    gameOver: (e, names) =>
+      `Partie finie.${e.scores.length < 2 ? '' : ` ${cap(list(e.winners.map((s: number) => names[s])))} ${e.winners.length > 1 ? 'se partagent la victoire' : 'gagne'}.`}`,
   },
   ui: {
     board: 'Hexa-dominos',
@@ -111,23 +126,31 @@ export const fr: Locale = {
     pile: (count) => `Pioche${N}: ${plural(count, 'tuile')}`,
     toPlay: (who) => `${cap(au(who))} de jouer`,
     first: (who) => `${cap(le(who))} pose la première tuile`,
-    afterDraw: (who, draws, canDraw, canPass) => `${cap(le(who))} a pioché (${draws} sur 3)${N}: posez cette tuile${canDraw ? ' ou piochez encore' : canPass ? ' ou passez' : ''}`,
+    afterDraw: (who, draws, canDraw, canPass) =>
+      `${cap(le(who))} a pioché (${draws} sur 3)${N}: posez cette tuile${canDraw ? ' ou piochez encore' : canPass ? ' ou passez' : ''}`,
     mustPass: (who) => `${cap(le(who))} ne peut poser aucune tuile et la pioche est vide${N}: passez`,
     thinking: (who) => `${cap(le(who))} réfléchit…`,
     wins: (whos) => `${cap(list(whos))} ${whos.length > 1 ? 'se partagent la victoire' : 'gagne'}${N}!`,
     matchWins: (whos) => `${cap(list(whos))} ${whos.length > 1 ? 'se partagent le match' : 'remporte le match'}${N}!`,
     soloOver: (score) => (score === null ? `Partie finie${N}: votre réglette est vide.` : `Partie finie${N}: ${plural(score, 'point')}.`),
     guide: {
-      pickTile: (verb, first) => (verb === 'key'
-        ? `Choisissez une tuile de votre réglette avec les flèches et appuyez sur Entrée${first ? `${N}: la première se pose au milieu` : ''}.`
-        : `${touch(verb)} une tuile de votre réglette, puis ${verb === 'tap' ? '' : 'sur '}${first ? 'l’emplacement libre du milieu' : 'un emplacement libre'}${N}; ${verb === 'tap' ? 'touchez-le' : 'cliquez'} à nouveau pour poser la tuile.`),
-      pickPlace: (verb, count, drawn) => `${drawn ? 'La tuile piochée' : 'Elle'} se pose sur ${plural(count, 'emplacement libre', 'emplacements libres')}${N}: ${verb === 'key' ? 'choisissez-en un avec les flèches et Entrée' : verb === 'tap' ? 'touchez-en un' : 'cliquez sur l’un d’eux'} pour y mettre la tuile.`,
-      lay: (verb) => (verb === 'key' ? 'Entrée à nouveau pour la poser, R pour la tourner, Échap pour la remettre sur la réglette.'
-        : `${verb === 'tap' ? 'Touchez à nouveau la tuile, ou le bouton' : 'Cliquez à nouveau sur la tuile, ou sur'} Poser la tuile${N}; Tourner pour essayer un autre sens.`),
+      pickTile: (verb, first) =>
+        verb === 'key'
+          ? `Choisissez une tuile de votre réglette avec les flèches et appuyez sur Entrée${first ? `${N}: la première se pose au milieu` : ''}.`
+          : `${touch(verb)} une tuile de votre réglette, puis ${verb === 'tap' ? '' : 'sur '}${first ? 'l’emplacement libre du milieu' : 'un emplacement libre'}${N}; ${verb === 'tap' ? 'touchez-le' : 'cliquez'} à nouveau pour poser la tuile.`,
+      pickPlace: (verb, count, drawn) =>
+        `${drawn ? 'La tuile piochée' : 'Elle'} se pose sur ${plural(count, 'emplacement libre', 'emplacements libres')}${N}: ${verb === 'key' ? 'choisissez-en un avec les flèches et Entrée' : verb === 'tap' ? 'touchez-en un' : 'cliquez sur l’un d’eux'} pour y mettre la tuile.`,
+      lay: (verb) =>
+        verb === 'key'
+          ? 'Entrée à nouveau pour la poser, R pour la tourner, Échap pour la remettre sur la réglette.'
+          : `${verb === 'tap' ? 'Touchez à nouveau la tuile, ou le bouton' : 'Cliquez à nouveau sur la tuile, ou sur'} Poser la tuile${N}; Tourner pour essayer un autre sens.`,
       turn: `Elle ne se pose pas dans ce sens${N}: tournez-la jusqu’à ce que chaque côté qui touche corresponde.`,
-      nowhere: (drawn, canDraw, canPass) => (drawn ? `La tuile piochée ne se pose nulle part${N}: ${canDraw ? 'piochez encore' : 'passez'}.`
-        : `Cette tuile ne se pose nulle part pour l’instant${N}: choisissez-en une autre${canDraw ? ', ou piochez' : canPass ? ', ou passez' : ''}.`),
-      drawOrPass: (canDraw) => (canDraw ? `Aucune de vos tuiles ne se pose${N}: piochez.` : `Aucune de vos tuiles ne se pose et la pioche est vide${N}: passez.`),
+      nowhere: (drawn, canDraw, canPass) =>
+        drawn
+          ? `La tuile piochée ne se pose nulle part${N}: ${canDraw ? 'piochez encore' : 'passez'}.`
+          : `Cette tuile ne se pose nulle part pour l’instant${N}: choisissez-en une autre${canDraw ? ', ou piochez' : canPass ? ', ou passez' : ''}.`,
+      drawOrPass: (canDraw) =>
+        canDraw ? `Aucune de vos tuiles ne se pose${N}: piochez.` : `Aucune de vos tuiles ne se pose et la pioche est vide${N}: passez.`,
     },
     keysTitle: 'Clavier',
     place: 'Poser la tuile',
@@ -161,7 +184,8 @@ export const fr: Locale = {
     matchThis: (n) => `Partie ${n} (celle-ci)`,
     matchRunning: 'Total du match',
     endTitle: 'Fin de la partie',
-    lastTileLine: (who, bonus, fromRacks) => `${cap(le(who))} a posé sa dernière tuile${N}: ${signed(bonus)}${fromRacks ? ` et ${signed(fromRacks)} pris aux autres réglettes` : ''}${N}; les autres gardent leur score`,
+    lastTileLine: (who, bonus, fromRacks) =>
+      `${cap(le(who))} a posé sa dernière tuile${N}: ${signed(bonus)}${fromRacks ? ` et ${signed(fromRacks)} pris aux autres réglettes` : ''}${N}; les autres gardent leur score`,
     lastTileKids: (who) => `${cap(le(who))} a posé sa dernière tuile`,
     blockedLine: (who, tiles, points) => `${who}${N}: ${plural(tiles, 'tuile restante', 'tuiles restantes')}${points ? `, ${signed(points)}` : ''}`,
     finalLine: (who, score) => `${who}${N}: ${minus(score)}`,
@@ -170,12 +194,14 @@ export const fr: Locale = {
     noFit: (clashes) => `Ne se pose pas dans ce sens${clashes.length ? ` (${clashes.map(clash).join(`${N}; `)})` : ''}${N}: tournez-la.`,
     preview: (base, bonus, points, shared) => `${sum(base, bonus, points, shared)} ${points > 1 || points < -1 ? 'points' : 'point'}`,
     spot: (where, needs, outlined) => `Emplacement libre ${where}${outlined ? ', entouré' : ''}${N}: ${needs || 'toute tuile convient'}`,
-    needs: (values) => values.map(({ direction, value }) => `${value} ${/^[eo]/.test(DIRECTIONS[direction]) ? 'à l’' : 'au '}${DIRECTIONS[direction]}`).join(', '),
+    needs: (values) =>
+      values.map(({ direction, value }) => `${value} ${/^[eo]/.test(DIRECTIONS[direction]) ? 'à l’' : 'au '}${DIRECTIONS[direction]}`).join(', '),
     coordinates: at,
     tileName: (tile) => `tuile ${spaced(tile)}`,
     rackTile: (tile, value) => `tuile ${spaced(tile)}, valeur ${value}`,
     placedTile: (tile, where, sides) => `${spaced(tile)} en ${where}${N}; dans le sens horaire depuis l’est${N}: ${sides.join(', ')}`,
-    picked: (tile, value, places) => `Tuile ${spaced(tile)} (valeur ${value}) choisie${N}: ${places ? `elle se pose sur ${plural(places, 'emplacement libre', 'emplacements libres')}` : 'elle ne se pose nulle part pour l’instant'}.`,
+    picked: (tile, value, places) =>
+      `Tuile ${spaced(tile)} (valeur ${value}) choisie${N}: ${places ? `elle se pose sur ${plural(places, 'emplacement libre', 'emplacements libres')}` : 'elle ne se pose nulle part pour l’instant'}.`,
     putBack: (tile) => `Tuile ${spaced(tile)} remise sur la réglette.`,
     sides: (values) => `Dans le sens horaire depuis l’est${N}: ${values.join(', ')}.`,
     keys: `Sur la réglette, les flèches choisissent une tuile et Entrée la prend${N}: le focus passe au premier emplacement libre où elle se pose. Là, les flèches vont d’un emplacement à l’autre, chacun décrit${N}; Entrée y met la tuile et Entrée à nouveau la pose. R et Maj+R tournent la tuile${N}; Échap la remet sur la réglette. Tab atteint les boutons.`,

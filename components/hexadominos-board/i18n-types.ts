@@ -130,4 +130,3 @@ export interface Locale {
   events: { [T in GameEvent['type']]?: Say<Extract<GameEvent, { type: T }>> };
   ui: Strings;
 }
-

@@ -66,7 +66,10 @@ export function describeError(error: RuleError | BoardError, lang: Lang = 'en'):
 /** What an action did, as sentences (for the live region). `viewer` sees the tile they drew; others do not. */
 export function describeEvents(events: readonly GameEvent[], lang: Lang, names: Names, viewer: Seat | null = null): string {
   const l = locale(lang);
-  return events.map((event) => (l.events[event.type] as Say | undefined)?.(event, names, viewer, events) ?? '').filter(Boolean).join(' ');
+  return events
+    .map((event) => (l.events[event.type] as Say | undefined)?.(event, names, viewer, events) ?? '')
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A value's name for messages, whatever its type (never throws: symbols, cyclic objects, revoked proxies…). */

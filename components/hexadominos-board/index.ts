@@ -12,12 +12,20 @@ registerLang('fr', fr);
 export { HexadominosBoard } from './hexadominos-board.js';
 export type { ChooseAction } from './computer.js';
 export type {
-  ChangeDetail as HexadominosChangeDetail, ChangeReason as HexadominosChangeReason, DrawDetail as HexadominosDrawDetail,
-  ErrorDetail as HexadominosErrorDetail, GameOverDetail as HexadominosGameOverDetail, HexadominosEventMap,
-  MoveDetail as HexadominosMoveDetail, PassDetail as HexadominosPassDetail, PlaceDetail as HexadominosPlaceDetail,
+  ChangeDetail as HexadominosChangeDetail,
+  ChangeReason as HexadominosChangeReason,
+  DrawDetail as HexadominosDrawDetail,
+  ErrorDetail as HexadominosErrorDetail,
+  GameOverDetail as HexadominosGameOverDetail,
+  HexadominosEventMap,
+  MoveDetail as HexadominosMoveDetail,
+  PassDetail as HexadominosPassDetail,
+  PlaceDetail as HexadominosPlaceDetail,
   TurnDetail as HexadominosTurnDetail,
 } from './events.js';
 export {
-  describeError as describeHexadominosError, describeEvents as describeHexadominosEvents, loadLang as loadHexadominosLang,
+  describeError as describeHexadominosError,
+  describeEvents as describeHexadominosEvents,
+  loadLang as loadHexadominosLang,
   strings as hexadominosStrings,
 } from './i18n.js';

@@ -34,7 +34,14 @@ export function keyCommand(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrl
 }
 
 /** Where the board's `focus()` puts the keyboard: the first of these it shows (who starts, the privacy screen, the rack, the end, the table). */
-const FOCUS_ORDER = ['button.start', 'button.ready', '.rack-tile[aria-pressed="true"]', '.rack-tile[tabindex="0"]:not([aria-disabled="true"])', '.end h2', 'svg.table'];
+const FOCUS_ORDER = [
+  'button.start',
+  'button.ready',
+  '.rack-tile[aria-pressed="true"]',
+  '.rack-tile[tabindex="0"]:not([aria-disabled="true"])',
+  '.end h2',
+  'svg.table',
+];
 
 export function focusTarget(root: ParentNode | undefined): HTMLElement | SVGElement | null {
   for (const selector of FOCUS_ORDER) {

@@ -13,10 +13,12 @@ import { tileSum } from '../../engine/hexadominos/tiles.js';
 
 /** Seats in turn order: name, score (unless kids scoring), tiles in rack, the one to move marked. */
 export function seatsTemplate(s: Strings, game: GameState, names: string[], showScores: boolean): TemplateResult {
-  return html`<ol class="seats" part="seats">${names.map((name, seat) => html`<li part="seat${seat === game.toMove && !game.over ? ' seat-to-move' : ''}"
+  return html`<ol class="seats" part="seats">${names.map(
+    (name, seat) => html`<li part="seat${seat === game.toMove && !game.over ? ' seat-to-move' : ''}"
  class=${seat === game.toMove && !game.over ? 'to-move' : ''} aria-current=${seat === game.toMove && !game.over ? 'true' : 'false'}>
 <span class="name">${name}</span>${showScores ? html` <strong class="score">${game.scores[seat]}</strong>` : nothing}
-<span class="count">${s.tiles(game.racks[seat].length)}</span>${game.match ? html` <small>${s.matchTotal(game.match.totals[seat] + game.scores[seat], game.match.target)}</small>` : nothing}</li>`)}
+<span class="count">${s.tiles(game.racks[seat].length)}</span>${game.match ? html` <small>${s.matchTotal(game.match.totals[seat] + game.scores[seat], game.match.target)}</small>` : nothing}</li>`,
+  )}
 <li class="pile" part="pile">${s.pile(game.pile.length)}</li></ol>`;
 }
 
@@ -30,7 +32,11 @@ export interface RackView {
   interactive: boolean;
 }
 
-export function rackTemplate(s: Strings, r: RackView, on: { pick: (tile: Tile, byKeyboard: boolean) => void; down: (e: PointerEvent, tile: Tile) => void; key: (e: KeyboardEvent) => void }): TemplateResult {
+export function rackTemplate(
+  s: Strings,
+  r: RackView,
+  on: { pick: (tile: Tile, byKeyboard: boolean) => void; down: (e: PointerEvent, tile: Tile) => void; key: (e: KeyboardEvent) => void },
+): TemplateResult {
   return html`<div class="rack" part="rack" role="toolbar" aria-label=${s.rack(r.who)} @keydown=${on.key}>${r.tiles.map((tile, k) => {
     const selected = tile === r.selected;
     const off = !r.interactive || (r.drawn !== null && tile !== r.drawn);
@@ -52,9 +58,17 @@ export function screenTemplate(s: Strings, who: string, ready: () => void): Temp
 }
 
 /** The end of a game (and of the match it decided), step by step: each adjustment on its own line (revealed in turn unless motion is reduced), then the final scores. */
-export function endTemplate(s: Strings, t: EndTally, names: string[], showScores: boolean, matchWinners: readonly number[], next: (() => void) | null): TemplateResult {
+export function endTemplate(
+  s: Strings,
+  t: EndTally,
+  names: string[],
+  showScores: boolean,
+  matchWinners: readonly number[],
+  next: (() => void) | null,
+): TemplateResult {
   const steps: string[] = [];
-  if (t.lastTile) steps.push(showScores ? s.lastTileLine(names[t.lastTile.seat], t.lastTile.bonus, t.lastTile.fromRacks) : s.lastTileKids(names[t.lastTile.seat]));
+  if (t.lastTile)
+    steps.push(showScores ? s.lastTileLine(names[t.lastTile.seat], t.lastTile.bonus, t.lastTile.fromRacks) : s.lastTileKids(names[t.lastTile.seat]));
   if (t.blocked) t.blocked.tilesLeft.forEach((tiles, seat) => steps.push(s.blockedLine(names[seat], tiles, showScores ? t.blocked!.adjustments[seat] : 0)));
   if (t.reached) steps.push(s.reachedLine(names[t.reached.seat], t.reached.total, t.reached.target));
   if (showScores) names.forEach((name, seat) => steps.push(s.finalLine(name, t.after[seat])));
@@ -69,21 +83,28 @@ export function endTemplate(s: Strings, t: EndTally, names: string[], showScores
 /** One line of the score sheet, labelled in words (a placement also shows its tile, as laid). */
 function sheetLine(s: Strings, row: SheetRow): TemplateResult | string {
   switch (row.kind) {
-    case 'place': return html`${tileIcon(row.tile, row.rot)}<span>${s.sheetPlace(row.tile, row.base, row.bonus, row.points, row.shared)}${row.flowers ? html` <span aria-hidden="true">${'✿'.repeat(Math.min(row.flowers, 2))}</span>` : nothing}</span>`;
-    case 'draw': return s.sheetDraw(row.penalty, row.draw);
-    case 'lastTile': return row.fromRacks ? `${s.sheetLastTile(row.bonus)} · ${s.sheetFromRacks(row.fromRacks)}` : s.sheetLastTile(row.bonus);
-    case 'rack': return s.sheetRack(row.points, row.tiles);
+    case 'place':
+      return html`${tileIcon(row.tile, row.rot)}<span>${s.sheetPlace(row.tile, row.base, row.bonus, row.points, row.shared)}${row.flowers ? html` <span aria-hidden="true">${'✿'.repeat(Math.min(row.flowers, 2))}</span>` : nothing}</span>`;
+    case 'draw':
+      return s.sheetDraw(row.penalty, row.draw);
+    case 'lastTile':
+      return row.fromRacks ? `${s.sheetLastTile(row.bonus)} · ${s.sheetFromRacks(row.fromRacks)}` : s.sheetLastTile(row.bonus);
+    case 'rack':
+      return s.sheetRack(row.points, row.tiles);
   }
 }
 
 export function sheetTemplate(s: Strings, rows: SheetRow[][], names: string[], scores: number[]): TemplateResult {
-  return html`<details class="sheet" part="score-sheet"><summary>${s.scoreSheet}</summary><div class="sheet-grid">${names.map((name, seat: Seat) => html`<section>
-<h3>${name}</h3><ol>${rows[seat].map((row) => html`<li class=${`row-${row.kind}`}>${sheetLine(s, row)}</li>`)}</ol><p><strong>${s.scoreTotal(scores[seat])}</strong></p></section>`)}</div></details>`;
+  return html`<details class="sheet" part="score-sheet"><summary>${s.scoreSheet}</summary><div class="sheet-grid">${names.map(
+    (name, seat: Seat) => html`<section>
+<h3>${name}</h3><ol>${rows[seat].map((row) => html`<li class=${`row-${row.kind}`}>${sheetLine(s, row)}</li>`)}</ol><p><strong>${s.scoreTotal(scores[seat])}</strong></p></section>`,
+  )}</div></details>`;
 }
 
 /** A match's running totals: a row per game, then the match total per seat. */
 export function matchTemplate(s: Strings, target: number, names: string[], table: { rows: MatchRow[]; totals: number[] }): TemplateResult {
-  const label = (row: MatchRow) => (row.current ? s.matchThis(row.games[0]) : row.games[0] === row.games[1] ? s.matchGame(row.games[0]) : s.matchEarlier(row.games[0], row.games[1]));
+  const label = (row: MatchRow) =>
+    row.current ? s.matchThis(row.games[0]) : row.games[0] === row.games[1] ? s.matchGame(row.games[0]) : s.matchEarlier(row.games[0], row.games[1]);
   return html`<table class="match" part="match"><caption>${s.matchTitle(target)}</caption>
 <thead><tr><td></td>${names.map((name) => html`<th scope="col">${name}</th>`)}</tr></thead>
 <tbody>${table.rows.map((row) => html`<tr class=${row.current ? 'current' : ''}><th scope="row">${label(row)}</th>${row.scores.map((score) => html`<td>${score}</td>`)}</tr>`)}</tbody>

@@ -97,7 +97,8 @@ function matchOf(value: unknown): MatchInfo | null {
   if (!copy || typeof copy !== 'object' || Array.isArray(copy)) return null;
   const { target, totals, game } = copy;
   const whole = (n: unknown, min: number) => typeof n === 'number' && Number.isSafeInteger(n) && n >= min;
-  if (!whole(target, 1) || !whole(game, 1) || !Array.isArray(totals) || totals.length < 1 || totals.length > 4 || !totals.every((n) => whole(n, -1e9))) return null;
+  if (!whole(target, 1) || !whole(game, 1) || !Array.isArray(totals) || totals.length < 1 || totals.length > 4 || !totals.every((n) => whole(n, -1e9)))
+    return null;
   return { target: target as number, totals: [...totals] as number[], game: game as number };
 }
 

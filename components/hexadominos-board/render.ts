@@ -59,8 +59,10 @@ export function tableTemplate(d: TableDrawing): TemplateResult {
 <g class="tiles">${d.board.map((p) => svg`<g class="placed ${cellKey(p.at) === lastKey ? 'last' : ''}" part="tile" transform=${at(p.at)} role="img" aria-label=${d.names.placed(p)} data-cell=${cellKey(p.at)}>${tileFace(p.tile, p.rot)}</g>`)}</g>
 ${d.last ? d.last.flowers.map((cell) => svg`<g class="flower" part="flower" transform=${at(cell)} aria-hidden="true"><polygon points=${HEX}></polygon></g>`) : nothing}
 <g class="outlined" aria-hidden="true">${d.outlined.map((cell) => svg`<g class="outline" part="outline" transform=${at(cell)} data-outline=${cellKey(cell)}><polygon points=${OUTLINE}></polygon></g>`)}</g>
-<g class="spots">${d.spots.map((s) => svg`<g class="spot ${s.key === d.pending ? 'pending' : ''}" part="spot" transform=${at(s.at)} role="button" data-spot=${s.key}
- tabindex=${s.key === d.focusKey ? 0 : -1} aria-label=${d.names.spot(s)} aria-pressed=${s.key === d.pending ? 'true' : 'false'}><polygon points=${SPOT}></polygon><text class="plus" y="8">+</text></g>`)}</g>
+<g class="spots">${d.spots.map(
+    (s) => svg`<g class="spot ${s.key === d.pending ? 'pending' : ''}" part="spot" transform=${at(s.at)} role="button" data-spot=${s.key}
+ tabindex=${s.key === d.focusKey ? 0 : -1} aria-label=${d.names.spot(s)} aria-pressed=${s.key === d.pending ? 'true' : 'false'}><polygon points=${SPOT}></polygon><text class="plus" y="8">+</text></g>`,
+  )}</g>
 ${d.preview ? ghostTemplate(d.preview, d.ghostMark) : nothing}
 ${d.last && d.last.points !== null ? svg`<g class="badge" part="badge" transform=${at(d.last.at)} aria-hidden="true"><g class="grow">${centreMark(`+${d.last.points}`)}</g></g>` : nothing}`;
 }
@@ -74,8 +76,8 @@ function centreMark(text: string): TemplateResult {
 function ghostTemplate(p: Preview, mark: string): TemplateResult {
   return svg`<g class="ghost ${p.placement ? 'fits' : 'misfit'}" part="ghost" transform=${at(p.at)} aria-hidden="true">${tileFace(p.tile, p.rot)}
 ${p.sides.map((s) => {
-    const m = sideMiddle(s.direction, TILE_SIZE * 0.98);
-    return svg`<g class="mark ${s.matches ? 'match' : 'clash'}" transform="translate(${m.x} ${m.y})"><circle r="7.5"></circle><path d=${s.matches ? 'M-3.5 0 L-1 3.5 L4 -3.5' : 'M-3 -3 L3 3 M3 -3 L-3 3'}></path></g>`;
-  })}
+  const m = sideMiddle(s.direction, TILE_SIZE * 0.98);
+  return svg`<g class="mark ${s.matches ? 'match' : 'clash'}" transform="translate(${m.x} ${m.y})"><circle r="7.5"></circle><path d=${s.matches ? 'M-3.5 0 L-1 3.5 L4 -3.5' : 'M-3 -3 L3 3 M3 -3 L-3 3'}></path></g>`;
+})}
 <g class="label">${centreMark(mark)}</g></g>`;
 }

@@ -54,7 +54,11 @@ export class Seats {
   /** The person who acted last (their rack shows while a computer plays). */
   #lastPerson: Seat | null = null;
 
-  constructor(private readonly host: SeatsHost, private readonly game: GameController, private readonly text: SeatsText) {}
+  constructor(
+    private readonly host: SeatsHost,
+    private readonly game: GameController,
+    private readonly text: SeatsText,
+  ) {}
 
   get players(): readonly SeatPlayer[] {
     return this.game.snapshot.context.config.seats;

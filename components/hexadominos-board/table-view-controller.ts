@@ -134,7 +134,8 @@ export class TableViewController implements ReactiveController {
       const other = [...this.#pointers.entries()].find(([id]) => id !== event.pointerId)![1];
       const before = Math.hypot(last.x - other.x, last.y - other.y);
       const after = Math.hypot(now.x - other.x, now.y - other.y);
-      if (before > 0 && rect?.width) this.zoom(after / before, ((now.x + other.x) / 2 - rect.left) / rect.width, ((now.y + other.y) / 2 - rect.top) / rect.height);
+      if (before > 0 && rect?.width)
+        this.zoom(after / before, ((now.x + other.x) / 2 - rect.left) / rect.width, ((now.y + other.y) / 2 - rect.top) / rect.height);
       this.dragged = true;
     } else if (this.#start && (this.dragged || Math.hypot(now.x - this.#start.x, now.y - this.#start.y) > DRAG_THRESHOLD)) {
       this.dragged = true;
@@ -177,4 +178,3 @@ export class TableViewController implements ReactiveController {
     return this.svg()?.getBoundingClientRect().width ?? 0;
   }
 }
-

@@ -79,7 +79,13 @@ export function boardView(parts: BoardParts, b: BoardFacts, on: BoardActions): T
   const flowers = lastEvents.find((e) => e.type === 'flowers');
   // One source for the buttons, the status line and the guide line (controls.ts).
   const c = turnControls(s, parts.game, names, {
-    mayPlay, screen, viewer, computerBusy: parts.computer.busy, spots: spots.length, pending: placing.pending !== null, preview,
+    mayPlay,
+    screen,
+    viewer,
+    computerBusy: parts.computer.busy,
+    spots: spots.length,
+    pending: placing.pending !== null,
+    preview,
     verb: placing.input === 'keyboard' ? 'key' : placing.input === 'touch' ? 'tap' : 'click',
   });
   const tally = endTally(game, parts.game.log);
@@ -101,28 +107,57 @@ ${seatsTemplate(s, game, names, scored)}
  @pointerdown=${(e: PointerEvent) => placing.onTablePointerDown(e)} @pointermove=${(e: PointerEvent) => placing.onTableMove(e)}
  @pointerup=${(e: PointerEvent) => placing.onTablePointerUp(e)} @pointercancel=${(e: PointerEvent) => placing.onTablePointerCancel(e)}
  @pointerleave=${() => (placing.hover = null)} @focusin=${(e: FocusEvent) => placing.onFocusIn(e)} @focusout=${() => placing.onFocusOut()}>${tableTemplate({
-    board: game.board, spots: screen ? [] : spots, focusKey: placing.focusSpot, preview: screen ? null : preview, pending: placing.pending,
-    last: placed?.type === 'tilePlaced' ? { at: placed.at, points: scored && points?.type === 'points' ? points.points : null, flowers: flowers?.type === 'flowers' ? flowers.cells : [] } : null,
-    outlined: b.outlined,
-    names: {
-      placed: (p) => s.placedTile(p.tile, s.coordinates(p.at[0], p.at[1]), sideValues(p.tile, p.rot)),
-      spot: (sp) => s.spot(s.coordinates(sp.at[0], sp.at[1]), s.needs(sp.needs), b.outlined.some((cell) => cell[0] === sp.at[0] && cell[1] === sp.at[1])),
-    },
-    ghostMark,
-  })}</svg>
+   board: game.board,
+   spots: screen ? [] : spots,
+   focusKey: placing.focusSpot,
+   preview: screen ? null : preview,
+   pending: placing.pending,
+   last:
+     placed?.type === 'tilePlaced'
+       ? { at: placed.at, points: scored && points?.type === 'points' ? points.points : null, flowers: flowers?.type === 'flowers' ? flowers.cells : [] }
+       : null,
+   outlined: b.outlined,
+   names: {
+     placed: (p) => s.placedTile(p.tile, s.coordinates(p.at[0], p.at[1]), sideValues(p.tile, p.rot)),
+     spot: (sp) =>
+       s.spot(
+         s.coordinates(sp.at[0], sp.at[1]),
+         s.needs(sp.needs),
+         b.outlined.some((cell) => cell[0] === sp.at[0] && cell[1] === sp.at[1]),
+       ),
+   },
+   ghostMark,
+ })}</svg>
 ${snapshot.matches('starterDraw') && game.starter ? starterTemplate(s, game.starter, names, b.readonly ? null : () => on.start()) : nothing}
 ${screen ? screenTemplate(s, names[viewer], () => on.reveal(viewer)) : nothing}
 </div>
 <div class="guide-area"><p class="preview" part="preview">${preview ? previewText : ''}</p><p class="guide" part="guide">${c.guide}</p></div>
-${b.rackHidden || !rack.length ? nothing : rackTemplate(s, {
-    who: names[viewer], tiles: rack, selected: mayPlay ? selected : null, rot, drawn: game.toMove === viewer ? game.drawn : null, focus: placing.focusRack,
-    interactive: mayPlay,
-  }, { pick: (t, byKeyboard) => placing.pick(t, byKeyboard), down: (e, t) => placing.onRackDown(e, t), key: (e) => placing.onKeyDown(e) })}
-${b.readonly ? nothing : html`<div class="controls" part="controls">
+${
+  b.rackHidden || !rack.length
+    ? nothing
+    : rackTemplate(
+        s,
+        {
+          who: names[viewer],
+          tiles: rack,
+          selected: mayPlay ? selected : null,
+          rot,
+          drawn: game.toMove === viewer ? game.drawn : null,
+          focus: placing.focusRack,
+          interactive: mayPlay,
+        },
+        { pick: (t, byKeyboard) => placing.pick(t, byKeyboard), down: (e, t) => placing.onRackDown(e, t), key: (e) => placing.onKeyDown(e) },
+      )
+}
+${
+  b.readonly
+    ? nothing
+    : html`<div class="controls" part="controls">
 ${button('rotate-left', s.rotateLeft, () => placing.turn(-1), c.turn)}${button('rotate-right', s.rotateRight, () => placing.turn(1), c.turn)}
 ${button('place', s.place, () => placing.confirm(), c.place)}
 ${button('draw', s.draw(c.drawCost), () => on.act({ type: 'draw' }), c.draw)}${button('pass', s.pass, () => on.act({ type: 'pass' }), c.pass)}
-${button('undo', s.undo, () => on.undo(), c.undo)}</div>`}
+${button('undo', s.undo, () => on.undo(), c.undo)}</div>`
+}
 ${tally ? endTemplate(s, tally, names, scored, standing?.decided ? standing.winners : [], c.nextGame ? () => on.nextGame() : null) : nothing}
 ${match ? matchTemplate(s, game.match!.target, names, match) : nothing}
 ${scored ? sheetTemplate(s, scoreSheet(parts.game.log, game.players), names, game.scores) : nothing}

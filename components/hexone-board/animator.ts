@@ -74,14 +74,16 @@ export class Animator {
   /** Phase 1 of an explosion: the three pawns leave `cell` along the Y (events: moved/toCentre/lost). */
   fly(cell: Cell, player: Player, events: readonly GameEvent[]): Promise<unknown> {
     const from = centre(cell);
-    return Promise.all(events.map((e) => {
-      if (e.type !== 'moved' && e.type !== 'toCentre' && e.type !== 'lost') return;
-      const path = [from, e.type === 'moved' ? centre(e.to) : e.type === 'lost' && e.to ? centre(e.to) : armEnd(cell, e.direction)];
-      if (e.type === 'toCentre') path.push(centre(CENTRE));
-      const frames: Keyframe[] = path.map((p) => ({ transform: move(p) }));
-      if (e.type === 'lost') frames[1] = { transform: `${frames[1].transform} scale(.4)`, opacity: 0 };
-      return this.run(this.ghost(player, 1, from), frames, TRAVEL * (path.length - 1) ** 0.5);
-    }));
+    return Promise.all(
+      events.map((e) => {
+        if (e.type !== 'moved' && e.type !== 'toCentre' && e.type !== 'lost') return;
+        const path = [from, e.type === 'moved' ? centre(e.to) : e.type === 'lost' && e.to ? centre(e.to) : armEnd(cell, e.direction)];
+        if (e.type === 'toCentre') path.push(centre(CENTRE));
+        const frames: Keyframe[] = path.map((p) => ({ transform: move(p) }));
+        if (e.type === 'lost') frames[1] = { transform: `${frames[1].transform} scale(.4)`, opacity: 0 };
+        return this.run(this.ghost(player, 1, from), frames, TRAVEL * (path.length - 1) ** 0.5);
+      }),
+    );
   }
 
   /**
@@ -89,19 +91,23 @@ export class Animator {
    * pawns removed with their tile vanish.
    */
   settle(events: readonly GameEvent[]): Promise<unknown> {
-    return Promise.all(events.map((e) => {
-      if (e.type === 'captured' || e.type === 'removedWithTile') {
-        const g = this.ghost(e.type === 'captured' ? e.from : e.player, e.count, centre(e.cell));
-        return this.run(g, [{}, { opacity: 0, transform: `${g?.style.transform} scale(${e.type === 'captured' ? 1.15 : 0.3})` }], SETTLE);
-      }
-      if (e.type === 'tileFlipped') return this.run(this.find(`[data-cell=${e.cell}] .tile`), [{}, { transform: 'scaleX(0)' }, {}], SETTLE, false);
-    }));
+    return Promise.all(
+      events.map((e) => {
+        if (e.type === 'captured' || e.type === 'removedWithTile') {
+          const g = this.ghost(e.type === 'captured' ? e.from : e.player, e.count, centre(e.cell));
+          return this.run(g, [{}, { opacity: 0, transform: `${g?.style.transform} scale(${e.type === 'captured' ? 1.15 : 0.3})` }], SETTLE);
+        }
+        if (e.type === 'tileFlipped') return this.run(this.find(`[data-cell=${e.cell}] .tile`), [{}, { transform: 'scaleX(0)' }, {}], SETTLE, false);
+      }),
+    );
   }
 
   /** A placed pawn drops onto its stack (coins and number together). */
   pop(cell: Cell): Promise<unknown> {
     const frames = [{ transform: 'translateY(-18px) scale(1.25)', opacity: 0.3 }, {}];
-    return Promise.all(['.stack', '.num'].map((part) => this.run(this.find(`[data-${part === '.num' ? 'text' : 'cell'}=${cell}] ${part}`), frames, POP, false)));
+    return Promise.all(
+      ['.stack', '.num'].map((part) => this.run(this.find(`[data-${part === '.num' ? 'text' : 'cell'}=${cell}] ${part}`), frames, POP, false)),
+    );
   }
 
   private find(selector: string): SVGElement | null {

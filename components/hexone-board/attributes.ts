@@ -47,11 +47,7 @@ export function coerceProperties(host: AttributesHost, changed: PropertyValues):
   for (const name of FLAGS) if (changed.has(name) && typeof props[name] !== 'boolean') props[name] = flagOf(props[name]);
 }
 
-export function boardAttributes(
-  host: AttributesHost,
-  game: GameController,
-  report: (error: BoardError) => void,
-): AttributesSetup<HexoneGame, BoardError> {
+export function boardAttributes(host: AttributesHost, game: GameController, report: (error: BoardError) => void): AttributesSetup<HexoneGame, BoardError> {
   const raw = () => CONFIG.map((name) => host[name] || null);
   const errors = () => ruleErrors(host.exits ?? 'classic', host.first ?? 'b');
   return {
@@ -75,8 +71,8 @@ export function boardAttributes(
      */
     apply(_, forced) {
       const wrong = errors().length > 0;
-      const rules = { exits: wrong ? 'classic' : host.exits ?? 'classic', tiles: host.tiles } as Rules;
-      const refused = game.configure(wrong ? null : host.record ?? host.position, rules, firstPlayerOf(host.first));
+      const rules = { exits: wrong ? 'classic' : (host.exits ?? 'classic'), tiles: host.tiles } as Rules;
+      const refused = game.configure(wrong ? null : (host.record ?? host.position), rules, firstPlayerOf(host.first));
       game.jumped(forced ? 'reset' : 'load');
       return refused && { ...refused, attribute: host.record !== null ? 'record' : 'position' };
     },

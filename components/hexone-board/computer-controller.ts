@@ -30,9 +30,10 @@ export interface ComputerHooks {
 }
 
 /** How the computer's turn is played, fetched with the first one; its file missing is the computer's failure, said as such. */
-const turnModule = () => import('./computer-turn.js').catch(() => {
-  throw new Failure('missing');
-});
+const turnModule = () =>
+  import('./computer-turn.js').catch(() => {
+    throw new Failure('missing');
+  });
 
 export class ComputerController implements ReactiveController {
   /** The computer is choosing its turn (shown in the status line; the person's gestures wait). */

@@ -10,13 +10,41 @@ import type { AppliedMove, ChangeReason } from './game-controller.js';
 export type { ChangeReason };
 import type { BoardError, BoardErrorCode } from './i18n-types.js';
 
-export interface MoveDetail { action: Action } // { action: { type: 'place', cell: 'b2' } }
-export interface PlaceDetail { player: Player; cell: Cell; events: GameEvent[]; state: GameState }
-export interface ExplodeDetail { player: Player; cell: Cell; toward: Cell; events: GameEvent[]; state: GameState }
-export interface TurnDetail { toMove: Player; state: GameState }
-export interface GameOverDetail { winner: Player; score: number | null; state: GameState }
-export interface ChangeDetail { state: GameState; record: string; reason: ChangeReason }
-export interface ErrorDetail { code: BoardErrorCode; message: string; error: RuleError | BoardError }
+export interface MoveDetail {
+  action: Action;
+} // { action: { type: 'place', cell: 'b2' } }
+export interface PlaceDetail {
+  player: Player;
+  cell: Cell;
+  events: GameEvent[];
+  state: GameState;
+}
+export interface ExplodeDetail {
+  player: Player;
+  cell: Cell;
+  toward: Cell;
+  events: GameEvent[];
+  state: GameState;
+}
+export interface TurnDetail {
+  toMove: Player;
+  state: GameState;
+}
+export interface GameOverDetail {
+  winner: Player;
+  score: number | null;
+  state: GameState;
+}
+export interface ChangeDetail {
+  state: GameState;
+  record: string;
+  reason: ChangeReason;
+}
+export interface ErrorDetail {
+  code: BoardErrorCode;
+  message: string;
+  error: RuleError | BoardError;
+}
 
 export interface HexoneEventMap {
   'hexone-move': CustomEvent<MoveDetail>;

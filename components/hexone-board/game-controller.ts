@@ -113,7 +113,13 @@ export class GameController implements ReactiveController {
         accepted = false;
         this.listener.refused(emitted.error);
       } else if (emitted.type === 'applied') {
-        this.listener.applied({ action: emitted.action, events: emitted.events, player: currentState(before.context.history).toMove, before, after: this.snapshot });
+        this.listener.applied({
+          action: emitted.action,
+          events: emitted.events,
+          player: currentState(before.context.history).toMove,
+          before,
+          after: this.snapshot,
+        });
       } else this.jumped(reason === 'move' ? (emitted.change === 'restart' ? 'reset' : emitted.change) : reason);
     }
     this.host.requestUpdate();

@@ -14,10 +14,12 @@ const SPACING = neighbourDistance(RADIUS);
 /** Room around the board for peak arrows, pawns flying off and preview marks. */
 export const VIEWBOX = `${-2.5 * SPACING - 30} ${-4 * RADIUS - 30} ${5 * SPACING + 60} ${8 * RADIUS + 60}`;
 
-const CENTRES = new Map<Cell, Point>(CELLS.map((cell) => {
-  const { x, y } = coordinates(cell);
-  return [cell, axialToPoint(x, y, RADIUS)];
-}));
+const CENTRES = new Map<Cell, Point>(
+  CELLS.map((cell) => {
+    const { x, y } = coordinates(cell);
+    return [cell, axialToPoint(x, y, RADIUS)];
+  }),
+);
 
 /** Where the centre of `cell` is drawn. */
 export function centre(cell: Cell): Point {

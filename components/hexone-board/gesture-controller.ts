@@ -118,15 +118,33 @@ export class GestureController implements ReactiveController {
     if (!command) return;
     event.preventDefault();
     switch (command.type) {
-      case 'focus': this.focusTo(command.cell); break;
-      case 'activate': this.activate(this.focusCell); break;
-      case 'y': this.chooseY(command.y); break;
-      case 'cancel': if (!this.#closeHelp() && this.game.selected) this.hooks.send({ type: 'CANCEL' }); break;
-      case 'help': this.#toggleHelp(); break;
-      case 'undo': if (!this.hooks.readonly()) this.hooks.undo(); break;
-      case 'redo': if (!this.hooks.readonly()) this.hooks.redo(); break;
-      case 'next': this.hooks.step(); break;
-      case 'pass': if (this.hooks.sides.personMustPass) this.hooks.move({ type: 'pass' }); break;
+      case 'focus':
+        this.focusTo(command.cell);
+        break;
+      case 'activate':
+        this.activate(this.focusCell);
+        break;
+      case 'y':
+        this.chooseY(command.y);
+        break;
+      case 'cancel':
+        if (!this.#closeHelp() && this.game.selected) this.hooks.send({ type: 'CANCEL' });
+        break;
+      case 'help':
+        this.#toggleHelp();
+        break;
+      case 'undo':
+        if (!this.hooks.readonly()) this.hooks.undo();
+        break;
+      case 'redo':
+        if (!this.hooks.readonly()) this.hooks.redo();
+        break;
+      case 'next':
+        this.hooks.step();
+        break;
+      case 'pass':
+        if (this.hooks.sides.personMustPass) this.hooks.move({ type: 'pass' });
+        break;
     }
   }
 
@@ -148,10 +166,18 @@ export class GestureController implements ReactiveController {
       explodable: explodableCells(this.game.state),
     });
     switch (outcome.type) {
-      case 'move': this.hooks.move(outcome.action); break;
-      case 'deselect': this.hooks.send({ type: 'CANCEL' }); break;
-      case 'select': if (this.hooks.send({ type: 'SELECT', cell: outcome.cell })) this.hooks.chosen(); break;
-      case 'refuse': this.hooks.refuse(outcome.error); break;
+      case 'move':
+        this.hooks.move(outcome.action);
+        break;
+      case 'deselect':
+        this.hooks.send({ type: 'CANCEL' });
+        break;
+      case 'select':
+        if (this.hooks.send({ type: 'SELECT', cell: outcome.cell })) this.hooks.chosen();
+        break;
+      case 'refuse':
+        this.hooks.refuse(outcome.error);
+        break;
     }
   }
 

@@ -111,10 +111,20 @@ export class HexoneBoard extends LitElement {
   // Reactive properties declared here rather than with decorators: no decorator code in the bundle.
   // (`attribute: false` on internal state too: the manifest analyzer would list it as attributes otherwise.)
   static override properties: PropertyDeclarations = {
-    exits: {}, tiles: { type: Boolean }, first: {}, position: {}, record: {},
-    readonly: { type: Boolean, reflect: true }, coordinates: { type: Boolean },
-    animationSpeed: { attribute: 'animation-speed' }, stepMode: { type: Boolean, attribute: 'step-mode' },
-    highlight: {}, computer: {}, level: {}, names: { attribute: false }, bot: { attribute: false },
+    exits: {},
+    tiles: { type: Boolean },
+    first: {},
+    position: {},
+    record: {},
+    readonly: { type: Boolean, reflect: true },
+    coordinates: { type: Boolean },
+    animationSpeed: { attribute: 'animation-speed' },
+    stepMode: { type: Boolean, attribute: 'step-mode' },
+    highlight: {},
+    computer: {},
+    level: {},
+    names: { attribute: false },
+    bot: { attribute: false },
     _langAttribute: { attribute: 'lang' },
   };
 
@@ -167,7 +177,10 @@ export class HexoneBoard extends LitElement {
     done: () => this.#afterChange(),
     reportError: (error) => this.#voice.refuse(error),
   });
-  readonly #attributes = new AttributesController(this, boardAttributes(this, this.#game, (error) => this.#voice.refuse(error, false)));
+  readonly #attributes = new AttributesController(
+    this,
+    boardAttributes(this, this.#game, (error) => this.#voice.refuse(error, false)),
+  );
   readonly #sides = new Sides(this, this.#game, this.#attributes);
   readonly #gestures = new GestureController(this, this.#game, this.#drawing, {
     mayPlay: () => this.#sides.personMayPlay && !this.#computer.thinking,
@@ -190,7 +203,14 @@ export class HexoneBoard extends LitElement {
   });
   /** The controllers, as the view reads them to draw (view.ts). */
   readonly #parts: BoardParts = {
-    game: this.#game, drawing: this.#drawing, computer: this.#computer, gestures: this.#gestures, marks: this.#marks, attributes: this.#attributes, sides: this.#sides, voice: this.#voice,
+    game: this.#game,
+    drawing: this.#drawing,
+    computer: this.#computer,
+    gestures: this.#gestures,
+    marks: this.#marks,
+    attributes: this.#attributes,
+    sides: this.#sides,
+    voice: this.#voice,
   };
 
   // ---------------------------------------------------------------------------------------------
@@ -369,7 +389,6 @@ export class HexoneBoard extends LitElement {
     super.connectedCallback();
     if (this.hasUpdated) this.#afterChange(); // moved in the page: a computer turn dropped on leaving starts again
   }
-
 
   get #lang(): Lang {
     return resolveLang(this._langAttribute ?? this.closest('[lang]')?.getAttribute('lang'));

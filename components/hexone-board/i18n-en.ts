@@ -15,7 +15,8 @@ const and = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
 /** Why the computer could not play (components/shared/computer-failure.ts), and what now. */
 const COMPUTER_FAILED = {
-  missing: 'The computer’s files could not be loaded (hexone-board-computer.js and hexone-bot.js, served beside hexone-board.js), so it cannot play. Play its moves yourself, or reload the page.',
+  missing:
+    'The computer’s files could not be loaded (hexone-board-computer.js and hexone-bot.js, served beside hexone-board.js), so it cannot play. Play its moves yourself, or reload the page.',
   failed: 'The computer player stopped with an error and cannot play this turn.',
   'no-move': 'The computer found nothing to play.',
   refused: 'The computer chose a move the rules do not allow.',

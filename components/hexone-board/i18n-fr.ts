@@ -15,7 +15,8 @@ const and = new Intl.ListFormat('fr', { type: 'conjunction' });
 
 /** Pourquoi l’ordinateur n’a pas pu jouer (components/shared/computer-failure.ts), et que faire. */
 const COMPUTER_FAILED = {
-  missing: 'Les fichiers de l’ordinateur n’ont pas pu être chargés (hexone-board-computer.js et hexone-bot.js, servis à côté de hexone-board.js) : il ne peut pas jouer. Jouez ses coups vous-même, ou rechargez la page.',
+  missing:
+    'Les fichiers de l’ordinateur n’ont pas pu être chargés (hexone-board-computer.js et hexone-bot.js, servis à côté de hexone-board.js) : il ne peut pas jouer. Jouez ses coups vous-même, ou rechargez la page.',
   failed: 'Le joueur ordinateur s’est arrêté sur une erreur et ne peut pas jouer ce tour.',
   'no-move': 'L’ordinateur n’a rien trouvé à jouer.',
   refused: 'L’ordinateur a choisi un coup que la règle n’autorise pas.',
@@ -93,7 +94,10 @@ export const fr: Locale = {
     toCentre: 'hors du plateau puis au centre',
     selected: (cell) => `${cell} choisie.`,
     row: (letter) => `Rangée ${letter}`,
-    marksLegend: { trail: 'Marques numérotées : le dernier tour, dans l’ordre où il a été joué.', hint: 'Marques numérotées : le coup montré, étape par étape.' },
+    marksLegend: {
+      trail: 'Marques numérotées : le dernier tour, dans l’ordre où il a été joué.',
+      hint: 'Marques numérotées : le coup montré, étape par étape.',
+    },
     empty: 'vide',
     centre: 'centre',
     peak: 'pointe',

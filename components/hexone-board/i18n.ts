@@ -131,5 +131,7 @@ export function describeCell(
     facts.count && facts.owner ? `${l.pawns(facts.count)}, ${names[facts.owner]}` : s.empty,
     facts.tile && s.tile(facts.tile, facts.points ?? 0),
     ...facts.states,
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -12,12 +12,21 @@ registerLang('fr', fr);
 
 export { HexoneBoard } from './hexone-board.js';
 export type { Level, TurnChooser } from './computer.js';
-export type {
-  ChangeDetail, ChangeReason, ErrorDetail, ExplodeDetail, GameOverDetail, HexoneEventMap, MoveDetail, PlaceDetail, TurnDetail,
-} from './events.js';
+export type { ChangeDetail, ChangeReason, ErrorDetail, ExplodeDetail, GameOverDetail, HexoneEventMap, MoveDetail, PlaceDetail, TurnDetail } from './events.js';
 export {
-  type BoardError, type BoardErrorCode, type Lang, type Names, LANGS, defaultNames, describeCell, describeError, describeEvent,
-  describeEvents, loadLang, resolveLang, strings,
+  type BoardError,
+  type BoardErrorCode,
+  type Lang,
+  type Names,
+  LANGS,
+  defaultNames,
+  describeCell,
+  describeError,
+  describeEvent,
+  describeEvents,
+  loadLang,
+  resolveLang,
+  strings,
 } from './i18n.js';
 export type { Action, Cell, GameEvent, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
 export type { GameRecord } from '../../engine/hexone/record.js';

@@ -21,7 +21,11 @@ export interface MarksHooks {
 
 /** The sentence read for a hint: "Suggested move: place on c2, then c2 explodes toward d3." */
 export function hintText(actions: readonly Action[], strings: Strings): string {
-  return strings.hint(actions.map((a) => (a.type === 'place' ? strings.hintPlace(a.cell) : a.type === 'explode' ? strings.hintExplode(a.cell, a.toward) : strings.pass.toLowerCase())));
+  return strings.hint(
+    actions.map((a) =>
+      a.type === 'place' ? strings.hintPlace(a.cell) : a.type === 'explode' ? strings.hintExplode(a.cell, a.toward) : strings.pass.toLowerCase(),
+    ),
+  );
 }
 
 export class MarksController implements ReactiveController {

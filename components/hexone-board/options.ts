@@ -86,7 +86,12 @@ export function computerSides(value: unknown): Player[] {
 }
 
 /** The attributes that leave the game alone. */
-export interface OptionAttributes { animationSpeed: string | null; computer: string | null; level: string | null; highlight: string | null }
+export interface OptionAttributes {
+  animationSpeed: string | null;
+  computer: string | null;
+  level: string | null;
+  highlight: string | null;
+}
 
 /** What is wrong with the options that leave the game alone. */
 export function optionErrors(o: OptionAttributes): BoardError[] {
@@ -120,7 +125,7 @@ export function namesOf(value: unknown): Partial<Names> | null {
 /** The custom computer player in `bot` (an object with a `chooseTurn` method); null when it is not one. */
 export function botOf(value: unknown): TurnChooser | null {
   const chooser = value as { chooseTurn?: unknown } | null;
-  return safely(() => typeof chooser === 'object' && chooser !== null && typeof chooser.chooseTurn === 'function' ? (chooser as TurnChooser) : null, null);
+  return safely(() => (typeof chooser === 'object' && chooser !== null && typeof chooser.chooseTurn === 'function' ? (chooser as TurnChooser) : null), null);
 }
 
 /**

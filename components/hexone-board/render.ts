@@ -77,11 +77,21 @@ function cellTemplate(cell: Cell, view: BoardView): SVGTemplateResult {
   mark(view.legal.has(cell), 'legal', text.legal);
   mark(view.explodable.has(cell), 'explodable', text.explodable);
   mark(view.selected === cell, 'selected', text.selectedState);
-  for (const p of view.previews) mark(p.arms.some((a) => a.over === cell), `target y${p.y + 1}`, `${text.target(p.y + 1)} (${text.summary(p.summary)})`);
+  for (const p of view.previews)
+    mark(
+      p.arms.some((a) => a.over === cell),
+      `target y${p.y + 1}`,
+      `${text.target(p.y + 1)} (${text.summary(p.summary)})`,
+    );
   mark(view.highlight.has(cell), 'highlight', text.highlighted);
   if (view.exploding === cell) parts.push('exploding'); // the status line says it in words
   const part = parts.filter(Boolean).join(' ');
-  const label = describeCell(cell, { ...stack, tile: face, points: pointsOf(cell, face), centre: cell === CENTRE, peak, states: spoken }, view.lang, view.names);
+  const label = describeCell(
+    cell,
+    { ...stack, tile: face, points: pointsOf(cell, face), centre: cell === CENTRE, peak, states: spoken },
+    view.lang,
+    view.names,
+  );
   const arrow = radial(cell);
   return svg`<g class="cell ${part}" part="cell ${part}" role="gridcell" data-cell=${cell} tabindex=${view.focus === cell ? 0 : -1}
       aria-label=${label} aria-selected=${view.selected === cell || nothing} transform=${at(centre(cell))}>
@@ -125,23 +135,26 @@ function previewTemplate(view: BoardView): SVGTemplateResult | typeof nothing {
   const from = centre(view.selected);
   const along = (p: Point, q: Point, t: number): Point => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
   const pair = (p: Point) => `${p.x.toFixed(1)} ${p.y.toFixed(1)}`;
-  return svg`<g class="preview" aria-hidden="true">${view.previews.map((p) => svg`<g class="y y${p.y + 1} ${view.hoverY !== null && view.hoverY !== p.y ? 'dim' : ''}">${p.arms.map((arm) => {
-    const end = arm.kind === 'lost' && arm.over ? centre(arm.over) : armEnd(view.selected!, arm.direction);
-    const tip = arm.kind === 'moved' ? along(from, end, 0.8) : end;
-    let back: SVGTemplateResult | typeof nothing = nothing;
-    if (arm.kind === 'toCentre') {
-      // Off the board, then back to the centre: a curve bending away from the board's middle line.
-      const hub = centre(CENTRE);
-      const mid = along(end, hub, 0.5);
-      const bend = { x: mid.x - (hub.y - end.y) * 0.35, y: mid.y + (hub.x - end.x) * 0.35 };
-      back = svg`<path class="arm back" d="M${pair(end)}Q${pair(bend)} ${pair(hub)}"></path><circle class="end" cx=${hub.x} cy=${hub.y} r="7"></circle>`;
-    }
-    return svg`<path class="arm" d="M${pair(along(from, end, 0.25))}L${pair(tip)}"></path>${back}
+  return svg`<g class="preview" aria-hidden="true">${view.previews.map(
+    (p) =>
+      svg`<g class="y y${p.y + 1} ${view.hoverY !== null && view.hoverY !== p.y ? 'dim' : ''}">${p.arms.map((arm) => {
+        const end = arm.kind === 'lost' && arm.over ? centre(arm.over) : armEnd(view.selected!, arm.direction);
+        const tip = arm.kind === 'moved' ? along(from, end, 0.8) : end;
+        let back: SVGTemplateResult | typeof nothing = nothing;
+        if (arm.kind === 'toCentre') {
+          // Off the board, then back to the centre: a curve bending away from the board's middle line.
+          const hub = centre(CENTRE);
+          const mid = along(end, hub, 0.5);
+          const bend = { x: mid.x - (hub.y - end.y) * 0.35, y: mid.y + (hub.x - end.x) * 0.35 };
+          back = svg`<path class="arm back" d="M${pair(end)}Q${pair(bend)} ${pair(hub)}"></path><circle class="end" cx=${hub.x} cy=${hub.y} r="7"></circle>`;
+        }
+        return svg`<path class="arm" d="M${pair(along(from, end, 0.25))}L${pair(tip)}"></path>${back}
       ${arm.kind === 'lost' ? svg`<path class="lost-mark" d="M-9-9 9 9M-9 9 9-9" transform=${at(along(from, end, 1.25))}></path>` : nothing}
       <g transform=${at(tip)}><circle class="badge" r="11"></circle><text class="badge-text" dy=".35em">${p.y + 1}</text></g>`;
-  })}${p.captures.map((capture) => {
-    return svg`<g transform=${at(captureAt(view.selected!, capture.cell))}><rect class="capture" x="-14" y="-10" width="28" height="20" rx="6"></rect><text class="capture-text" dy=".35em">×${capture.count}</text></g>`;
-  })}</g>`)}</g>`;
+      })}${p.captures.map((capture) => {
+        return svg`<g transform=${at(captureAt(view.selected!, capture.cell))}><rect class="capture" x="-14" y="-10" width="28" height="20" rx="6"></rect><text class="capture-text" dy=".35em">×${capture.count}</text></g>`;
+      })}</g>`,
+  )}</g>`;
 }
 
 /** The whole board: five rows (top row first, the reading order), then layers that take no pointer events. */

@@ -50,7 +50,12 @@ export function statusText(facts: StatusFacts, strings: Strings, names: Names): 
  * the cell, then each of its Ys, key by key: the three cells its pawns go to (or off the board), and what it does.
  */
 export function choiceText(selected: Cell, previews: readonly YPreview[], strings: Strings): string {
-  const ys = previews.map((p) => strings.choice(p.y + 1, p.arms.map((arm) =>
-    arm.kind === 'moved' && arm.to ? arm.to : arm.kind === 'toCentre' ? strings.toCentre : strings.offBoard), strings.summary(p.summary)));
+  const ys = previews.map((p) =>
+    strings.choice(
+      p.y + 1,
+      p.arms.map((arm) => (arm.kind === 'moved' && arm.to ? arm.to : arm.kind === 'toCentre' ? strings.toCentre : strings.offBoard)),
+      strings.summary(p.summary),
+    ),
+  );
   return [strings.selected(selected), ...ys].join(' ');
 }

@@ -66,18 +66,20 @@ export function choiceNow({ game, drawing }: BoardParts, lang: Lang): string {
 export function statusNow({ game, drawing, computer, sides }: BoardParts, text: BoardText): string {
   const pending = drawing.pending > 0;
   const animating = drawing.animating;
-  return statusText({
-    snapshot: pending ? drawing.shownSnapshot : game.snapshot,
-    selected: game.selected,
-    drawing: pending,
-    thinking: computer.thinking,
-    paused: drawing.paused,
-    userToMove: sides.personMayPlay,
-    exploding: animating?.action.type === 'explode'
-      ? { cell: animating.action.cell, n: explosionsSoFar(animating.before.context.history) + 1 }
-      : null,
-    placing: animating?.action.type === 'place' ? animating.action.cell : null,
-  }, strings(text.lang), text.names);
+  return statusText(
+    {
+      snapshot: pending ? drawing.shownSnapshot : game.snapshot,
+      selected: game.selected,
+      drawing: pending,
+      thinking: computer.thinking,
+      paused: drawing.paused,
+      userToMove: sides.personMayPlay,
+      exploding: animating?.action.type === 'explode' ? { cell: animating.action.cell, n: explosionsSoFar(animating.before.context.history) + 1 } : null,
+      placing: animating?.action.type === 'place' ? animating.action.cell : null,
+    },
+    strings(text.lang),
+    text.names,
+  );
 }
 
 /** The whole shadow DOM: the board as drawn now, and the status line, buttons, messages and help around it. */
@@ -91,40 +93,46 @@ export function boardView(parts: BoardParts, host: ViewHost, text: BoardText, ac
   const previews = selected ? previewsNow(game, drawing) : [];
   const shown = idle ? state : drawing.shown;
   const trail = marks.trail(idle);
-  const board = boardTemplate({
-    state: drawing.shown,
-    lang: lang,
-    names: text.names,
-    legal: new Set(interactive ? legalPlacements(state) : []),
-    explodable: new Set(interactive ? explodableCells(state) : []),
-    selected,
-    previews,
-    hoverY: gestures.hoverY,
-    highlight: highlightCells(host.highlight),
-    coordinates: host.coordinates,
-    focus: gestures.focusCell,
-    exploding: drawing.animating?.action.type === 'explode' ? drawing.animating.action.cell : null,
-    hint: marks.hint,
-    trail,
-  }, ROWS_TOP_DOWN);
-  return layoutTemplate({
-    strings: strings(lang),
-    board,
-    viewBox: VIEWBOX,
-    errors: attributes.errors.map((e) => describeError(e, lang)).join(' '),
-    interactive,
-    disabled: attributes.gameErrors.length > 0,
-    drawing: !idle,
-    swatch: shown.phase === 'over' && shown.winner ? shown.winner : shown.toMove,
-    status: statusNow(parts, text),
-    previews,
-    paused: drawing.paused,
-    mustPass: interactive && sides.personMustPass,
-    undoRedo: host.readonly ? null : { canUndo: game.canUndo, canRedo: game.canRedo },
-    message: voice.message,
-    legend: marks.hint ? strings(lang).marksLegend.hint : trail ? strings(lang).marksLegend.trail : '',
-    announcement: voice.announcement,
-    keys: gestures.keys(lang),
-    help: host.readonly ? null : gestures.helpOpen,
-  }, actions);
+  const board = boardTemplate(
+    {
+      state: drawing.shown,
+      lang: lang,
+      names: text.names,
+      legal: new Set(interactive ? legalPlacements(state) : []),
+      explodable: new Set(interactive ? explodableCells(state) : []),
+      selected,
+      previews,
+      hoverY: gestures.hoverY,
+      highlight: highlightCells(host.highlight),
+      coordinates: host.coordinates,
+      focus: gestures.focusCell,
+      exploding: drawing.animating?.action.type === 'explode' ? drawing.animating.action.cell : null,
+      hint: marks.hint,
+      trail,
+    },
+    ROWS_TOP_DOWN,
+  );
+  return layoutTemplate(
+    {
+      strings: strings(lang),
+      board,
+      viewBox: VIEWBOX,
+      errors: attributes.errors.map((e) => describeError(e, lang)).join(' '),
+      interactive,
+      disabled: attributes.gameErrors.length > 0,
+      drawing: !idle,
+      swatch: shown.phase === 'over' && shown.winner ? shown.winner : shown.toMove,
+      status: statusNow(parts, text),
+      previews,
+      paused: drawing.paused,
+      mustPass: interactive && sides.personMustPass,
+      undoRedo: host.readonly ? null : { canUndo: game.canUndo, canRedo: game.canRedo },
+      message: voice.message,
+      legend: marks.hint ? strings(lang).marksLegend.hint : trail ? strings(lang).marksLegend.trail : '',
+      announcement: voice.announcement,
+      keys: gestures.keys(lang),
+      help: host.readonly ? null : gestures.helpOpen,
+    },
+    actions,
+  );
 }

@@ -7,7 +7,10 @@
  */
 import { type Axial, axialToPixel } from '../../engine/shared/hex.js';
 
-export interface Point { x: number; y: number } // { x: 43.3, y: -75 }
+export interface Point {
+  x: number;
+  y: number;
+} // { x: 43.3, y: -75 }
 
 /** Distance between the centres of two neighbouring hexes of `radius`. */
 export const neighbourDistance = (radius: number): number => Math.sqrt(3) * radius;

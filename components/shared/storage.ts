@@ -63,5 +63,4 @@ export function readSavedJson<T>(text: string | null, read: (data: unknown) => T
 }
 
 /** An object read from JSON with named fields: not null, not an array. */
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);

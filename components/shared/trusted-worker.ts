@@ -22,15 +22,18 @@ function trustedScriptUrl(policy: string, moduleUrl: string, url: URL): URL {
   if (!policies.has(policy)) {
     const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
     policies.set(policy, 'refused'); // until createPolicy returns: asked once per page, not once per board
-    policies.set(policy, factory
-      ? factory.createPolicy(policy, {
-          createScriptURL: (given) => {
-            const checked = new URL(given);
-            if (checked.origin !== new URL(moduleUrl).origin || !/\.[jt]s$/.test(checked.pathname)) throw new TypeError(`not the bot's worker: ${given}`);
-            return checked.href;
-          },
-        })
-      : null);
+    policies.set(
+      policy,
+      factory
+        ? factory.createPolicy(policy, {
+            createScriptURL: (given) => {
+              const checked = new URL(given);
+              if (checked.origin !== new URL(moduleUrl).origin || !/\.[jt]s$/.test(checked.pathname)) throw new TypeError(`not the bot's worker: ${given}`);
+              return checked.href;
+            },
+          })
+        : null,
+    );
   }
   const made = policies.get(policy);
   if (made === 'refused') throw new TypeError(`Trusted Types policy ${policy} not allowed`);

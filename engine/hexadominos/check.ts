@@ -38,13 +38,30 @@ export function checkState(state: unknown): RuleError | null {
  * A class instance, or an object whose fields are only inherited, is not a state: a state is plain data.
  */
 export function readState(value: unknown): ReadState {
-  const read = guarded(() => copyState(value), (reason) => `not a game state: ${reason}`);
+  const read = guarded(
+    () => copyState(value),
+    (reason) => `not a game state: ${reason}`,
+  );
   const reason = typeof read === 'string' ? read : stateProblem(read);
   return reason === null ? { ok: true, state: read as GameState } : { ok: false, error: { code: 'invalid-state', reason } };
 }
 
 const STATE_FIELDS = [
-  'players', 'scoring', 'board', 'racks', 'pile', 'scores', 'toMove', 'draws', 'drawn', 'over', 'ending', 'winners', 'seed', 'starter', 'match',
+  'players',
+  'scoring',
+  'board',
+  'racks',
+  'pile',
+  'scores',
+  'toMove',
+  'draws',
+  'drawn',
+  'over',
+  'ending',
+  'winners',
+  'seed',
+  'starter',
+  'match',
 ] as const;
 
 /**
@@ -76,9 +93,20 @@ function copyState(value: unknown): GameState | string {
   const starter = s.starter === null ? null : readStarter(s.starter);
   if (typeof starter === 'string') return starter;
   const state: GameState = {
-    players, scoring: s.scoring as Scoring, board, racks: racks as string[][], pile: pile as string[], scores: scores as number[], toMove: s.toMove as number,
-    draws: s.draws as number, drawn: s.drawn as string | null, over: s.over as boolean, ending: s.ending as Ending | null, winners: winners as number[],
-    seed: s.seed as number | null, starter,
+    players,
+    scoring: s.scoring as Scoring,
+    board,
+    racks: racks as string[][],
+    pile: pile as string[],
+    scores: scores as number[],
+    toMove: s.toMove as number,
+    draws: s.draws as number,
+    drawn: s.drawn as string | null,
+    over: s.over as boolean,
+    ending: s.ending as Ending | null,
+    winners: winners as number[],
+    seed: s.seed as number | null,
+    starter,
   };
   if (s.match !== undefined) {
     const match = readFields(s.match, MATCH_FIELDS, 'match');

@@ -43,19 +43,30 @@ export interface ConformanceCase {
   };
 }
 
-export interface CaseFile { format: string; cases: ConformanceCase[] }
+export interface CaseFile {
+  format: string;
+  cases: ConformanceCase[];
+}
 
 /** The start state of a case, checked like any state from outside; a string says why it is not one. */
 export function startState(c: ConformanceCase): GameState | string {
   const s = c.start;
   if (!s || typeof s !== 'object') return 'the case has no start';
   const state = {
-    players: s.players, scoring: c.scoring as Scoring,
+    players: s.players,
+    scoring: c.scoring as Scoring,
     board: Array.isArray(s.board) ? s.board.map((p) => ({ at: p?.at, tile: p?.tile, rot: p?.rot as Rotation })) : s.board,
-    racks: s.racks, pile: s.pile,
+    racks: s.racks,
+    pile: s.pile,
     scores: s.scores ?? (Array.isArray(s.racks) ? s.racks.map(() => 0) : []),
-    toMove: s.toMove, draws: s.draws ?? 0, drawn: s.drawn ?? null,
-    over: false, ending: null, winners: [], seed: null, starter: null,
+    toMove: s.toMove,
+    draws: s.draws ?? 0,
+    drawn: s.drawn ?? null,
+    over: false,
+    ending: null,
+    winners: [],
+    seed: null,
+    starter: null,
   } as GameState;
   // A case's match has no game number (it does not matter to the rules): it is one of the match's games.
   if (s.match !== undefined) state.match = s.match && typeof s.match === 'object' ? { target: s.match.target, totals: s.match.totals, game: 1 } : s.match;
@@ -85,11 +96,14 @@ const CASE_BUDGET = 100_000;
  * budget get past it), and one that is not JSON-like data, or not shaped like a case, gets one line saying so.
  */
 export function checkCase(c: ConformanceCase): string[] {
-  return guarded(() => {
-    const data = readData(c, CASE_BUDGET, 8);
-    if (!data.ok) return [`a case is plain data: ${data.reason}`];
-    return checkCopy(data.value as unknown as ConformanceCase);
-  }, (reason) => [`a case is plain data: ${reason}`]);
+  return guarded(
+    () => {
+      const data = readData(c, CASE_BUDGET, 8);
+      if (!data.ok) return [`a case is plain data: ${data.reason}`];
+      return checkCopy(data.value as unknown as ConformanceCase);
+    },
+    (reason) => [`a case is plain data: ${reason}`],
+  );
 }
 
 function checkCopy(c: ConformanceCase): string[] {
@@ -149,7 +163,11 @@ function compare(e: ConformanceCase['expect'], state: GameState): string[] {
 export function readCaseFile(text: string): CaseFile | string {
   if (typeof text !== 'string') return 'a case file is JSON text';
   let data: unknown;
-  try { data = JSON.parse(text); } catch (e) { return `not JSON: ${(e as Error).message}`; }
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return `not JSON: ${(e as Error).message}`;
+  }
   const file = data as CaseFile;
   if (!file || typeof file !== 'object' || !Array.isArray(file.cases)) return 'no "cases" array';
   if (file.format !== CASE_FORMAT) return `unknown format ${JSON.stringify(file.format)} (expected "${CASE_FORMAT}")`;

@@ -82,8 +82,17 @@ export class Grid {
    * capacity). Only an empty grid can be framed: false, and nothing changed, otherwise.
    */
   frame(q0: number, r0: number, width: number, height: number): boolean {
-    if (this.placedCount !== 0 || !Number.isSafeInteger(q0) || !Number.isSafeInteger(r0) || !Number.isInteger(width)
-      || !Number.isInteger(height) || width < 5 || height < 5 || width * height > this.capacity) return false;
+    if (
+      this.placedCount !== 0 ||
+      !Number.isSafeInteger(q0) ||
+      !Number.isSafeInteger(r0) ||
+      !Number.isInteger(width) ||
+      !Number.isInteger(height) ||
+      width < 5 ||
+      height < 5 ||
+      width * height > this.capacity
+    )
+      return false;
     this.q0 = q0;
     this.r0 = r0;
     this.width = width;
@@ -143,8 +152,17 @@ export class Grid {
    * code or rotation is out of range.
    */
   place(cell: number, code: number, rot: number): boolean {
-    if (!this.roomy(cell) || this.sides[cell] !== 0 || !Number.isInteger(code) || code < 0 || code * 6 >= SIDES.length
-      || !Number.isInteger(rot) || rot < 0 || rot > 5) return false;
+    if (
+      !this.roomy(cell) ||
+      this.sides[cell] !== 0 ||
+      !Number.isInteger(code) ||
+      code < 0 ||
+      code * 6 >= SIDES.length ||
+      !Number.isInteger(rot) ||
+      rot < 0 ||
+      rot > 5
+    )
+      return false;
     const { sides, around, needMask, needValue, listed, spots, step } = this;
     const packed = SIDES[code * 6 + rot];
     // Each pair of touching tiles is compared once, when the second of them is laid.
@@ -251,7 +269,6 @@ export class Grid {
     }
     return flowers;
   }
-
 }
 
 /** The window around `board`'s cells with `margin` free cells on each side, or null when an entry has no whole [q, r]. */

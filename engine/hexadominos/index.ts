@@ -21,21 +21,29 @@
  * boards from outside: `board.ts`. Hex geometry: `../shared/hex.ts`.
  */
 export * from './types.js';
-export {
-  DEFAULT_TILES, ROTATIONS, allTiles, isRotation, isTile, sideValue, sideValues, tileSetProblem, tileSum, tileValues, tilesSum,
-} from './tiles.js';
+export { DEFAULT_TILES, ROTATIONS, allTiles, isRotation, isTile, sideValue, sideValues, tileSetProblem, tileSum, tileValues, tilesSum } from './tiles.js';
 export { checkState } from './check.js';
 export { type MatchStanding, matchStanding, newGame, nextMatchGame, rackSize } from './setup.js';
 export {
-  DRAW_PENALTY, LAST_TILE_BONUS, MAX_DRAWS, THIRD_DRAW_EXTRA,
-  apply, canDraw, canPass, draw, legalActions, legalPlacements, pass, place, scorePlacement, stage,
+  DRAW_PENALTY,
+  LAST_TILE_BONUS,
+  MAX_DRAWS,
+  THIRD_DRAW_EXTRA,
+  apply,
+  canDraw,
+  canPass,
+  draw,
+  legalActions,
+  legalPlacements,
+  pass,
+  place,
+  scorePlacement,
+  stage,
 } from './rules.js';
 export { type Spot, bonusFor, canPlaceAny, openSpots, tilePlacements } from './table.js';
 export { type Playout, randomGame } from './playout.js';
 export { type SeatView, viewEvents, viewFor, viewLegalActions, viewPlacements } from './view.js';
 export { formatPlacedTile, formatPosition, parsePlacedTile, parsePosition } from './notation.js';
-export {
-  type GameRecord, type Replay, formatAction, formatRecord, parseAction, parseRecord, recordFromUrl, recordToUrl, replay,
-} from './record.js';
+export { type GameRecord, type Replay, formatAction, formatRecord, parseAction, parseRecord, recordFromUrl, recordToUrl, replay } from './record.js';
 export { CASE_FORMAT, type CaseFile, type ConformanceCase, checkCase, readCaseFile } from './conformance.js';
 export { DEFAULT_LEVEL, MAX_SEATS, MIN_SEATS, type SeatPlayer, formatSeat, formatSeats, readSeats, sameSeats } from './seats.js';

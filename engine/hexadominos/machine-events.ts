@@ -9,8 +9,21 @@ import { THREW } from '../shared/untrusted.js';
 import { isSeed } from './check.js';
 import { apply, draw as tryDraw, pass as tryPass, place as tryPlace } from './rules.js';
 import {
-  type DealOptions, type LogEntry, type MachineError, type Selection, type SeatPlayer, type SessionConfig, type UndoPoint, computerToMove,
-  configure, fitSeats, followingSeed, loadGame, seedOr, selectionProblem, startGame,
+  type DealOptions,
+  type LogEntry,
+  type MachineError,
+  type Selection,
+  type SeatPlayer,
+  type SessionConfig,
+  type UndoPoint,
+  computerToMove,
+  configure,
+  fitSeats,
+  followingSeed,
+  loadGame,
+  seedOr,
+  selectionProblem,
+  startGame,
 } from './session.js';
 import type { Rotation } from './tiles.js';
 import type { Action, GameEvent, GameState, MatchInfo, Result, Seat, Tile } from './types.js';
@@ -98,7 +111,8 @@ export const settingsOf = (e: HexadominosEvent): Partial<SessionConfig> => {
 export function restartOf(c: Ctx, e: HexadominosEvent) {
   const configured = configure(c.config, settingsOf(e));
   if (!configured.ok) return { ok: false as const, error: { code: 'invalid-setup' as const, reason: configured.error.reason } };
-  const config = configured.value.seats === c.config.seats && c.game ? { ...configured.value, seats: fitSeats(c.config.seats, live(c).players) } : configured.value;
+  const config =
+    configured.value.seats === c.config.seats && c.game ? { ...configured.value, seats: fitSeats(c.config.seats, live(c).players) } : configured.value;
   const seed = seedOr(ev<'RESTART'>(e).seed, () => (c.game ? followingSeed(c.seed) : c.seed));
   const started = startGame(config, seed);
   return started.ok ? { ok: true as const, config, seed, game: started.state } : started;
@@ -125,7 +139,8 @@ export function refusal(context: Ctx, sent: HexadominosEvent): MachineError {
   const game = context.game;
   const invalid = (reason: string): MachineError => ({ code: 'invalid-event', reason });
   const event = ev(sent);
-  if (event.unreadable !== undefined) return invalid(`${event.type}: ${event.unreadable === THREW ? 'reading the event threw an exception' : event.unreadable}`);
+  if (event.unreadable !== undefined)
+    return invalid(`${event.type}: ${event.unreadable === THREW ? 'reading the event threw an exception' : event.unreadable}`);
   const seed = (event as { seed?: unknown }).seed;
   if ((event.type === 'START' || event.type === 'RESTART' || event.type === 'NEXT_GAME') && seed !== undefined && !isSeed(seed)) {
     return invalid(`${event.type}: seed must be a whole number 0 … 2^32 − 1`);
@@ -138,21 +153,32 @@ export function refusal(context: Ctx, sent: HexadominosEvent): MachineError {
     }
     case 'START': {
       if (game) return invalid('a game is on: RESTART starts another');
-      const started = startGame(context.config, seedOr(event.seed, () => context.seed));
+      const started = startGame(
+        context.config,
+        seedOr(event.seed, () => context.seed),
+      );
       return started.ok ? invalid('unknown') : { code: 'invalid-setup', reason: started.error.reason };
     }
-    case 'SET_SEAT': return game ? { code: 'invalid-setup', reason: `seat must be 0 to ${game.players - 1}, player a human or computer at a level` } : { code: 'no-game' };
-    case 'UNDO': return game?.over ? { code: 'game-over' } : { code: 'nothing-to-undo' };
+    case 'SET_SEAT':
+      return game ? { code: 'invalid-setup', reason: `seat must be 0 to ${game.players - 1}, player a human or computer at a level` } : { code: 'no-game' };
+    case 'UNDO':
+      return game?.over ? { code: 'game-over' } : { code: 'nothing-to-undo' };
     case 'RESTART': {
       const restarted = restartOf(context, sent);
-      return restarted.ok ? invalid('unknown') : restarted.error.code === 'invalid-options' ? { code: 'invalid-setup', reason: restarted.error.reason } : restarted.error;
+      return restarted.ok
+        ? invalid('unknown')
+        : restarted.error.code === 'invalid-options'
+          ? { code: 'invalid-setup', reason: restarted.error.reason }
+          : restarted.error;
     }
     case 'LOAD': {
       const loaded = loadOf(context, sent);
       return loaded.ok ? invalid('unknown') : loaded.error;
     }
-    case 'NEXT_GAME': return !game ? { code: 'no-game' } : !game.over ? { code: 'not-over' } : { code: 'no-next-game' };
-    default: break;
+    case 'NEXT_GAME':
+      return !game ? { code: 'no-game' } : !game.over ? { code: 'not-over' } : { code: 'no-next-game' };
+    default:
+      break;
   }
   if (!game) return { code: 'no-game' };
   if (game.over) return { code: 'game-over' };
@@ -165,16 +191,26 @@ export function refusal(context: Ctx, sent: HexadominosEvent): MachineError {
   }
   if (computerToMove(context.config, game)) return { code: 'computer-to-move', seat: game.toMove };
   switch (event?.type) {
-    case 'SELECT': return selectionProblem(game, event.tile) ?? invalid('unknown');
-    case 'ROTATE': return invalid('ROTATE takes by: a whole number of steps, or to: a rotation 0 to 5');
-    case 'DESELECT': return { code: 'nothing-selected' };
+    case 'SELECT':
+      return selectionProblem(game, event.tile) ?? invalid('unknown');
+    case 'ROTATE':
+      return invalid('ROTATE takes by: a whole number of steps, or to: a rotation 0 to 5');
+    case 'DESELECT':
+      return { code: 'nothing-selected' };
     case 'PLACE': {
       if (placementOf(context, event).tile === null) return { code: 'nothing-selected' };
       const placed = placeResult(context, sent);
       return placed.ok ? invalid('unknown') : placed.error;
     }
-    case 'DRAW': { const drew = tryDraw(game); return drew.ok ? invalid('unknown') : drew.error; }
-    case 'PASS': { const passed = tryPass(game); return passed.ok ? invalid('unknown') : passed.error; }
-    default: return invalid('unknown event');
+    case 'DRAW': {
+      const drew = tryDraw(game);
+      return drew.ok ? invalid('unknown') : drew.error;
+    }
+    case 'PASS': {
+      const passed = tryPass(game);
+      return passed.ok ? invalid('unknown') : passed.error;
+    }
+    default:
+      return invalid('unknown event');
   }
 }

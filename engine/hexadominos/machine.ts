@@ -37,15 +37,46 @@
  */
 import { assign, createMachine, emit } from 'xstate';
 import {
-  type Ctx, type HexadominosContext, type HexadominosEmitted, type HexadominosEvent, type HexadominosInput, ev, live, loadOf, placeResult,
-  placementOf, playResult, readable, restartOf, seedReadable, settingsOf,
+  type Ctx,
+  type HexadominosContext,
+  type HexadominosEmitted,
+  type HexadominosEvent,
+  type HexadominosInput,
+  ev,
+  live,
+  loadOf,
+  placeResult,
+  placementOf,
+  playResult,
+  readable,
+  restartOf,
+  seedReadable,
+  settingsOf,
 } from './machine-events.js';
 import { readInput } from '../shared/machine-input.js';
 import { apply, canPass, draw as tryDraw, stage } from './rules.js';
 import {
-  DEFAULT_SEATS, type LogEntry, NO_SELECTION, type Selection, type SessionConfig, type UndoPoint, computerToMove, configure, dealOptions,
-  fitSeats, followingSeed, freshSeed, hasNextGame, loadGame, matchDecided, nextGame, rotated, seedOr, selectionAfter,
-  selectionProblem, startGame,
+  DEFAULT_SEATS,
+  type LogEntry,
+  NO_SELECTION,
+  type Selection,
+  type SessionConfig,
+  type UndoPoint,
+  computerToMove,
+  configure,
+  dealOptions,
+  fitSeats,
+  followingSeed,
+  freshSeed,
+  hasNextGame,
+  loadGame,
+  matchDecided,
+  nextGame,
+  rotated,
+  seedOr,
+  selectionAfter,
+  selectionProblem,
+  startGame,
 } from './session.js';
 import { readSeats } from './seats.js';
 import type { Action, GameState, Outcome, Seat, Tile } from './types.js';
@@ -53,14 +84,46 @@ import type { Action, GameState, Outcome, Seat, Tile } from './types.js';
 export type { HexadominosContext, HexadominosEmitted, HexadominosEvent, HexadominosInput, Settings } from './machine-events.js';
 export { refusal } from './machine-events.js';
 
-
 type GuardName =
-  | 'noGame' | 'startIsValid' | 'starterToShow' | 'matchDecided' | 'isOver' | 'computerToMove' | 'isFirst' | 'isDrawn' | 'setupIsValid'
-  | 'selectionIsPlayable' | 'rotationIsValid' | 'hasSelection' | 'placementIsLegal' | 'drawIsLegal' | 'passIsLegal' | 'playIsLegal'
-  | 'canUndo' | 'hasNextGame' | 'restartIsValid' | 'seatChangeIsValid' | 'sourceLoads';
+  | 'noGame'
+  | 'startIsValid'
+  | 'starterToShow'
+  | 'matchDecided'
+  | 'isOver'
+  | 'computerToMove'
+  | 'isFirst'
+  | 'isDrawn'
+  | 'setupIsValid'
+  | 'selectionIsPlayable'
+  | 'rotationIsValid'
+  | 'hasSelection'
+  | 'placementIsLegal'
+  | 'drawIsLegal'
+  | 'passIsLegal'
+  | 'playIsLegal'
+  | 'canUndo'
+  | 'hasNextGame'
+  | 'restartIsValid'
+  | 'seatChangeIsValid'
+  | 'sourceLoads';
 type ActionName =
-  | 'setup' | 'start' | 'starterSeen' | 'select' | 'rotate' | 'deselect' | 'placeSelection' | 'draw' | 'pass' | 'play' | 'undo'
-  | 'nextGame' | 'restart' | 'load' | 'setSeat' | 'emitApplied' | 'emitTimeline';
+  | 'setup'
+  | 'start'
+  | 'starterSeen'
+  | 'select'
+  | 'rotate'
+  | 'deselect'
+  | 'placeSelection'
+  | 'draw'
+  | 'pass'
+  | 'play'
+  | 'undo'
+  | 'nextGame'
+  | 'restart'
+  | 'load'
+  | 'setSeat'
+  | 'emitApplied'
+  | 'emitTimeline';
 
 const stageRoute = {
   always: [{ guard: 'isFirst', target: 'first' }, { guard: 'isDrawn', target: 'drawn' }, { target: 'turn' }],
@@ -130,7 +193,12 @@ export const hexadominosMachine = createMachine(
   {
     guards: {
       noGame: ({ context }) => context.game === null,
-      startIsValid: ({ context, event }) => seedReadable(event) && startGame(context.config, seedOr(ev<'START'>(event).seed, () => context.seed)).ok,
+      startIsValid: ({ context, event }) =>
+        seedReadable(event) &&
+        startGame(
+          context.config,
+          seedOr(ev<'START'>(event).seed, () => context.seed),
+        ).ok,
       starterToShow: ({ context }) => !context.starterShown,
       matchDecided: ({ context }) => matchDecided(context.game),
       isOver: ({ context }) => context.game?.over === true,
@@ -149,8 +217,12 @@ export const hexadominosMachine = createMachine(
       hasNextGame: ({ context, event }) => seedReadable(event) && hasNextGame(context.game),
       restartIsValid: ({ context, event }) => seedReadable(event) && restartOf(context, event).ok,
       seatChangeIsValid: ({ context, event }) =>
-        readable(event) && !!context.game && Number.isInteger(ev<'SET_SEAT'>(event).seat) && ev<'SET_SEAT'>(event).seat >= 0
-        && ev<'SET_SEAT'>(event).seat < context.game.players && readSeats([ev<'SET_SEAT'>(event).player]).ok,
+        readable(event) &&
+        !!context.game &&
+        Number.isInteger(ev<'SET_SEAT'>(event).seat) &&
+        ev<'SET_SEAT'>(event).seat >= 0 &&
+        ev<'SET_SEAT'>(event).seat < context.game.players &&
+        readSeats([ev<'SET_SEAT'>(event).player]).ok,
       sourceLoads: ({ context, event }) => readable(event) && loadOf(context, event).ok,
     },
     actions: {
@@ -199,8 +271,13 @@ export const hexadominosMachine = createMachine(
         if (!loaded.ok) return {};
         const { config, game, dealt, log } = loaded;
         return {
-          ...fresh(game), config, seed: game.seed ?? context.seed,
-          dealt, log, lastEvents: log.at(-1)?.events ?? [], starterShown: true,
+          ...fresh(game),
+          config,
+          seed: game.seed ?? context.seed,
+          dealt,
+          log,
+          lastEvents: log.at(-1)?.events ?? [],
+          starterShown: true,
         };
       }),
       setSeat: assign({
@@ -239,12 +316,23 @@ export function actionEvent(seat: Seat, action: Action): HexadominosEvent {
 function initialContext(given: HexadominosInput | undefined): HexadominosContext {
   const read = readInput<HexadominosInput>(given);
   const input: HexadominosInput = typeof read === 'string' ? {} : read;
-  const base: Outcome<SessionConfig> = typeof read === 'string' ? { ok: false, error: { code: 'invalid-options', reason: read } }
-    : configure({ seats: [...DEFAULT_SEATS], scoring: 'standard', target: null, undo: true }, input); // configure reads only its own fields
+  const base: Outcome<SessionConfig> =
+    typeof read === 'string'
+      ? { ok: false, error: { code: 'invalid-options', reason: read } }
+      : configure({ seats: [...DEFAULT_SEATS], scoring: 'standard', target: null, undo: true }, input); // configure reads only its own fields
   const config: SessionConfig = base.ok ? base.value : { seats: [...DEFAULT_SEATS], scoring: 'standard', target: null, undo: true };
   const seed = seedOr(input.seed, freshSeed);
   const idle: HexadominosContext = {
-    config, seed, game: null, dealt: null, log: [], matchGames: [], starterShown: false, selection: NO_SELECTION, lastEvents: [], undo: null,
+    config,
+    seed,
+    game: null,
+    dealt: null,
+    log: [],
+    matchGames: [],
+    starterShown: false,
+    selection: NO_SELECTION,
+    lastEvents: [],
+    undo: null,
     error: base.ok ? null : { code: 'invalid-setup', reason: base.error.reason },
   };
   if (input.source !== undefined) {
@@ -261,7 +349,13 @@ function initialContext(given: HexadominosInput | undefined): HexadominosContext
 /** The context fields of a game just dealt or loaded (its log and record options are the caller's). */
 function fresh(game: GameState): Partial<HexadominosContext> {
   return {
-    game, starterShown: game.starter === null || game.board.length > 0, selection: NO_SELECTION, log: [], matchGames: [], lastEvents: [], undo: null,
+    game,
+    starterShown: game.starter === null || game.board.length > 0,
+    selection: NO_SELECTION,
+    log: [],
+    matchGames: [],
+    lastEvents: [],
+    undo: null,
     error: null,
   };
 }
@@ -277,9 +371,10 @@ function advance(context: Ctx, action: Action): Partial<HexadominosContext> {
   const seat = before.toMove;
   const undoable = action.type === 'place' && context.config.undo && context.config.seats[seat]?.kind === 'human' && !result.state.over;
   return {
-    game: result.state, selection: selectionAfter(result.state), lastEvents: result.events,
+    game: result.state,
+    selection: selectionAfter(result.state),
+    lastEvents: result.events,
     log: [...context.log, { seat, action, events: result.events }],
     undo: undoable ? { before, seat, action } : null,
   };
 }
-

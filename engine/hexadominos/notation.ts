@@ -24,7 +24,10 @@ import { winnersOf } from './rules.js';
 import { isRotation, isTile } from './tiles.js';
 import { type GameState, type Outcome, type PlacedTile, SCORINGS, type Scoring } from './types.js';
 
-interface Token { text: string; at: number }
+interface Token {
+  text: string;
+  at: number;
+}
 
 const PLACED = /^([1-5]{6})@(-?\d+),(-?\d+)\/(\d)$/;
 const SEAT_RACK = /^r([0-3])$/;
@@ -42,7 +45,10 @@ export function parsePlacedTile(text: string): PlacedTile | null {
 
 /** Writes `tile@q,r/rot`; '' when `placed` is not a tile, a cell and a rotation. */
 export function formatPlacedTile(placed: { tile: string; at: readonly number[]; rot: number }): string {
-  const read = guarded(() => readPlaced(placed, 'a placed tile'), (reason) => reason);
+  const read = guarded(
+    () => readPlaced(placed, 'a placed tile'),
+    (reason) => reason,
+  );
   return typeof read === 'string' ? '' : placedText(read);
 }
 
@@ -123,13 +129,24 @@ export function parsePosition(text: string): Outcome<GameState> {
     } else return notationError(`"${key}" is not a word of a position`, token);
   }
   const players = racks.length;
-  if (players === 0) return notationError('give each seat\'s rack: r0:… r1:…');
+  if (players === 0) return notationError("give each seat's rack: r0:… r1:…");
   const missing = racks.findIndex((rack) => rack === undefined);
   if (missing >= 0 || racks.includes(undefined)) return notationError(`rack r${missing} is missing`);
   const state: GameState = {
-    players, scoring: scoring ?? 'standard', board, racks: racks as string[][], pile: pile ?? [],
-    scores: scores ?? racks.map(() => 0), toMove: turn ?? 0, draws: draws ?? (drawn ? 1 : 0), drawn,
-    over: false, ending: null, winners: [], seed: null, starter: null,
+    players,
+    scoring: scoring ?? 'standard',
+    board,
+    racks: racks as string[][],
+    pile: pile ?? [],
+    scores: scores ?? racks.map(() => 0),
+    toMove: turn ?? 0,
+    draws: draws ?? (drawn ? 1 : 0),
+    drawn,
+    over: false,
+    ending: null,
+    winners: [],
+    seed: null,
+    starter: null,
   };
   if (over) finishFromText(state);
   const checked = readState(state);

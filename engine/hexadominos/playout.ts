@@ -31,7 +31,10 @@ export function randomGame(options: Omit<GameOptions, 'match'>, random: Random):
   // Every turn either places a tile or passes: a game lasts at most (tiles + 1) × players × 4 actions.
   while (!state.over) {
     const choices = legalActionsOf(state);
-    const pick = guarded(() => random(), () => NaN);
+    const pick = guarded(
+      () => random(),
+      () => NaN,
+    );
     if (!(pick >= 0 && pick < 1)) return badRandom(`random gave ${typeof pick === 'number' ? pick : typeof pick}, not a number in [0, 1)`);
     const action = choices[Math.floor(pick * choices.length)];
     const result: Result = action ? applyTo(state, action) : { ok: false, error: { code: 'game-over' } };

@@ -25,7 +25,10 @@ export interface GameRecord {
 
 /** Writes one action (`112345@1,-1/3`, `draw`, `pass`); '' when it is not an action. */
 export function formatAction(action: Action): string {
-  const read = guarded(() => readAction(action), (reason) => reason);
+  const read = guarded(
+    () => readAction(action),
+    (reason) => reason,
+  );
   return typeof read === 'string' ? '' : actionText(read);
 }
 
@@ -79,16 +82,19 @@ function readRecordOptions(value: unknown): GameRecord['options'] | null {
 
 /** The words of a record: options and actions; null when the record is not { options, actions } with valid options and actions. */
 function recordWords(value: GameRecord): { options: string[]; actions: string[] } | null {
-  return guarded(() => {
-    const record = readRecord(value);
-    const read = typeof record === 'string' ? null : readRecordOptions(record.options);
-    if (typeof record === 'string' || !read) return null;
-    const actions = record.actions.map((action) => (typeof action === 'string' ? '' : actionText(action)));
-    if (actions.includes('')) return null;
-    const options = [read.scoring ?? 'standard', `players:${read.players}`, `seed:${read.seed}`];
-    if (read.tiles && !sameTiles(read.tiles, DEFAULT_TILES)) options.push(`tiles:${[...read.tiles].sort().join(',')}`);
-    return { options, actions };
-  }, () => null);
+  return guarded(
+    () => {
+      const record = readRecord(value);
+      const read = typeof record === 'string' ? null : readRecordOptions(record.options);
+      if (typeof record === 'string' || !read) return null;
+      const actions = record.actions.map((action) => (typeof action === 'string' ? '' : actionText(action)));
+      if (actions.includes('')) return null;
+      const options = [read.scoring ?? 'standard', `players:${read.players}`, `seed:${read.seed}`];
+      if (read.tiles && !sameTiles(read.tiles, DEFAULT_TILES)) options.push(`tiles:${[...read.tiles].sort().join(',')}`);
+      return { options, actions };
+    },
+    () => null,
+  );
 }
 
 /** Writes record text; '' when the record is not { options, actions } with valid options and actions. */
@@ -146,14 +152,21 @@ export function recordToUrl(record: GameRecord): string {
 export function recordFromUrl(text: string): Outcome<GameRecord> {
   if (typeof text !== 'string') return notationError('a record must be text');
   let decoded = text;
-  try { decoded = decodeURIComponent(text); } catch { /* keep it as it is: the parser says what is wrong */ }
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    /* keep it as it is: the parser says what is wrong */
+  }
   const parts = decoded.split('~');
   if (parts.length > 2) return notationError('a shared game has one "~"', { text: '~', at: decoded.lastIndexOf('~') });
   const options = (parts[0] ?? '').split('.').map((word) => word.replace('-', ':').replaceAll('_', ','));
-  const actions = (parts[1] ?? '').split('.').filter(Boolean).map((word) => {
-    const m = /^([1-5]{6})_(-?\d+)_(-?\d+)_(\d)$/.exec(word);
-    return m ? `${m[1]}@${m[2]},${m[3]}/${m[4]}` : word;
-  });
+  const actions = (parts[1] ?? '')
+    .split('.')
+    .filter(Boolean)
+    .map((word) => {
+      const m = /^([1-5]{6})_(-?\d+)_(-?\d+)_(\d)$/.exec(word);
+      return m ? `${m[1]}@${m[2]},${m[3]}/${m[4]}` : word;
+    });
   return parseRecord(`${options.join(' ')} | ${actions.join(' ')}`);
 }
 
@@ -164,14 +177,18 @@ export interface Replay {
 
 /** Plays a record from its new game; stops at the first refused action, saying which (`move`, 1-based). */
 export function replay(record: GameRecord): Outcome<Replay> {
-  const read = guarded(() => readRecord(record), (reason) => `a record is { options, actions } (${reason})`);
+  const read = guarded(
+    () => readRecord(record),
+    (reason) => `a record is { options, actions } (${reason})`,
+  );
   if (typeof read === 'string') return { ok: false, error: { code: 'invalid-action', reason: read } };
   const start = newGame(read.options as GameOptions);
   if (!start.ok) return start;
   const states = [start.state];
   const events: GameEvent[][] = [start.events];
   for (const [k, action] of read.actions.entries()) {
-    const result: Result = typeof action === 'string' ? { ok: false, error: { code: 'invalid-action', reason: action } } : applyTo(states[states.length - 1], action);
+    const result: Result =
+      typeof action === 'string' ? { ok: false, error: { code: 'invalid-action', reason: action } } : applyTo(states[states.length - 1], action);
     if (!result.ok) return { ok: false, error: { ...result.error, move: k + 1 } };
     states.push(result.state);
     events.push(result.events);

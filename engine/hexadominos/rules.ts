@@ -13,12 +13,33 @@ import { guarded, readFields } from '../shared/untrusted.js';
 import { readBoard, readCell } from './board.js';
 import { readState } from './check.js';
 import {
-  ORIGIN, type Scored, fitsOnBoard, indexBoard, mismatches, placementAt, rackActions, rackPlacements, requirements, scoreOnGrid, spotAt,
+  ORIGIN,
+  type Scored,
+  fitsOnBoard,
+  indexBoard,
+  mismatches,
+  placementAt,
+  rackActions,
+  rackPlacements,
+  requirements,
+  scoreOnGrid,
+  spotAt,
 } from './table.js';
 import { type Rotation, type Tile, describe, isRotation, isTile, tilesSum } from './tiles.js';
 import {
-  type Action, type Ending, type GameEvent, type GameState, type PassRefusal, type PlacedTile, type Placement, type Result, type RuleError,
-  SCORINGS, type Scoring, type Seat, type Stage,
+  type Action,
+  type Ending,
+  type GameEvent,
+  type GameState,
+  type PassRefusal,
+  type PlacedTile,
+  type Placement,
+  type Result,
+  type RuleError,
+  SCORINGS,
+  type Scoring,
+  type Seat,
+  type Stage,
 } from './types.js';
 
 /** Points a draw costs in standard scoring, and the extra for the third draw of a turn. */
@@ -36,11 +57,17 @@ export const LAST_TILE_BONUS = { standard: 25, simple: 5, kids: 0 } as const;
 export function scorePlacement(board: readonly PlacedTile[], scoring: Scoring, tile: unknown, at: unknown, rot: unknown): Scored {
   const fail = (error: RuleError): Scored => ({ ok: false, error });
   if (!isTile(tile)) return fail({ code: 'invalid-tile', tile: describe(tile) });
-  const cell = guarded(() => readCell(at), () => null);
+  const cell = guarded(
+    () => readCell(at),
+    () => null,
+  );
   if (!cell) return fail({ code: 'invalid-cell', reason: `${describe(at)} is not [q, r] with whole numbers` });
   if (!isRotation(rot)) return fail({ code: 'invalid-rotation', reason: `${describe(rot)} is not a rotation 0 to 5` });
   if (!(SCORINGS as readonly unknown[]).includes(scoring)) return fail({ code: 'invalid-state', reason: 'scoring must be standard, simple or kids' });
-  const read = guarded(() => readBoard(board), (reason) => `board: ${reason}`);
+  const read = guarded(
+    () => readBoard(board),
+    (reason) => `board: ${reason}`,
+  );
   if (typeof read === 'string') return fail({ code: 'invalid-state', reason: read });
   return scoreOn(read, scoring, tile, cell, rot);
 }
@@ -90,7 +117,10 @@ export function placeOn(state: GameState, tile: unknown, at: unknown, rot: unkno
   const rack = state.racks[state.toMove];
   if (!rack.includes(tile)) return { ok: false, error: { code: 'not-in-rack', tile } };
   if (state.drawn !== null && tile !== state.drawn) return { ok: false, error: { code: 'must-place-drawn', tile, drawn: state.drawn } };
-  const cell = guarded(() => readCell(at), () => null);
+  const cell = guarded(
+    () => readCell(at),
+    () => null,
+  );
   if (!cell) return { ok: false, error: { code: 'invalid-cell', reason: `${describe(at)} is not [q, r] with whole numbers` } };
   if (!isRotation(rot)) return { ok: false, error: { code: 'invalid-rotation', reason: `${describe(rot)} is not a rotation 0 to 5` } };
   const scored = scoreOn(state.board, state.scoring, tile, cell, rot);
@@ -148,7 +178,8 @@ export function drawOn(state: GameState): Result {
   const penalty = state.scoring !== 'standard' ? 0 : DRAW_PENALTY + (next.draws === MAX_DRAWS ? THIRD_DRAW_EXTRA : 0);
   next.scores[seat] -= penalty;
   return {
-    ok: true, state: next,
+    ok: true,
+    state: next,
     events: [{ type: 'drew', seat, tile, draw: next.draws, penalty, score: next.scores[seat], pile: next.pile.length }],
   };
 }
@@ -210,7 +241,10 @@ export function passRefusal(turn: TurnFacts): PassRefusal | null {
 
 /** `place`, `draw` or `pass` from an action object (as records store them and the machine sends them). */
 export function apply(state: GameState, action: Action): Result {
-  const read = guarded(() => readAction(action), (reason) => `an action is an object with a type (${reason})`);
+  const read = guarded(
+    () => readAction(action),
+    (reason) => `an action is an object with a type (${reason})`,
+  );
   if (typeof read === 'string') return { ok: false, error: { code: 'invalid-action', reason: read } };
   const game = readState(state);
   return game.ok ? applyTo(game.state, read) : game;
@@ -323,9 +357,12 @@ export function winnersOf(state: GameState, ending: Ending): Seat[] {
 /** A copy whose lists can be changed without touching `state` (placed tiles and cells are never mutated). */
 function copyState(state: GameState): GameState {
   const copy: GameState = {
-    ...state, board: [...state.board], racks: state.racks.map((rack) => [...rack]), pile: [...state.pile],
-    scores: [...state.scores], winners: [...state.winners],
+    ...state,
+    board: [...state.board],
+    racks: state.racks.map((rack) => [...rack]),
+    pile: [...state.pile],
+    scores: [...state.scores],
+    winners: [...state.winners],
   };
   return copy;
 }
-

@@ -45,7 +45,10 @@ const WORDS = `human, computer or computer:${LEVELS.join('|')}`;
 
 /** Seats from text, a list of words, or a list of `{ kind, level }` objects: fresh objects, or why not. */
 export function readSeats(value: unknown): Outcome<SeatPlayer[]> {
-  const read = guarded(() => seatsFrom(value), (reason) => `seats: ${reason}`);
+  const read = guarded(
+    () => seatsFrom(value),
+    (reason) => `seats: ${reason}`,
+  );
   return typeof read === 'string' ? { ok: false, error: { code: 'invalid-options', reason: read } } : { ok: true, value: read };
 }
 

@@ -13,8 +13,18 @@ import { matchStanding, newGame, nextMatchGame } from './setup.js';
 import { type SeatPlayer, readSeats } from './seats.js';
 import { MAX_TILES, type Rotation, describe, isRotation, isTile, tileSetProblem } from './tiles.js';
 import {
-  type Action, type GameEvent, type GameOptions, type GameState, type MatchInfo, type Outcome, type Result, type RuleError, SCORINGS, type Scoring,
-  type Seat, type Tile,
+  type Action,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+  type MatchInfo,
+  type Outcome,
+  type Result,
+  type RuleError,
+  SCORINGS,
+  type Scoring,
+  type Seat,
+  type Tile,
 } from './types.js';
 
 export type { SeatPlayer } from './seats.js';
@@ -84,7 +94,10 @@ const CHANGE_FIELDS = ['seats', 'scoring', 'target', 'tiles', 'undo'] as const;
  */
 export function configure(config: SessionConfig, changes: Partial<SessionConfig>): Outcome<SessionConfig> {
   const invalid = (reason: string): Outcome<SessionConfig> => ({ ok: false, error: { code: 'invalid-options', reason } });
-  const read = guarded(() => readFields(changes, CHANGE_FIELDS, 'setup changes'), (reason) => `setup changes: ${reason}`);
+  const read = guarded(
+    () => readFields(changes, CHANGE_FIELDS, 'setup changes'),
+    (reason) => `setup changes: ${reason}`,
+  );
   if (typeof read === 'string') return invalid(read.startsWith('setup changes must be') ? 'setup changes must be an object' : read);
   const next: SessionConfig = { ...config };
   if (read.seats !== undefined) {
@@ -101,7 +114,10 @@ export function configure(config: SessionConfig, changes: Partial<SessionConfig>
     next.target = read.target;
   }
   if (read.tiles !== undefined) {
-    const tiles = guarded(() => readList(read.tiles, MAX_TILES, 'the tile set'), (reason) => `the tile set: ${reason}`);
+    const tiles = guarded(
+      () => readList(read.tiles, MAX_TILES, 'the tile set'),
+      (reason) => `the tile set: ${reason}`,
+    );
     const problem = typeof tiles === 'string' ? tiles : tileSetProblem(tiles);
     if (problem) return invalid(problem);
     next.tiles = tiles as Tile[];

@@ -7,7 +7,16 @@ import { guarded, readFields, readList } from '../shared/untrusted.js';
 import { isSeed, isWhole, readState } from './check.js';
 import { DEFAULT_TILES, MAX_TILES, type Tile, tileSetProblem, tileSum } from './tiles.js';
 import {
-  type GameEvent, type GameOptions, type GameState, type MatchInfo, type Result, SCORINGS, STARTER_ROUND_LIMIT, type Scoring, type Seat, type StarterDraw,
+  type GameEvent,
+  type GameOptions,
+  type GameState,
+  type MatchInfo,
+  type Result,
+  SCORINGS,
+  STARTER_ROUND_LIMIT,
+  type Scoring,
+  type Seat,
+  type StarterDraw,
 } from './types.js';
 
 /** Tiles in each rack at the deal: 9 with 1 or 2 players, 7 with 3 or 4 (NaN for another value). */
@@ -22,7 +31,10 @@ export function rackSize(players: number): number {
  * Events: `starterDraw` (two or more players), `dealt`, `turn`.
  */
 export function newGame(options: GameOptions): Result {
-  const read = guarded(() => readOptions(options), (reason) => `options: ${reason}`);
+  const read = guarded(
+    () => readOptions(options),
+    (reason) => `options: ${reason}`,
+  );
   if (typeof read === 'string') return { ok: false, error: { code: 'invalid-options', reason: read } };
   return deal(read);
 }
@@ -57,8 +69,14 @@ function readOptions(options: unknown): Deal | string {
   if (scoring === 'kids') return 'kids scoring has no points, so no match to a target score';
   const match = readFields(o.match, MATCH_FIELDS, 'match');
   const totals = typeof match === 'string' ? match : readList(match.totals, 4, 'match totals');
-  if (typeof match === 'string' || typeof totals === 'string' || !isWhole(match.target, 1, Number.MAX_SAFE_INTEGER)
-    || !isWhole(match.game, 1, Number.MAX_SAFE_INTEGER) || totals.length !== players || !totals.every((n) => Number.isSafeInteger(n))) {
+  if (
+    typeof match === 'string' ||
+    typeof totals === 'string' ||
+    !isWhole(match.target, 1, Number.MAX_SAFE_INTEGER) ||
+    !isWhole(match.game, 1, Number.MAX_SAFE_INTEGER) ||
+    totals.length !== players ||
+    !totals.every((n) => Number.isSafeInteger(n))
+  ) {
     return `match must be { target, totals, game }: whole numbers, ${players} totals`;
   }
   return { players, scoring: scoring as Scoring, seed, tiles: tiles as Tile[], match: { target: match.target, totals: totals as number[], game: match.game } };
@@ -84,8 +102,20 @@ function deal(options: Deal): Result {
   const toMove = starter?.starter ?? 0;
   events.push({ type: 'turn', toMove });
   const state: GameState = {
-    players, scoring, board: [], racks, pile, scores: racks.map(() => 0), toMove, draws: 0, drawn: null,
-    over: false, ending: null, winners: [], seed, starter,
+    players,
+    scoring,
+    board: [],
+    racks,
+    pile,
+    scores: racks.map(() => 0),
+    toMove,
+    draws: 0,
+    drawn: null,
+    over: false,
+    ending: null,
+    winners: [],
+    seed,
+    starter,
   };
   if (match !== undefined) state.match = match;
   return { ok: true, state, events };
@@ -166,7 +196,10 @@ export function nextMatchGame(state: GameState, seed: number): Result {
   // Tiles are conserved, so the set is everything on the table, in the racks and in the pile.
   const tiles = [...game.board.map((placed) => placed.tile), ...game.racks.flat(), ...game.pile];
   return newGame({
-    players: game.players, scoring: game.scoring, seed, tiles,
+    players: game.players,
+    scoring: game.scoring,
+    seed,
+    tiles,
     match: { target: game.match!.target, totals: standing.totals, game: game.match!.game + 1 },
   });
 }

@@ -152,7 +152,10 @@ export function openSpots(board: readonly PlacedTile[]): Spot[] {
 
 /** A board from outside read once and checked (`board.ts`), or null when it is not one a table can hold. */
 function checkedBoard(value: unknown): PlacedTile[] | null {
-  const board = guarded(() => readBoard(value), (reason) => reason);
+  const board = guarded(
+    () => readBoard(value),
+    (reason) => reason,
+  );
   return typeof board === 'string' || boardProblem(board) !== null ? null : board;
 }
 
@@ -284,7 +287,16 @@ function gridPlacements(grid: Grid, tiles: readonly Tile[], scoring: Scoring): P
       const { spot, bonus } = found;
       for (let rot = 0; rot < 6; rot++) {
         if (rotations & (1 << rot)) {
-          out.push({ tile, at: spot.at, rot: rot as Rotation, sides: spot.sides as SharedSide[], flowers: spot.flowers as Axial[], base, bonus, points: base + bonus.points });
+          out.push({
+            tile,
+            at: spot.at,
+            rot: rot as Rotation,
+            sides: spot.sides as SharedSide[],
+            flowers: spot.flowers as Axial[],
+            base,
+            bonus,
+            points: base + bonus.points,
+          });
         }
       }
     }
@@ -300,22 +312,25 @@ function gridPlacements(grid: Grid, tiles: readonly Tile[], scoring: Scoring): P
 export function rackActions(board: readonly PlacedTile[], given: readonly Tile[]): PlaceAction[] {
   const tiles = checkedTiles(board, given);
   if (!tiles) return [];
-  const moves = board.length > 0 ? withGrid(board, (grid) => {
-    const cells = grid.freeSpots();
-    const ats = cells.map((cell): Axial => [grid.qOf(cell), grid.rOf(cell)]);
-    const asked = cells.map((cell) => grid.neededValues(cell));
-    const out: PlaceAction[] = [];
-    for (const tile of tiles) {
-      const code = CODE_OF.get(tile)!;
-      const has = VALUES[code];
-      for (let k = 0; k < cells.length; k++) {
-        if ((asked[k] & has) !== asked[k]) continue;
-        const rotations = grid.fits(cells[k], code);
-        for (let rot = 0; rot < 6; rot++) if (rotations & (1 << rot)) out.push({ type: 'place', tile, at: ats[k], rot: rot as Rotation });
-      }
-    }
-    return out;
-  }) : null;
+  const moves =
+    board.length > 0
+      ? withGrid(board, (grid) => {
+          const cells = grid.freeSpots();
+          const ats = cells.map((cell): Axial => [grid.qOf(cell), grid.rOf(cell)]);
+          const asked = cells.map((cell) => grid.neededValues(cell));
+          const out: PlaceAction[] = [];
+          for (const tile of tiles) {
+            const code = CODE_OF.get(tile)!;
+            const has = VALUES[code];
+            for (let k = 0; k < cells.length; k++) {
+              if ((asked[k] & has) !== asked[k]) continue;
+              const rotations = grid.fits(cells[k], code);
+              for (let rot = 0; rot < 6; rot++) if (rotations & (1 << rot)) out.push({ type: 'place', tile, at: ats[k], rot: rot as Rotation });
+            }
+          }
+          return out;
+        })
+      : null;
   return moves ?? rackPlacements(board, tiles, 'kids').map(({ tile, at, rot }) => ({ type: 'place', tile, at, rot }));
 }
 
@@ -345,7 +360,12 @@ export function fitsAnywhere(tile: Tile, needs: readonly (readonly number[])[]):
 /** Whether any of `tiles` fits anywhere on `board` (any tile fits an empty board); false for a malformed board or tiles. */
 export function canPlaceAny(board: readonly PlacedTile[], tiles: readonly Tile[]): boolean {
   const read = checkedBoard(board);
-  const list = read && guarded(() => readTiles(tiles, 'tiles'), (reason) => reason);
+  const list =
+    read &&
+    guarded(
+      () => readTiles(tiles, 'tiles'),
+      (reason) => reason,
+    );
   return !!read && Array.isArray(list) && fitsOnBoard(read, list);
 }
 

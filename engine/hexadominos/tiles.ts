@@ -41,7 +41,10 @@ export function tileSum(tile: Tile): number {
 
 /** The sum of the values of several tiles (a rack); NaN when `tiles` is not a list of at most 205 tiles. */
 export function tilesSum(tiles: readonly Tile[]): number {
-  const list = guarded(() => readTiles(tiles, 'tiles'), (reason) => reason);
+  const list = guarded(
+    () => readTiles(tiles, 'tiles'),
+    (reason) => reason,
+  );
   if (typeof list === 'string') return NaN;
   let sum = 0;
   for (const tile of list) sum += tileSum(tile);
@@ -80,12 +83,14 @@ const LEFT_OUT = ['113355', '223344'];
  * The box (RULES.md): every tile with four or five different values (55 tiles), plus the tiles with
  * three different values each twice except `113355` and `223344` (8 tiles): 63 tiles, in ascending order.
  */
-export const DEFAULT_TILES: readonly Tile[] = Object.freeze(allTiles().filter((tile) => {
-  const counts = new Map<string, number>();
-  for (const value of tile) counts.set(value, (counts.get(value) ?? 0) + 1);
-  if (counts.size >= 4) return true;
-  return counts.size === 3 && [...counts.values()].every((n) => n === 2) && !LEFT_OUT.includes(tile);
-}));
+export const DEFAULT_TILES: readonly Tile[] = Object.freeze(
+  allTiles().filter((tile) => {
+    const counts = new Map<string, number>();
+    for (const value of tile) counts.set(value, (counts.get(value) ?? 0) + 1);
+    if (counts.size >= 4) return true;
+    return counts.size === 3 && [...counts.values()].every((n) => n === 2) && !LEFT_OUT.includes(tile);
+  }),
+);
 
 /** Every valid tile (the multisets of six values 1–5 with at least two different values), ascending. */
 export function allTiles(): Tile[] {
@@ -94,7 +99,10 @@ export function allTiles(): Tile[] {
 
 /** Why `tiles` cannot be a tile set (a list of distinct valid tiles, at most the 205 there are), or null when it can. */
 export function tileSetProblem(tiles: unknown): string | null {
-  const list = guarded(() => readList(tiles, MAX_TILES, 'the tile set'), (reason) => `the tile set: ${reason}`);
+  const list = guarded(
+    () => readList(tiles, MAX_TILES, 'the tile set'),
+    (reason) => `the tile set: ${reason}`,
+  );
   if (typeof list === 'string') return list;
   const seen = new Set<string>();
   for (const [k, tile] of list.entries()) {

@@ -166,9 +166,7 @@ export interface RuleError {
 /** A value, or why there is none (notation, records, views). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: RuleError };
 
-export type Result =
-  | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; error: RuleError };
+export type Result = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError };
 
 /** Options of a new game. */
 export interface GameOptions {

@@ -10,8 +10,20 @@ import { MAX_TILES, isTile, readTiles } from './tiles.js';
 import { type TurnFacts, drawRefusal, passRefusal, stageOf } from './rules.js';
 import { rackPlacements } from './table.js';
 import {
-  type Action, type Ending, type GameEvent, type GameState, type MatchInfo, type Outcome, type PlacedTile, type Placement, SCORINGS,
-  type Scoring, type Seat, type Stage, type StarterDraw, type Tile,
+  type Action,
+  type Ending,
+  type GameEvent,
+  type GameState,
+  type MatchInfo,
+  type Outcome,
+  type PlacedTile,
+  type Placement,
+  SCORINGS,
+  type Scoring,
+  type Seat,
+  type Stage,
+  type StarterDraw,
+  type Tile,
 } from './types.js';
 
 export interface SeatView {
@@ -80,18 +92,21 @@ const EVENT_BUDGET = 1000;
  * a list of at most 10,000 events (objects with a `type`) that read as plain data.
  */
 export function viewEvents(events: readonly GameEvent[], seat: Seat): GameEvent[] {
-  return guarded(() => {
-    const list = readList(events, MAX_EVENTS, 'events');
-    if (typeof list === 'string') return [];
-    const seen: GameEvent[] = [];
-    for (const item of list) {
-      const copy = readData(item, EVENT_BUDGET, 6);
-      const event = copy.ok ? (copy.value as GameEvent) : null;
-      if (!event || typeof event !== 'object' || typeof event.type !== 'string') return [];
-      seen.push(event.type === 'drew' && event.seat !== seat ? { ...event, tile: null } : event);
-    }
-    return seen;
-  }, () => []);
+  return guarded(
+    () => {
+      const list = readList(events, MAX_EVENTS, 'events');
+      if (typeof list === 'string') return [];
+      const seen: GameEvent[] = [];
+      for (const item of list) {
+        const copy = readData(item, EVENT_BUDGET, 6);
+        const event = copy.ok ? (copy.value as GameEvent) : null;
+        if (!event || typeof event !== 'object' || typeof event.type !== 'string') return [];
+        seen.push(event.type === 'drew' && event.seat !== seat ? { ...event, tile: null } : event);
+      }
+      return seen;
+    },
+    () => [],
+  );
 }
 
 /** What the view-based rules read of a view, read once and checked (`readView`). */
@@ -100,16 +115,19 @@ const TURN_FIELDS = ['seat', 'toMove', 'over', 'scoring', 'board', 'rack', 'draw
 
 /** The view read once (its board and rack copied), when it is well formed (as viewFor makes them) and its seat is to move; else null. */
 function readTurn(value: unknown): TurnView | null {
-  return guarded(() => {
-    const v = readFields(value, TURN_FIELDS, 'a view');
-    if (typeof v === 'string' || v.over !== false || !isWhole(v.seat, 0, 3) || v.seat !== v.toMove) return null;
-    const rack = readTiles(v.rack, 'rack');
-    const board = readBoard(v.board);
-    if (typeof rack === 'string' || typeof board === 'string' || boardProblem(board) !== null) return null;
-    if (!(v.drawn === null || (isTile(v.drawn) && rack.includes(v.drawn)))) return null;
-    if (!(SCORINGS as readonly unknown[]).includes(v.scoring) || !isWhole(v.draws, 0, 3) || !isWhole(v.pileSize, 0, MAX_TILES)) return null;
-    return { ...(v as TurnView), rack, board };
-  }, () => null);
+  return guarded(
+    () => {
+      const v = readFields(value, TURN_FIELDS, 'a view');
+      if (typeof v === 'string' || v.over !== false || !isWhole(v.seat, 0, 3) || v.seat !== v.toMove) return null;
+      const rack = readTiles(v.rack, 'rack');
+      const board = readBoard(v.board);
+      if (typeof rack === 'string' || typeof board === 'string' || boardProblem(board) !== null) return null;
+      if (!(v.drawn === null || (isTile(v.drawn) && rack.includes(v.drawn)))) return null;
+      if (!(SCORINGS as readonly unknown[]).includes(v.scoring) || !isWhole(v.draws, 0, 3) || !isWhole(v.pileSize, 0, MAX_TILES)) return null;
+      return { ...(v as TurnView), rack, board };
+    },
+    () => null,
+  );
 }
 
 function turnFacts(view: TurnView): TurnFacts {

@@ -85,8 +85,7 @@ export function resetBoard(board: Board, first: 0 | 1 = 0): Board {
 // Placement
 
 export type PlacementProblem =
-  | 'opening-first-ring' | 'opening-occupied' | 'centre-forbidden' | 'opponent-cell'
-  | 'not-connected' | 'tile-removed' | 'must-explode' | 'game-over';
+  'opening-first-ring' | 'opening-occupied' | 'centre-forbidden' | 'opponent-cell' | 'not-connected' | 'tile-removed' | 'must-explode' | 'game-over';
 
 /** Why the side to move may not place on cell `i`, or null when it may. */
 export function placementError(b: Board, i: number): PlacementProblem | null {
@@ -126,7 +125,10 @@ export function legalPlacements(b: Board, out: Int8Array | number[]): number {
     }
     for (let k = NEAR_START[i], end = NEAR_START[i + 1]; k < end; k++) {
       const t = NEAR[k];
-      if (count[t] && owner[t] === me) { out[n++] = i; break; }
+      if (count[t] && owner[t] === me) {
+        out[n++] = i;
+        break;
+      }
     }
   }
   return n;
@@ -193,7 +195,10 @@ export function explodable(b: Board, out: Int8Array | number[]): number {
   for (let i = 0; i < CELL_COUNT; i++) {
     const c = b.count[i];
     if (c < most) continue;
-    if (c > most) { most = c; n = 0; }
+    if (c > most) {
+      most = c;
+      n = 0;
+    }
     out[n++] = i;
   }
   return n;
@@ -232,8 +237,12 @@ export function applyExplosion(b: Board, i: number, y: 0 | 1, events: GameEvent[
   b.count[i] -= 3;
   if (b.count[i] === 0) b.owner[i] = NOBODY;
   events?.push({
-    type: 'exploded', player: SIDE[me], cell: CELLS[i], toward: CELLS[firstOnBoard(i, y)],
-    count: b.count[i] + 3, remaining: b.count[i],
+    type: 'exploded',
+    player: SIDE[me],
+    cell: CELLS[i],
+    toward: CELLS[firstOnBoard(i, y)],
+    count: b.count[i] + 3,
+    remaining: b.count[i],
   });
   for (let k = 0; k < 3; k++) {
     const arm = arms[k];

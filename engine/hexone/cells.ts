@@ -20,20 +20,19 @@ export type Row = (typeof ROWS)[number];
 export type Diagonal = (typeof DIAGONALS)[number];
 
 /** All 19 cell names, bottom row first, left to right: the canonical order everywhere. */
-export const CELLS = [
-  'a1', 'a2', 'a3',
-  'b1', 'b2', 'b3', 'b4',
-  'c1', 'c2', 'c3', 'c4', 'c5',
-  'd2', 'd3', 'd4', 'd5',
-  'e3', 'e4', 'e5',
-] as const;
+export const CELLS = ['a1', 'a2', 'a3', 'b1', 'b2', 'b3', 'b4', 'c1', 'c2', 'c3', 'c4', 'c5', 'd2', 'd3', 'd4', 'd5', 'e3', 'e4', 'e5'] as const;
 export type Cell = (typeof CELLS)[number];
 
 /** The six directions, counter-clockwise from east, as (dx, dy) steps. */
 export const DIRECTIONS = ['E', 'NE', 'NW', 'W', 'SW', 'SE'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 export const DIRECTION_STEPS: Readonly<Record<Direction, readonly [number, number]>> = {
-  E: [1, 0], NE: [1, 1], NW: [0, 1], W: [-1, 0], SW: [-1, -1], SE: [0, -1],
+  E: [1, 0],
+  NE: [1, 1],
+  NW: [0, 1],
+  W: [-1, 0],
+  SW: [-1, -1],
+  SE: [0, -1],
 };
 
 /** A cell's two Ys: every other direction. Y 0 = {E, NW, SW}, Y 1 = {NE, W, SE}. */
@@ -47,7 +46,12 @@ export const CENTRE: Cell = 'c3';
 export const FIRST_RING: readonly Cell[] = ['b2', 'b3', 'c2', 'c4', 'd3', 'd4'];
 /** The six outer corners, each with the direction pointing away from the centre. */
 export const PEAK_RADIAL: Readonly<Partial<Record<Cell, Direction>>> = {
-  c5: 'E', e5: 'NE', e3: 'NW', c1: 'W', a1: 'SW', a3: 'SE',
+  c5: 'E',
+  e5: 'NE',
+  e3: 'NW',
+  c1: 'W',
+  a1: 'SW',
+  a3: 'SE',
 };
 export const PEAKS = Object.keys(PEAK_RADIAL) as Cell[];
 /** The 12 outer cells: the removable tiles of the tiles edition. */
@@ -56,7 +60,10 @@ export const OUTER: readonly Cell[] = CELLS.filter((c) => c !== CENTRE && !FIRST
 export const CELL_COUNT = CELLS.length; // 19
 export const CENTRE_INDEX = CELLS.indexOf(CENTRE);
 
-export interface Coordinates { x: number; y: number }
+export interface Coordinates {
+  x: number;
+  y: number;
+}
 
 const INDEX = new Map<string, number>(CELLS.map((c, i) => [c, i]));
 
@@ -125,14 +132,19 @@ export function isOuter(cell: Cell): boolean {
  * Where each arm of a Y ends, precomputed per cell index: the neighbour's index, or −1 when the
  * arm leaves the board; `radial` marks the arm of a peak that points away from the centre.
  */
-export interface Arm { direction: Direction; target: number; radial: boolean }
-export const ARMS: readonly (readonly [readonly Arm[], readonly Arm[]])[] = CELLS.map((cell) =>
-  ([0, 1] as const).map((y) =>
-    Y_DIRECTIONS[y].map((direction) => {
-      const n = neighbour(cell, direction);
-      return { direction, target: n ? cellIndex(n) : -1, radial: PEAK_RADIAL[cell] === direction };
-    }),
-  ) as unknown as readonly [readonly Arm[], readonly Arm[]],
+export interface Arm {
+  direction: Direction;
+  target: number;
+  radial: boolean;
+}
+export const ARMS: readonly (readonly [readonly Arm[], readonly Arm[]])[] = CELLS.map(
+  (cell) =>
+    ([0, 1] as const).map((y) =>
+      Y_DIRECTIONS[y].map((direction) => {
+        const n = neighbour(cell, direction);
+        return { direction, target: n ? cellIndex(n) : -1, radial: PEAK_RADIAL[cell] === direction };
+      }),
+    ) as unknown as readonly [readonly Arm[], readonly Arm[]],
 );
 /** Neighbour indexes per cell index. */
 export const NEIGHBOURS: readonly (readonly number[])[] = CELLS.map((c) => neighbours(c).map(cellIndex));

@@ -24,7 +24,10 @@ export interface ConformanceCase {
   };
 }
 
-export interface CaseFile { format: string; cases: ConformanceCase[] }
+export interface CaseFile {
+  format: string;
+  cases: ConformanceCase[];
+}
 
 /** The start state of a case, written as position text so the notation is exercised too. */
 export function startState(c: ConformanceCase): GameState | string {
@@ -83,7 +86,11 @@ function sortKeys(o: Record<string, string>): Record<string, string> {
 /** Reads a case file's JSON text; a string answer says why it is not a case file. */
 export function readCaseFile(text: string): CaseFile | string {
   let data: unknown;
-  try { data = JSON.parse(text); } catch (e) { return `not JSON: ${(e as Error).message}`; }
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return `not JSON: ${(e as Error).message}`;
+  }
   const file = data as CaseFile;
   if (!file || typeof file !== 'object' || !Array.isArray(file.cases)) return 'no "cases" array';
   if (file.format !== 'hexone-conformance/1') return `unknown format ${JSON.stringify(file.format)} (expected "hexone-conformance/1")`;

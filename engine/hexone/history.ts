@@ -98,14 +98,17 @@ export function redo(h: unknown): History | null {
  * with as many states as its moves make.
  */
 function readTimeline(h: unknown): History | null {
-  return guarded(() => {
-    if (!isPlainObject(h)) return null;
-    const states = readList(ownField(h, 'states'), MAX_STATES, 'states');
-    const cursor = ownField(h, 'cursor');
-    if (typeof states === 'string' || typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor >= states.length) return null;
-    const rebuilt = fromRecord({ start: states[0] as GameState, moves: ownField(h, 'moves') as Action[] });
-    return rebuilt.ok && rebuilt.history.states.length === states.length ? own({ ...rebuilt.history, cursor }) : null;
-  }, () => null);
+  return guarded(
+    () => {
+      if (!isPlainObject(h)) return null;
+      const states = readList(ownField(h, 'states'), MAX_STATES, 'states');
+      const cursor = ownField(h, 'cursor');
+      if (typeof states === 'string' || typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor >= states.length) return null;
+      const rebuilt = fromRecord({ start: states[0] as GameState, moves: ownField(h, 'moves') as Action[] });
+      return rebuilt.ok && rebuilt.history.states.length === states.length ? own({ ...rebuilt.history, cursor }) : null;
+    },
+    () => null,
+  );
 }
 
 /**
@@ -143,13 +146,16 @@ export function load(source: Loadable): HistoryResult {
     return position.ok ? { ok: true, history: own({ states: [position.value], moves: [], events: [], cursor: 0 }) } : position;
   }
   const refuse = (reason: string): HistoryResult => ({ ok: false, error: { code: 'invalid-state', reason } });
-  return guarded(() => {
-    if (!isPlainObject(source)) return refuse(`nothing to load: ${describe(source)}`);
-    if (Object.hasOwn(source, 'start') || Object.hasOwn(source, 'moves')) return fromRecord(source as GameRecord);
-    if (!Object.hasOwn(source, 'cells')) return refuse('nothing to load: neither a state nor a record');
-    const board = toBoard(source as GameState);
-    return 'code' in board ? { ok: false, error: board } : { ok: true, history: own({ states: [fromBoard(board)], moves: [], events: [], cursor: 0 }) };
-  }, (reason) => refuse(`nothing to load: ${reason}`));
+  return guarded(
+    () => {
+      if (!isPlainObject(source)) return refuse(`nothing to load: ${describe(source)}`);
+      if (Object.hasOwn(source, 'start') || Object.hasOwn(source, 'moves')) return fromRecord(source as GameRecord);
+      if (!Object.hasOwn(source, 'cells')) return refuse('nothing to load: neither a state nor a record');
+      const board = toBoard(source as GameState);
+      return 'code' in board ? { ok: false, error: board } : { ok: true, history: own({ states: [fromBoard(board)], moves: [], events: [], cursor: 0 }) };
+    },
+    (reason) => refuse(`nothing to load: ${reason}`),
+  );
 }
 
 export function restart(rules: Partial<Rules> = {}, first: Player = 'b'): History {

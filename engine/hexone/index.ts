@@ -11,12 +11,36 @@
 export * from './cells.js';
 export * from './types.js';
 export {
-  DEFAULT_RULES, apply, checkState, explodableCells, explode, legalActions, legalPlacements, newGame, pass, pawnCounts, place,
-  readAction, readRules, rulesOrDefaults, tilePoints, tilesScore, yNames,
+  DEFAULT_RULES,
+  apply,
+  checkState,
+  explodableCells,
+  explode,
+  legalActions,
+  legalPlacements,
+  newGame,
+  pass,
+  pawnCounts,
+  place,
+  readAction,
+  readRules,
+  rulesOrDefaults,
+  tilePoints,
+  tilesScore,
+  yNames,
 } from './rules.js';
 export { formatPosition, parsePosition, type Parsed } from './notation.js';
 export {
-  type GameRecord, type Replay, checkRecord, formatAction, formatRecord, parseAction, parseRecord, readRecord, recordFromUrl,
-  recordToUrl, replay,
+  type GameRecord,
+  type Replay,
+  checkRecord,
+  formatAction,
+  formatRecord,
+  parseAction,
+  parseRecord,
+  readRecord,
+  recordFromUrl,
+  recordToUrl,
+  replay,
 } from './record.js';
 export * from './history.js';

@@ -21,9 +21,7 @@
  */
 import { assign, createMachine, emit } from 'xstate';
 import type { Cell } from './cells.js';
-import {
-  type History, type Loadable, canRedo, canUndo, currentState, load, play, redo, restart, undo,
-} from './history.js';
+import { type History, type Loadable, canRedo, canUndo, currentState, load, play, redo, restart, undo } from './history.js';
 import { explodableCells, explode as tryExplode, pass as tryPass, place as tryPlace, rulesOrDefaults } from './rules.js';
 import type { Action, GameEvent, GameState, Player, RuleError, Rules } from './types.js';
 import { readEvent, readInput } from '../shared/machine-input.js';
@@ -71,11 +69,31 @@ const explosionOf = (c: GameContext, e: { toward: string; cell?: string }) => ({
 const errorOf = (r: { ok: boolean; error?: RuleError }): RuleError => r.error ?? { code: 'invalid-state', reason: 'unknown' };
 
 type GuardName =
-  | 'isOpening' | 'isFirstOpeningPawn' | 'isPlacing' | 'isChain' | 'passIsLegal' | 'placementIsLegal'
-  | 'explosionIsLegal' | 'selectionIsExplodable' | 'canUndo' | 'canRedo' | 'sourceLoads' | 'eventIsReadable';
+  | 'isOpening'
+  | 'isFirstOpeningPawn'
+  | 'isPlacing'
+  | 'isChain'
+  | 'passIsLegal'
+  | 'placementIsLegal'
+  | 'explosionIsLegal'
+  | 'selectionIsExplodable'
+  | 'canUndo'
+  | 'canRedo'
+  | 'sourceLoads'
+  | 'eventIsReadable';
 type ActionName =
-  | 'playPlacement' | 'playPass' | 'playExplosion' | 'emitApplied' | 'select' | 'clearSelection' | 'undo' | 'redo'
-  | 'restart' | 'load' | 'emitTimeline' | 'reject';
+  | 'playPlacement'
+  | 'playPass'
+  | 'playExplosion'
+  | 'emitApplied'
+  | 'select'
+  | 'clearSelection'
+  | 'undo'
+  | 'redo'
+  | 'restart'
+  | 'load'
+  | 'emitTimeline'
+  | 'reject';
 
 export const gameMachine = createMachine(
   {
@@ -236,19 +254,33 @@ function whyRefused(context: GameContext, sent: GameMachineEvent): RuleError {
     return { code: 'invalid-state', reason: `${event.type}: ${event.unreadable === THREW ? 'reading the event threw an exception' : event.unreadable}` };
   }
   switch (event.type) {
-    case 'PLACE': return errorOf(tryPlace(state, event.cell));
+    case 'PLACE':
+      return errorOf(tryPlace(state, event.cell));
     case 'EXPLODE': {
       const e = explosionOf(context, event);
       if (e.cell) return errorOf(tryExplode(state, e.cell, e.toward));
       // No cell given nor selected: say what the phase expects instead.
-      return state.phase === 'explode' ? { code: 'not-explodable', explodable: explodableCells(state) } : { code: state.phase === 'over' ? 'game-over' : 'must-place' };
+      return state.phase === 'explode'
+        ? { code: 'not-explodable', explodable: explodableCells(state) }
+        : { code: state.phase === 'over' ? 'game-over' : 'must-place' };
     }
-    case 'SELECT': return state.phase === 'explode' ? { code: 'not-explodable', cell: event.cell, explodable: explodableCells(state) } : { code: state.phase === 'over' ? 'game-over' : 'must-place', cell: event.cell };
-    case 'PASS': return errorOf(tryPass(state));
-    case 'CANCEL': return { code: 'nothing-selected' };
-    case 'UNDO': return { code: 'nothing-to-undo' };
-    case 'REDO': return { code: 'nothing-to-redo' };
-    case 'LOAD': { const l = load(event.source); return l.ok ? { code: 'invalid-state', reason: 'unknown' } : l.error; }
-    default: return { code: 'invalid-state', reason: 'unknown event' };
+    case 'SELECT':
+      return state.phase === 'explode'
+        ? { code: 'not-explodable', cell: event.cell, explodable: explodableCells(state) }
+        : { code: state.phase === 'over' ? 'game-over' : 'must-place', cell: event.cell };
+    case 'PASS':
+      return errorOf(tryPass(state));
+    case 'CANCEL':
+      return { code: 'nothing-selected' };
+    case 'UNDO':
+      return { code: 'nothing-to-undo' };
+    case 'REDO':
+      return { code: 'nothing-to-redo' };
+    case 'LOAD': {
+      const l = load(event.source);
+      return l.ok ? { code: 'invalid-state', reason: 'unknown' } : l.error;
+    }
+    default:
+      return { code: 'invalid-state', reason: 'unknown event' };
   }
 }

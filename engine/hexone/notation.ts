@@ -25,15 +25,16 @@
  * `b2:99b` is refused with that reason rather than accepted as a position no game can reach.
  */
 import { CELLS, type Cell, OUTER, isCell } from './cells.js';
-import {
-  EXITS, type Exits, type GameState, MAX_PAWNS_ON_BOARD, type Player, type RuleError, TILE_STATES, type TileState,
-} from './types.js';
+import { EXITS, type Exits, type GameState, MAX_PAWNS_ON_BOARD, type Player, type RuleError, TILE_STATES, type TileState } from './types.js';
 import { checkState, fromBoard, newGame, tilesScore, toBoard } from './rules.js';
 import { excerpt } from '../shared/untrusted.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: RuleError };
 
-interface Token { text: string; at: number }
+interface Token {
+  text: string;
+  at: number;
+}
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -133,4 +134,3 @@ export function formatPosition(given: GameState): string {
   }
   return words.join(' ');
 }
-

@@ -8,9 +8,7 @@
  * `maxChainExplosions` explosions, or a game that reaches `maxTurns` turns, stops there and is
  * reported as unfinished, the board left in the position where it stopped.
  */
-import {
-  type Board, Stage, applyExplosion, applyPlacement, applyPass, mustPass, explodable, legalPlacements,
-} from './board.js';
+import { type Board, Stage, applyExplosion, applyPlacement, applyPass, mustPass, explodable, legalPlacements } from './board.js';
 import { CELL_COUNT } from './cells.js';
 import type { Random } from '../shared/random.js';
 

@@ -18,7 +18,12 @@ export interface Arm {
 }
 
 /** What a Y would do, counted by kind of event: { captured: 2, lost: 1, centre: 0, removed: 0 }. */
-export interface YSummary { captured: number; lost: number; centre: number; removed: number }
+export interface YSummary {
+  captured: number;
+  lost: number;
+  centre: number;
+  removed: number;
+}
 
 export interface YPreview {
   y: 0 | 1;

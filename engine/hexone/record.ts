@@ -49,22 +49,25 @@ export const MAX_MOVES = 10_000;
  */
 export function readRecord(value: unknown): Parsed<GameRecord> {
   const refuse = (error: RuleError): Parsed<GameRecord> => ({ ok: false, error });
-  return guarded((): Parsed<GameRecord> => {
-    if (!isPlainObject(value)) return refuse({ code: 'invalid-state', reason: `a record must be { start, moves }, not ${describe(value)}` });
-    const board = toBoard(ownField(value, 'start') as GameState);
-    if ('code' in board) return refuse({ ...board, reason: `start: ${board.reason}` });
-    const given = ownField(value, 'moves');
-    if (!Array.isArray(given)) return refuse({ code: 'invalid-state', reason: `moves must be a list, not ${describe(given)}` });
-    const moves = readList(given, MAX_MOVES, 'moves'); // its length checked before anything is read
-    if (typeof moves === 'string') return refuse({ code: 'invalid-state', reason: moves });
-    const actions: Action[] = [];
-    for (let k = 0; k < moves.length; k++) {
-      const action = checkedAction(moves[k]);
-      if ('code' in action) return refuse({ ...action, move: k + 1 });
-      actions.push(action);
-    }
-    return { ok: true, value: { start: fromBoard(board), moves: actions } };
-  }, (reason) => refuse({ code: 'invalid-state', reason: `not a record: ${reason}` }));
+  return guarded(
+    (): Parsed<GameRecord> => {
+      if (!isPlainObject(value)) return refuse({ code: 'invalid-state', reason: `a record must be { start, moves }, not ${describe(value)}` });
+      const board = toBoard(ownField(value, 'start') as GameState);
+      if ('code' in board) return refuse({ ...board, reason: `start: ${board.reason}` });
+      const given = ownField(value, 'moves');
+      if (!Array.isArray(given)) return refuse({ code: 'invalid-state', reason: `moves must be a list, not ${describe(given)}` });
+      const moves = readList(given, MAX_MOVES, 'moves'); // its length checked before anything is read
+      if (typeof moves === 'string') return refuse({ code: 'invalid-state', reason: moves });
+      const actions: Action[] = [];
+      for (let k = 0; k < moves.length; k++) {
+        const action = checkedAction(moves[k]);
+        if ('code' in action) return refuse({ ...action, move: k + 1 });
+        actions.push(action);
+      }
+      return { ok: true, value: { start: fromBoard(board), moves: actions } };
+    },
+    (reason) => refuse({ code: 'invalid-state', reason: `not a record: ${reason}` }),
+  );
 }
 
 /** Null when `record` is a well-formed record (see `readRecord`), else why not. */
@@ -112,17 +115,27 @@ export function recordToUrl(given: GameRecord): string {
   const read = readRecord(given);
   if (!read.ok) return '';
   const record = read.value;
-  const position = formatPosition(record.start).split(' ').map((t) => t.replaceAll(':', '-')).join('.');
+  const position = formatPosition(record.start)
+    .split(' ')
+    .map((t) => t.replaceAll(':', '-'))
+    .join('.');
   return `${position}~${record.moves.map((a) => formatAction(a).replace('>', '-')).join('.')}`;
 }
 
 export function recordFromUrl(text: string): Parsed<GameRecord> {
   if (typeof text !== 'string') return notation('a record must be text', 0, '');
   let decoded = text;
-  try { decoded = decodeURIComponent(text); } catch { /* keep as is: the parser reports what is wrong */ }
+  try {
+    decoded = decodeURIComponent(text);
+  } catch {
+    /* keep as is: the parser reports what is wrong */
+  }
   const [position = '', moves = ''] = decoded.split('~');
   if (decoded.split('~').length > 2) return notation('a shared game has one "~"', decoded.lastIndexOf('~'), '~');
-  const positionText = position.split('.').map((t) => t.replace(/^([a-e][1-5])-/, '$1:').replaceAll('-', ':')).join(' ');
+  const positionText = position
+    .split('.')
+    .map((t) => t.replace(/^([a-e][1-5])-/, '$1:').replaceAll('-', ':'))
+    .join(' ');
   return parseRecord(`${positionText} | ${moves.split('.').join(' ')}`);
 }
 

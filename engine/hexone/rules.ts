@@ -4,14 +4,33 @@
  * the rules themselves live once, in `board.ts`.
  */
 import {
-  Stage, Tile, applyExplosion, createBoard, applyPlacement, explodable, explosionError, legalPlacements as boardPlacements,
-  mustPass, applyPass, placementError, score, tilePoints as boardTilePoints,
+  Stage,
+  Tile,
+  applyExplosion,
+  createBoard,
+  applyPlacement,
+  explodable,
+  explosionError,
+  legalPlacements as boardPlacements,
+  mustPass,
+  applyPass,
+  placementError,
+  score,
+  tilePoints as boardTilePoints,
 } from './board.js';
 import { CELLS, type Cell, OUTER, cellIndex, isCell, yName, yToward } from './cells.js';
 import { fromBoard, readRules, toBoard } from './state.js';
 import {
-  EXITS, TILE_STATES, type Action, type GameEvent, type GameState, type Player, type Result, type RuleError,
-  type Rules, type TileState,
+  EXITS,
+  TILE_STATES,
+  type Action,
+  type GameEvent,
+  type GameState,
+  type Player,
+  type Result,
+  type RuleError,
+  type Rules,
+  type TileState,
 } from './types.js';
 import { describe, guarded, isPlainObject, ownField } from '../shared/untrusted.js';
 
@@ -43,15 +62,18 @@ export function rulesOrDefaults(rules: unknown, defaults: Rules = DEFAULT_RULES)
   // The defaults are read like the rules (they may come from outside too): DEFAULT_RULES when they are not rules.
   const fallback = defaults === DEFAULT_RULES ? DEFAULT_RULES : readRules(defaults);
   const base: Rules = 'code' in fallback ? DEFAULT_RULES : fallback;
-  return guarded(() => {
-    if (!isPlainObject(rules)) return { ...base };
-    const exits = ownField(rules, 'exits');
-    const tiles = ownField(rules, 'tiles');
-    return {
-      exits: (EXITS as readonly unknown[]).includes(exits) ? exits as Rules['exits'] : base.exits,
-      tiles: typeof tiles === 'boolean' ? tiles : base.tiles,
-    };
-  }, () => ({ ...base }));
+  return guarded(
+    () => {
+      if (!isPlainObject(rules)) return { ...base };
+      const exits = ownField(rules, 'exits');
+      const tiles = ownField(rules, 'tiles');
+      return {
+        exits: (EXITS as readonly unknown[]).includes(exits) ? (exits as Rules['exits']) : base.exits,
+        tiles: typeof tiles === 'boolean' ? tiles : base.tiles,
+      };
+    },
+    () => ({ ...base }),
+  );
 }
 
 /** Places a pawn of the side to move on `cell`. */
@@ -160,18 +182,21 @@ export function yNames(cell: Cell): [Cell, Cell] | [] {
 /** Pawns on the board per side. */
 export function pawnCounts(state: GameState): Record<Player, number> {
   // A malformed state counts what it can read, rather than throwing.
-  return guarded(() => {
-    const totals = { b: 0, w: 0 };
-    const cells = isPlainObject(state) ? ownField(state, 'cells') : undefined;
-    if (!isPlainObject(cells)) return totals;
-    for (const stack of Object.values(cells)) {
-      if (!isPlainObject(stack)) continue;
-      const owner = ownField(stack, 'owner');
-      const count = ownField(stack, 'count');
-      if ((owner === 'b' || owner === 'w') && typeof count === 'number' && Number.isFinite(count)) totals[owner] += count;
-    }
-    return totals;
-  }, () => ({ b: 0, w: 0 }));
+  return guarded(
+    () => {
+      const totals = { b: 0, w: 0 };
+      const cells = isPlainObject(state) ? ownField(state, 'cells') : undefined;
+      if (!isPlainObject(cells)) return totals;
+      for (const stack of Object.values(cells)) {
+        if (!isPlainObject(stack)) continue;
+        const owner = ownField(stack, 'owner');
+        const count = ownField(stack, 'count');
+        if ((owner === 'b' || owner === 'w') && typeof count === 'number' && Number.isFinite(count)) totals[owner] += count;
+      }
+      return totals;
+    },
+    () => ({ b: 0, w: 0 }),
+  );
 }
 
 /**
@@ -179,17 +204,20 @@ export function pawnCounts(state: GameState): Record<Player, number> {
  * faces alone (so position text can score a finished game before its state is whole); 0 when they are malformed.
  */
 export function tilesScore(state: GameState): number {
-  return guarded(() => {
-    const tiles = isPlainObject(state) ? ownField(state, 'tiles') : undefined;
-    if (!isPlainObject(tiles)) return 0;
-    const board = createBoard();
-    for (const cell of OUTER) {
-      const face = TILE_STATES.indexOf(ownField(tiles, cell) as TileState);
-      if (face < 0) return 0;
-      board.tile[cellIndex(cell)] = face;
-    }
-    return score(board);
-  }, () => 0);
+  return guarded(
+    () => {
+      const tiles = isPlainObject(state) ? ownField(state, 'tiles') : undefined;
+      if (!isPlainObject(tiles)) return 0;
+      const board = createBoard();
+      for (const cell of OUTER) {
+        const face = TILE_STATES.indexOf(ownField(tiles, cell) as TileState);
+        if (face < 0) return 0;
+        board.tile[cellIndex(cell)] = face;
+      }
+      return score(board);
+    },
+    () => 0,
+  );
 }
 
 /** Points an outer tile is worth on `face` in the tiles edition (`undefined` for an inner cell or an unknown face): white 3, gray 1, removed 0, +1 on a peak. */

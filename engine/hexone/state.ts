@@ -9,9 +9,7 @@
  */
 import { type Board, Exit, NOBODY, SIDE, Stage, Tile, createBoard, fullest, recount, score } from './board.js';
 import { CELLS, FIRST_RING, OUTER, cellIndex, isCell } from './cells.js';
-import {
-  EXITS, MAX_PAWNS_ON_BOARD, PLAYERS, TILE_STATES, type Exits, type GameState, type Player, type RuleError, type Rules,
-} from './types.js';
+import { EXITS, MAX_PAWNS_ON_BOARD, PLAYERS, TILE_STATES, type Exits, type GameState, type Player, type RuleError, type Rules } from './types.js';
 import { describe, guarded, isPlainObject, ownField } from '../shared/untrusted.js';
 
 const EXIT_CODE: Record<Exits, Exit> = { classic: Exit.Classic, express: Exit.Express, long: Exit.Long };
@@ -22,14 +20,17 @@ const isPlayer = (value: unknown): value is Player => value === 'b' || value ===
 
 /** A rule set read from any value: `{ exits, tiles }` with a known exit rule and a boolean, else why not. */
 export function readRules(value: unknown): Rules | RuleError {
-  return guarded(() => {
-    if (!isPlainObject(value)) return invalid(`rules must be { exits, tiles }, not ${describe(value)}`);
-    const exits = ownField(value, 'exits');
-    const tiles = ownField(value, 'tiles');
-    if (!(EXITS as readonly unknown[]).includes(exits)) return invalid(`exits must be ${EXITS.join(', ')}, not ${describe(exits)}`);
-    if (typeof tiles !== 'boolean') return invalid(`tiles must be true or false, not ${describe(tiles)}`);
-    return { exits: exits as Exits, tiles };
-  }, (reason) => invalid(`rules: ${reason}`));
+  return guarded(
+    () => {
+      if (!isPlainObject(value)) return invalid(`rules must be { exits, tiles }, not ${describe(value)}`);
+      const exits = ownField(value, 'exits');
+      const tiles = ownField(value, 'tiles');
+      if (!(EXITS as readonly unknown[]).includes(exits)) return invalid(`exits must be ${EXITS.join(', ')}, not ${describe(exits)}`);
+      if (typeof tiles !== 'boolean') return invalid(`tiles must be true or false, not ${describe(tiles)}`);
+      return { exits: exits as Exits, tiles };
+    },
+    (reason) => invalid(`rules: ${reason}`),
+  );
 }
 
 /** Null when `state` is a well-formed game state, else why not (for states built by hand or loaded). */
@@ -40,7 +41,10 @@ export function checkState(state: unknown): RuleError | null {
 
 /** Copies a state into `board` after checking it; answers an `invalid-state` error (and never throws) when it is malformed. */
 export function toBoard(state: GameState, board: Board = createBoard()): Board | RuleError {
-  return guarded(() => readState(state, board), (reason) => invalid(`not a game state: ${reason}`));
+  return guarded(
+    () => readState(state, board),
+    (reason) => invalid(`not a game state: ${reason}`),
+  );
 }
 
 function readState(state: unknown, board: Board): Board | RuleError {
@@ -126,7 +130,7 @@ function phaseMismatch(board: Board): string | null {
       if (b + w > 1) return 'an opening holds at most one pawn';
       const first = board.count.findIndex((c) => c > 0);
       if (first >= 0 && !FIRST_RING.includes(CELLS[first])) return 'opening pawns go on the first ring';
-      if (first >= 0 && board.owner[first] === board.toMove) return 'in the opening, the pawn down is the other side\'s';
+      if (first >= 0 && board.owner[first] === board.toMove) return "in the opening, the pawn down is the other side's";
       return null;
     }
     case Stage.Place:

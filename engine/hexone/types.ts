@@ -113,6 +113,4 @@ export interface RuleError {
   move?: number; // 1-based index of the refused move when replaying a record
 }
 
-export type Result =
-  | { ok: true; state: GameState; events: GameEvent[] }
-  | { ok: false; error: RuleError };
+export type Result = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError };

@@ -19,7 +19,14 @@ export type Direction = 0 | 1 | 2 | 3 | 4 | 5;
 export const DIRECTIONS = [0, 1, 2, 3, 4, 5] as const satisfies readonly Direction[];
 
 /** The step to the neighbour in each direction: E, SE, SW, W, NW, NE. */
-export const DIRECTION_STEPS: readonly Axial[] = [[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]];
+export const DIRECTION_STEPS: readonly Axial[] = [
+  [1, 0],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [0, -1],
+  [1, -1],
+];
 
 /** Compass names of the directions, for developers' messages and tests (views translate their own). */
 export const DIRECTION_NAMES = ['E', 'SE', 'SW', 'W', 'NW', 'NE'] as const;

@@ -20,10 +20,13 @@ const readEvents = new WeakMap<object, { type: string; unreadable?: string }>();
 export function readEvent<E extends { type: string }>(event: E): E & { unreadable?: string } {
   let read = readEvents.get(event);
   if (!read) {
-    const copy = guarded(() => readData(event, BUDGET, DEPTH), (reason) => ({ ok: false as const, reason }));
+    const copy = guarded(
+      () => readData(event, BUDGET, DEPTH),
+      (reason) => ({ ok: false as const, reason }),
+    );
     // The type is XState's own reading of it: the transition it picked follows from that one.
-    read = copy.ok && isFields(copy.value) ? { ...copy.value, type: event.type }
-      : { type: event.type, unreadable: copy.ok ? 'an event is an object' : copy.reason };
+    read =
+      copy.ok && isFields(copy.value) ? { ...copy.value, type: event.type } : { type: event.type, unreadable: copy.ok ? 'an event is an object' : copy.reason };
     readEvents.set(event, read);
   }
   return read as E & { unreadable?: string };
@@ -32,7 +35,10 @@ export function readEvent<E extends { type: string }>(event: E): E & { unreadabl
 /** The actor's input read once into a plain copy (none given: {}), or why it cannot be read. */
 export function readInput<I extends object>(given: unknown): Partial<I> | string {
   if (given === undefined) return {};
-  const copy = guarded(() => readData(given, BUDGET, DEPTH), (reason) => ({ ok: false as const, reason }));
+  const copy = guarded(
+    () => readData(given, BUDGET, DEPTH),
+    (reason) => ({ ok: false as const, reason }),
+  );
   if (!copy.ok) return `input: ${copy.reason}`;
   return isFields(copy.value) ? (copy.value as Partial<I>) : 'input: an object of settings';
 }

@@ -35,9 +35,12 @@ export function excerpt(text: string): string {
 /** A short description of any value, for error messages: never throws, whatever the value does. */
 export function describe(value: unknown): string {
   if (typeof value === 'string') return excerpt(value);
-  if (value === null || typeof value !== 'object' && typeof value !== 'function') return excerpt(String(value));
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return excerpt(String(value));
   if (typeof value === 'function') return 'a function';
-  return guarded(() => (Array.isArray(value) ? 'a list' : 'an object'), () => 'an object');
+  return guarded(
+    () => (Array.isArray(value) ? 'a list' : 'an object'),
+    () => 'an object',
+  );
 }
 
 /** True for objects other than arrays and functions (what a state, a stack or an action must be); never throws. */
@@ -158,8 +161,11 @@ export function guarded<T>(read: () => T, onThrow: (reason: string) => T): T {
  * anything that is not what they want. The defaults fit a property: 20,000 values, 16 levels.
  */
 export function plainCopy(value: unknown, budget = 20_000, depth = 16): Data | undefined {
-  return guarded(() => {
-    const read = readData(value, budget, depth);
-    return read.ok ? read.value : undefined;
-  }, () => undefined);
+  return guarded(
+    () => {
+      const read = readData(value, budget, depth);
+      return read.ok ? read.value : undefined;
+    },
+    () => undefined,
+  );
 }

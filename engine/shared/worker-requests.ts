@@ -13,8 +13,7 @@ const BUDGET = 20_000;
 const DEPTH = 8;
 
 export type Request<K extends string, O extends string> =
-  | { ok: true; id: number; level: string; fields: Record<K, unknown>; options: Partial<Record<O, unknown>> }
-  | { ok: false; id: number | null; error: string };
+  { ok: true; id: number; level: string; fields: Record<K, unknown>; options: Partial<Record<O, unknown>> } | { ok: false; id: number | null; error: string };
 
 /**
  * The request in a message: `{ id, level, options, …fields }` read once, its id a whole number, its level
@@ -22,25 +21,34 @@ export type Request<K extends string, O extends string> =
  * when it has one (so even that answer finds its request).
  */
 export function readRequest<K extends string, O extends string>(
-  data: unknown, fields: readonly K[], levels: readonly string[], optionFields: readonly O[],
+  data: unknown,
+  fields: readonly K[],
+  levels: readonly string[],
+  optionFields: readonly O[],
 ): Request<K, O> {
-  const read = guarded(() => {
-    const copy = readData(data, BUDGET, DEPTH);
-    if (!copy.ok) return copy.reason;
-    const request = readFields(copy.value, ['id', 'level', 'options', ...fields], 'a request');
-    if (typeof request === 'string') return request;
-    if (!Number.isSafeInteger(request.id)) return 'a request has a whole-number id';
-    if (!levels.includes(request.level as string)) return `level must be ${levels.join(', ')}`;
-    const options = request.options === undefined ? {} : readFields(request.options, optionFields, 'options');
-    if (typeof options === 'string') return options;
-    return { ok: true as const, id: request.id as number, level: request.level as string, fields: request, options };
-  }, (reason) => `the message: ${reason}`);
+  const read = guarded(
+    () => {
+      const copy = readData(data, BUDGET, DEPTH);
+      if (!copy.ok) return copy.reason;
+      const request = readFields(copy.value, ['id', 'level', 'options', ...fields], 'a request');
+      if (typeof request === 'string') return request;
+      if (!Number.isSafeInteger(request.id)) return 'a request has a whole-number id';
+      if (!levels.includes(request.level as string)) return `level must be ${levels.join(', ')}`;
+      const options = request.options === undefined ? {} : readFields(request.options, optionFields, 'options');
+      if (typeof options === 'string') return options;
+      return { ok: true as const, id: request.id as number, level: request.level as string, fields: request, options };
+    },
+    (reason) => `the message: ${reason}`,
+  );
   return typeof read === 'string' ? { ok: false, id: idOf(data), error: read } : read;
 }
 
 /** The message's id when it has a whole-number one; else null. */
 function idOf(data: unknown): number | null {
-  const fields = guarded(() => readFields(data, ['id'], 'a request'), (reason) => reason);
+  const fields = guarded(
+    () => readFields(data, ['id'], 'a request'),
+    (reason) => reason,
+  );
   return typeof fields !== 'string' && Number.isSafeInteger(fields.id) ? (fields.id as number) : null;
 }
 

@@ -8,9 +8,7 @@
  * Figures are medians. The hard level's boards per second say what budget `npm run match` should give
  * it (`--hard-nodes`) to stand for one second of thinking on this machine.
  */
-import {
-  type Board, Exit, Stage, applyExplosion, applyPass, applyPlacement, copyBoard, createBoard, resetBoard,
-} from '../../engine/hexone/board.js';
+import { type Board, Exit, Stage, applyExplosion, applyPass, applyPlacement, copyBoard, createBoard, resetBoard } from '../../engine/hexone/board.js';
 import { DEFAULT_TIME_MS, chooseBoardTurn } from '../../engine/hexone/bot/choose.js';
 import { PASS } from '../../engine/hexone/bot/search.js';
 import { seededRandom } from '../../engine/shared/random.js';
@@ -42,16 +40,19 @@ export async function run(): Promise<void> {
     { name: 'classic', positions: samplePositions(Exit.Classic, false, POSITIONS_PER_RULE_SET) },
     { name: 'classic + tiles', positions: samplePositions(Exit.Classic, true, POSITIONS_PER_RULE_SET) },
   ];
-  console.log('| rule set | easy ms/turn | medium ms/turn | hard ms/turn (1 s budget) | hard depth | hard boards/s | hard ms at ' +
-    `${HARD_MATCH_NODES.toLocaleString('en-US')} boards |`);
+  console.log(
+    '| rule set | easy ms/turn | medium ms/turn | hard ms/turn (1 s budget) | hard depth | hard boards/s | hard ms at ' +
+      `${HARD_MATCH_NODES.toLocaleString('en-US')} boards |`,
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const set of sets) {
-    const time = (fn: (b: Board) => void) => set.positions.map((b) => {
-      for (let warm = 0; warm < 3; warm++) fn(b); // JIT warm-up, and easy/medium are too quick to time once
-      const start = performance.now();
-      for (let k = 0; k < 10; k++) fn(b);
-      return (performance.now() - start) / 10;
-    });
+    const time = (fn: (b: Board) => void) =>
+      set.positions.map((b) => {
+        for (let warm = 0; warm < 3; warm++) fn(b); // JIT warm-up, and easy/medium are too quick to time once
+        const start = performance.now();
+        for (let k = 0; k < 10; k++) fn(b);
+        return (performance.now() - start) / 10;
+      });
     const easy = time((b) => chooseBoardTurn(b, 'easy', { seed: 1 }));
     const medium = time((b) => chooseBoardTurn(b, 'medium', { seed: 1 }));
     const hardMs: number[] = [];
@@ -70,9 +71,13 @@ export async function run(): Promise<void> {
       matchMs.push(performance.now() - start);
     }
     const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
-    console.log(`| ${set.name} | ${median(easy).toFixed(2)} | ${median(medium).toFixed(2)} | ${fmt(median(hardMs))} | ` +
-      `${median(depth)} | ${fmt(median(rate))} | ${fmt(median(matchMs))} |`);
+    console.log(
+      `| ${set.name} | ${median(easy).toFixed(2)} | ${median(medium).toFixed(2)} | ${fmt(median(hardMs))} | ` +
+        `${median(depth)} | ${fmt(median(rate))} | ${fmt(median(matchMs))} |`,
+    );
   }
-  console.log(`\n${POSITIONS_PER_RULE_SET} positions per rule set from seeded medium-vs-easy games; medians. ` +
-    'A board is one placement or one explosion made while searching. Hard stops early when it finds a forced win or loss.');
+  console.log(
+    `\n${POSITIONS_PER_RULE_SET} positions per rule set from seeded medium-vs-easy games; medians. ` +
+      'A board is one placement or one explosion made while searching. Hard stops early when it finds a forced win or loss.',
+  );
 }

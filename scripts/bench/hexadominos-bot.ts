@@ -45,17 +45,21 @@ function positions(players: number, count: number): Position[] {
 
 /** CPU ms per call of `choose` on each position (easy and medium are repeated: too quick to time once). */
 function timePerMove(list: Position[], repeat: number, choose: (p: Position) => void): number {
-  return median(list.map((p) => {
-    choose(p); // JIT warm-up
-    const start = cpuMs();
-    for (let k = 0; k < repeat; k++) choose(p);
-    return (cpuMs() - start) / repeat;
-  }));
+  return median(
+    list.map((p) => {
+      choose(p); // JIT warm-up
+      const start = cpuMs();
+      for (let k = 0; k < repeat; k++) choose(p);
+      return (cpuMs() - start) / repeat;
+    }),
+  );
 }
 
 export async function run(): Promise<void> {
   const { samples, screen, finalists, depth, depthMany } = HARD_SETTINGS;
-  console.log(`Hard: ${samples} deals (every move on ${screen}, ${finalists} finalists on all), its own moves per line: ${depth} with 2 players, ${depthMany} with more.\n`);
+  console.log(
+    `Hard: ${samples} deals (every move on ${screen}, ${finalists} finalists on all), its own moves per line: ${depth} with 2 players, ${depthMany} with more.\n`,
+  );
   console.log(`| players | ${LEVELS.join(' ms/move | ')} ms/move | hard, slowest position | hard's search, positions/s |`);
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const players of [2, 4]) {

@@ -85,7 +85,9 @@ export async function run(): Promise<void> {
         times.push(answer.ms);
       }
       const sorted = [...times].sort((a, b) => a - b);
-      console.log(`| ${players} | ${times.length} | ${median(times).toFixed(0)} | ${sorted[Math.floor(0.9 * (sorted.length - 1))].toFixed(0)} | ${sorted.at(-1)!.toFixed(0)} |`);
+      console.log(
+        `| ${players} | ${times.length} | ${median(times).toFixed(0)} | ${sorted[Math.floor(0.9 * (sorted.length - 1))].toFixed(0)} | ${sorted.at(-1)!.toFixed(0)} |`,
+      );
     }
     console.log(`\nChromium ${browser.version()}, the shipped worker bundle, wall-clock ms from request to answer.`);
   } finally {

@@ -8,7 +8,14 @@
  *   npm run bench -- hexadominos
  */
 import {
-  DEFAULT_TILES, type GameState, type PlacedTile, formatPlacedTile, legalPlacements, parsePosition, randomGame, tilePlacements,
+  DEFAULT_TILES,
+  type GameState,
+  type PlacedTile,
+  formatPlacedTile,
+  legalPlacements,
+  parsePosition,
+  randomGame,
+  tilePlacements,
 } from '../../engine/hexadominos/index.js';
 import { shuffle } from '../../engine/hexadominos/setup.js';
 import { frontier, indexBoard, spotAt, spotPlacements } from '../../engine/hexadominos/table.js';
@@ -79,9 +86,11 @@ export async function run(): Promise<void> {
     const spots = frontier(board, index).map((at) => spotAt(index, at));
     for (const tile of racks[0]) spotPlacements(board, tile, scoring, spots);
   });
-  console.log(`Legal placements of a 9-tile rack on ${tables.length} crowded tables (${Math.min(...boards)}–${Math.max(...boards)} tiles down):` +
-    ` median ${(1e6 / rate).toFixed(0)} µs per rack (${Math.round(rate).toLocaleString('en-US')} racks/s) through the rules;` +
-    ` the plain way, without checking the state: ${(1e6 / plainRate).toFixed(0)} µs (${(rate / plainRate).toFixed(1)} × slower).\n`);
+  console.log(
+    `Legal placements of a 9-tile rack on ${tables.length} crowded tables (${Math.min(...boards)}–${Math.max(...boards)} tiles down):` +
+      ` median ${(1e6 / rate).toFixed(0)} µs per rack (${Math.round(rate).toLocaleString('en-US')} racks/s) through the rules;` +
+      ` the plain way, without checking the state: ${(1e6 / plainRate).toFixed(0)} µs (${(rate / plainRate).toFixed(1)} × slower).\n`,
+  );
   console.log('| players | scoring | random games/s (median) |');
   console.log('|---:|---|---:|');
   for (const players of [1, 2, 3, 4]) {

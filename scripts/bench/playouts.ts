@@ -19,7 +19,12 @@ const ROUNDS = 5;
 const ROUND_MS = 400;
 const CHAIN_CAP = 1000;
 
-interface Round { games: number; explosions: number; unfinished: number; ms: number }
+interface Round {
+  games: number;
+  explosions: number;
+  unfinished: number;
+  ms: number;
+}
 
 /** Runs `game` repeatedly for about `ROUND_MS`, `ROUNDS` times; returns the median round by games/s. */
 function measure(game: () => { explosions: number; finished: boolean }): { gamesPerS: number; explosionsPerS: number; unfinished: number } {
@@ -81,20 +86,31 @@ export function tightClassicGame(random: Random): { turns: number; explosions: n
   const second = (random() * 5) | 0;
   const a = RING[first];
   const b = RING[second < first ? second : second + 1];
-  count[a] = 1; owner[a] = 0;
-  count[b] = 1; owner[b] = 1;
+  count[a] = 1;
+  owner[a] = 0;
+  count[b] = 1;
+  owner[b] = 1;
   pawns[0] = pawns[1] = 1;
   for (let turn = 0; turn < 10_000; turn++) {
     let n = 0;
     for (let i = 0; i < CELL_COUNT; i++) {
       if (i === CENTRE_INDEX) continue;
-      if (count[i]) { if (owner[i] === me) list[n++] = i; continue; }
+      if (count[i]) {
+        if (owner[i] === me) list[n++] = i;
+        continue;
+      }
       for (let k = i * 6, end = k + 6; k < end; k++) {
         const t = NEAR[k];
-        if (t >= 0 && count[t] && owner[t] === me) { list[n++] = i; break; }
+        if (t >= 0 && count[t] && owner[t] === me) {
+          list[n++] = i;
+          break;
+        }
       }
     }
-    if (n === 0) { me = 1 - me; continue; } // shut in on the centre: the engine makes that side pass
+    if (n === 0) {
+      me = 1 - me;
+      continue;
+    } // shut in on the centre: the engine makes that side pass
     const p = list[(random() * n) | 0];
     turns++;
     count[p]++;
@@ -108,7 +124,10 @@ export function tightClassicGame(random: Random): { turns: number; explosions: n
         for (let i = 0; i < CELL_COUNT; i++) {
           const c = count[i];
           if (c < most) continue;
-          if (c > most) { most = c; m = 0; }
+          if (c > most) {
+            most = c;
+            m = 0;
+          }
           list[m++] = i;
         }
         if (m === 0) break;
@@ -120,11 +139,17 @@ export function tightClassicGame(random: Random): { turns: number; explosions: n
         for (let k = base; k < base + 3; k++) {
           let t = ARM_TARGET[k];
           if (t < 0) {
-            if (!ARM_RADIAL[k]) { pawns[me]--; continue; }
+            if (!ARM_RADIAL[k]) {
+              pawns[me]--;
+              continue;
+            }
             t = CENTRE_INDEX;
           }
           const there = count[t];
-          if (there && owner[t] !== me) { pawns[1 - me] -= there; pawns[me] += there; }
+          if (there && owner[t] !== me) {
+            pawns[1 - me] -= there;
+            pawns[me] += there;
+          }
           owner[t] = me;
           count[t] = there + 1;
         }
@@ -204,8 +229,10 @@ export async function run(): Promise<void> {
     const engine = timeGames(() => randomPlayout(resetBoard(board, 0), random));
     ratios.push(engine / tight);
   }
-  console.log(`\nEngine classic / tight loop: ${(classic / baseline.gamesPerS).toFixed(2)} from the table, ` +
-    `${medianOf(ratios).toFixed(2)} from ${ROUNDS} paired rounds (target ≥ 0.50)`);
+  console.log(
+    `\nEngine classic / tight loop: ${(classic / baseline.gamesPerS).toFixed(2)} from the table, ` +
+      `${medianOf(ratios).toFixed(2)} from ${ROUNDS} paired rounds (target ≥ 0.50)`,
+  );
 
   // The immutable API, per move: what the element and the machine pay for each click.
   const games = immutableGames({ exits: 'classic', tiles: true }, 200, random);

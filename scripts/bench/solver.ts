@@ -48,8 +48,12 @@ export async function run(): Promise<void> {
   for (const kind of ['intro', 'four', 'five']) {
     const of = rows.filter((r) => r.kind === kind);
     if (!of.length) continue;
-    console.log(`| ${kind} | ${of.length} | ${median(of.map((r) => r.ms)).toFixed(2)} | ${Math.max(...of.map((r) => r.ms)).toFixed(2)} | ${median(of.map((r) => r.nodes))} | ${median(of.map((r) => r.stepMs)).toFixed(2)} |`);
+    console.log(
+      `| ${kind} | ${of.length} | ${median(of.map((r) => r.ms)).toFixed(2)} | ${Math.max(...of.map((r) => r.ms)).toFixed(2)} | ${median(of.map((r) => r.nodes))} | ${median(of.map((r) => r.stepMs)).toFixed(2)} |`,
+    );
   }
-  console.log(`\nAll: median ${median(all).toFixed(2)} ms, max ${worst.ms.toFixed(2)} ms (${worst.id}), ` +
-    `${Math.round((totalNodes * 1000) / totalMs).toLocaleString('en-US')} chain positions/s over the collection.`);
+  console.log(
+    `\nAll: median ${median(all).toFixed(2)} ms, max ${worst.ms.toFixed(2)} ms (${worst.id}), ` +
+      `${Math.round((totalNodes * 1000) / totalMs).toLocaleString('en-US')} chain positions/s over the collection.`,
+  );
 }

@@ -10,7 +10,12 @@ import { Worker, parentPort, workerData } from 'node:worker_threads';
  * `standing` sums up the results so far on each progress line (a long match stopped early still tells).
  */
 export async function playSharded<S, R>(
-  script: string, settings: S, count: number, threads: number, playGame: (s: S, g: number) => R, standing?: (results: R[]) => string,
+  script: string,
+  settings: S,
+  count: number,
+  threads: number,
+  playGame: (s: S, g: number) => R,
+  standing?: (results: R[]) => string,
 ): Promise<R[]> {
   const start = performance.now();
   const n = Math.max(1, Math.min(threads, count));
@@ -30,13 +35,18 @@ export async function playSharded<S, R>(
   };
   if (n === 1) for (const g of shards[0]) collect(playGame(settings, g));
   else {
-    await Promise.all(shards.map((games) => new Promise<void>((resolve, reject) => {
-      // tsx's loader must be registered in each thread too, to run the TypeScript script there.
-      const worker = new Worker(new URL(script), { workerData: { settings, games }, execArgv: ['--import', 'tsx'] });
-      worker.on('message', (r: R) => collect(r));
-      worker.once('error', reject);
-      worker.once('exit', () => resolve());
-    })));
+    await Promise.all(
+      shards.map(
+        (games) =>
+          new Promise<void>((resolve, reject) => {
+            // tsx's loader must be registered in each thread too, to run the TypeScript script there.
+            const worker = new Worker(new URL(script), { workerData: { settings, games }, execArgv: ['--import', 'tsx'] });
+            worker.on('message', (r: R) => collect(r));
+            worker.once('error', reject);
+            worker.once('exit', () => resolve());
+          }),
+      ),
+    );
   }
   return results;
 }

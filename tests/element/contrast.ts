@@ -38,7 +38,7 @@ export function canvas(): Rgba {
 
 /** The first opaque background behind `element`, through its shadow root and up the page, else the canvas. */
 export function backgroundBehind(element: Element): Rgba {
-  for (let at: Element | null = element; at; at = at.parentElement ?? ((at.getRootNode() as ShadowRoot).host ?? null)) {
+  for (let at: Element | null = element; at; at = at.parentElement ?? (at.getRootNode() as ShadowRoot).host ?? null) {
     const colour = parse(getComputedStyle(at).backgroundColor);
     if (colour[3] === 1) return colour;
   }

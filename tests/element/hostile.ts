@@ -13,8 +13,16 @@ const throwing = (): never => {
 /** A proxy of `target` whose every trap throws. */
 export function throwingProxy(target: object = {}): object {
   return new Proxy(target, {
-    get: throwing, has: throwing, ownKeys: throwing, getOwnPropertyDescriptor: throwing, getPrototypeOf: throwing,
-    set: throwing, defineProperty: throwing, deleteProperty: throwing, apply: throwing, construct: throwing,
+    get: throwing,
+    has: throwing,
+    ownKeys: throwing,
+    getOwnPropertyDescriptor: throwing,
+    getPrototypeOf: throwing,
+    set: throwing,
+    defineProperty: throwing,
+    deleteProperty: throwing,
+    apply: throwing,
+    construct: throwing,
   });
 }
 
@@ -75,7 +83,11 @@ export const HOSTILE_CONSTANTS: readonly (() => unknown)[] = [
   () => ({ toString: throwing, valueOf: throwing, [Symbol.toPrimitive]: throwing }),
   () => ({ then: throwing }),
   () => [undefined, null, {}],
-  () => [[0, 0], [1, 'x'], [NaN, 2]],
+  () => [
+    [0, 0],
+    [1, 'x'],
+    [NaN, 2],
+  ],
   () => ({ type: 'place', tile: '112345', at: [0, 0], rot: 0 }),
 ];
 
@@ -93,7 +105,17 @@ export const hostileValue: fc.Arbitrary<Hostile> = fc.oneof(
   { weight: 3, arbitrary: fc.nat(HOSTILE_CONSTANTS.length - 1).map((k) => recipe(HOSTILE_CONSTANTS[k], `hostile #${k}: ${String(HOSTILE_CONSTANTS[k])}`)) },
   {
     weight: 2,
-    arbitrary: fc.anything({ withBigInt: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true, withDate: true, withSparseArray: true, withBoxedValues: true })
+    arbitrary: fc
+      .anything({
+        withBigInt: true,
+        withMap: true,
+        withSet: true,
+        withNullPrototype: true,
+        withTypedArray: true,
+        withDate: true,
+        withSparseArray: true,
+        withBoxedValues: true,
+      })
       .map((value) => recipe(() => value, 'fast-check anything')),
   },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }).map((value) => recipe(() => value, JSON.stringify(value))) },

@@ -19,10 +19,14 @@ function serve(root) {
       response.writeHead(404).end('not found');
     }
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
-    url: `http://127.0.0.1:${server.address().port}`,
-    stop: () => new Promise((done) => server.close(done)),
-  })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        stop: () => new Promise((done) => server.close(done)),
+      }),
+    ),
+  );
 }
 
 /** Opens `path`, collecting page errors, console errors and failed requests (the checks end with none). */
@@ -30,8 +34,12 @@ async function open(browser, base, path) {
   const page = await browser.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console: ${message.text()}`); });
-  page.on('response', (response) => { if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
   const workers = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto(`${base}/${path}`);
@@ -48,7 +56,10 @@ async function vanilla(browser, base) {
   const position = await page.locator('hexone-board').evaluate((board) => board.getPosition());
   assert.match(position, /b2:1b/, `b's pawn is on b2 (${position})`);
   assert.match(position, /:1w/, `the computer placed a pawn (${position})`);
-  assert.ok(workers.some((url) => /worker/.test(url)), `the computer ran in a worker (workers: ${workers.join(', ') || 'none'})`);
+  assert.ok(
+    workers.some((url) => /worker/.test(url)),
+    `the computer ran in a worker (workers: ${workers.join(', ') || 'none'})`,
+  );
   assert.deepEqual(problems, []);
   await page.close();
 }
@@ -91,7 +102,7 @@ async function react(browser, base) {
   await page.locator('#hexone [data-cell="d4"]').click();
   await page.locator('#react-moves', { hasText: '1' }).waitFor();
   assert.match(await page.locator('#react-record').textContent(), /d4/, 'the change event gave React the record');
-  assert.match(await page.locator('#hexone [role="grid"]').getAttribute('aria-label') ?? '', /./);
+  assert.match((await page.locator('#hexone [role="grid"]').getAttribute('aria-label')) ?? '', /./);
   const seats = page.locator('#hexadominos [part~="seat"]');
   assert.equal(await seats.count(), 2, 'players={2} made two seats');
   assert.match(await seats.first().textContent(), /Anna/, 'names={[…]} reached the element as a list');

@@ -41,11 +41,17 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-        '--disable-component-update', '--no-first-run',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
         // tests/site/shared/frame.spec.ts embeds the site from an outer page the test itself serves (page.route), which
         // Chromium counts as a public page and would stop from framing a loopback address.
-        '--disable-features=LocalNetworkAccessChecks'],
+        '--disable-features=LocalNetworkAccessChecks',
+      ],
     },
   },
   // One project per folder, as the site is laid out: each game's pages, and what both games share (every page's checks,

@@ -14,9 +14,17 @@ const without = (...paths: string[]) => DEBIAN.filter((p) => !paths.includes(p))
 
 describe('browserPaths', () => {
   it('gives the Debian paths by default and the HEXONE_* variables when set', () => {
-    expect(browserPaths({})).toMatchObject({ chromium: '/usr/bin/chromium', firefox: '/usr/bin/firefox-esr', webkitDriver: '/usr/bin/WebKitWebDriver', xvfb: '/usr/bin/Xvfb' });
+    expect(browserPaths({})).toMatchObject({
+      chromium: '/usr/bin/chromium',
+      firefox: '/usr/bin/firefox-esr',
+      webkitDriver: '/usr/bin/WebKitWebDriver',
+      xvfb: '/usr/bin/Xvfb',
+    });
     expect(browserPaths({}).miniBrowser).toMatch(/^\/usr\/lib\/.+-linux-gnu\/webkit2gtk-4\.1\/MiniBrowser$/);
-    expect(browserPaths({ HEXONE_CHROMIUM: '/opt/chrome/chrome', HEXONE_FIREFOX: '' })).toMatchObject({ chromium: '/opt/chrome/chrome', firefox: '/usr/bin/firefox-esr' });
+    expect(browserPaths({ HEXONE_CHROMIUM: '/opt/chrome/chrome', HEXONE_FIREFOX: '' })).toMatchObject({
+      chromium: '/opt/chrome/chrome',
+      firefox: '/usr/bin/firefox-esr',
+    });
   });
 });
 
@@ -61,7 +69,10 @@ describe('decideBrowsers', () => {
 
   it('uses a path the user chose when it exists, even if the Debian one does not', () => {
     const env = { HEXONE_CHROMIUM: '/home/me/chrome' };
-    expect(decideBrowsers(['chromium'], facts({ env, present: ['/home/me/chrome'] }))).toMatchObject({ action: 'ready', paths: { chromium: '/home/me/chrome' } });
+    expect(decideBrowsers(['chromium'], facts({ env, present: ['/home/me/chrome'] }))).toMatchObject({
+      action: 'ready',
+      paths: { chromium: '/home/me/chrome' },
+    });
   });
 
   it('lists the four packages of a full run', () => {

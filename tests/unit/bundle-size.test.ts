@@ -65,14 +65,17 @@ const builds = new Map<string, Promise<Output>>();
 /** One environment of vite.config.mjs built in memory (once per test file): `hexone`, `hexadominos` or `shared`. */
 function build(environment: string): Promise<Output> {
   if (!builds.has(environment)) {
-    builds.set(environment, (async () => {
-      // As `vite build` runs: Vite resolves Lit's and XState's production builds only when NODE_ENV says so
-      // (vitest sets it to 'test', which would measure their development builds).
-      process.env.NODE_ENV = 'production';
-      const builder = await createBuilder({ root: ROOT, configFile: `${ROOT}vite.config.mjs`, logLevel: 'silent', build: { write: false } });
-      const result = await builder.build(builder.environments[environment]);
-      return (Array.isArray(result) ? result[0] : (result as Rolldown.RolldownOutput)).output;
-    })());
+    builds.set(
+      environment,
+      (async () => {
+        // As `vite build` runs: Vite resolves Lit's and XState's production builds only when NODE_ENV says so
+        // (vitest sets it to 'test', which would measure their development builds).
+        process.env.NODE_ENV = 'production';
+        const builder = await createBuilder({ root: ROOT, configFile: `${ROOT}vite.config.mjs`, logLevel: 'silent', build: { write: false } });
+        const result = await builder.build(builder.environments[environment]);
+        return (Array.isArray(result) ? result[0] : (result as Rolldown.RolldownOutput)).output;
+      })(),
+    );
   }
   return builds.get(environment)!;
 }
@@ -100,32 +103,44 @@ function standalone(game: 'hexone' | 'hexadominos') {
     expect(main.isEntry).toBe(true);
     expect(main.imports).toEqual([]);
     const inputs = modules(main);
-    for (const part of [`components/${el.tag}/${el.tag}.ts`, `engine/${game}/rules.ts`, `engine/${game}/machine.ts`, 'node_modules/lit-html/', 'node_modules/xstate/']) {
-      expect(inputs.some((input) => input.startsWith(part)), part).toBe(true);
+    for (const part of [
+      `components/${el.tag}/${el.tag}.ts`,
+      `engine/${game}/rules.ts`,
+      `engine/${game}/machine.ts`,
+      'node_modules/lit-html/',
+      'node_modules/xstate/',
+    ]) {
+      expect(
+        inputs.some((input) => input.startsWith(part)),
+        part,
+      ).toBe(true);
     }
     // Nothing of the other game comes along.
     const other = game === 'hexone' ? 'hexadominos' : 'hexone';
     expect(inputs.filter((input) => input.includes(other))).toEqual([]);
   });
 
-  it('builds every declared part to its own file, which imports nothing but the element\'s file', async () => {
+  it("builds every declared part to its own file, which imports nothing but the element's file", async () => {
     const output = await build(game);
     for (const part of el.parts) {
       const built = chunk(output, part.file);
       // The part is that file's entry (with what only it uses, such as the bot's worker plumbing).
       expect(built.facadeModuleId?.replace(ROOT, ''), part.file).toBe(part.module);
-      expect(built.imports.filter((i) => i !== file), part.file).toEqual([]);
+      expect(
+        built.imports.filter((i) => i !== file),
+        part.file,
+      ).toEqual([]);
     }
     // The element fetches its first parts itself (the others are fetched by those).
     expect(chunk(output, file).dynamicImports.length).toBeGreaterThan(0);
   });
 
-  it('builds no module twice: a part takes what it shares with the element from the element\'s file', async () => {
+  it("builds no module twice: a part takes what it shares with the element from the element's file", async () => {
     const all = chunks(await build(game)).flatMap(modules);
     expect(all.filter((id, i) => all.indexOf(id) !== i)).toEqual([]);
   });
 
-  it('starts its computer player\'s worker from the file built beside the bot, which imports nothing', async () => {
+  it("starts its computer player's worker from the file built beside the bot, which imports nothing", async () => {
     const output = await build(game);
     const bot = chunks(output).find((c) => modules(c).includes(`components/${el.tag}/bot-client.ts`))!;
     // Vite resolved the source's `new URL('…/worker.js', import.meta.url)` to the worker file, relative to the bot.
@@ -133,7 +148,12 @@ function standalone(game: 'hexone' | 'hexadominos') {
     const worker = output.find((o) => o.fileName === el.worker.file)!;
     expect(worker.type).toBe('asset');
     expect(String(bytes(worker))).not.toMatch(/(^|[;}])import[\s{"'`*]|\bimport\(/);
-    console.log(`${el.tag}: computer ${chunks(output).filter((c) => c.fileName.includes('-bot') || c.fileName.includes('choose')).map((c) => `${c.fileName} ${kb(gzip(c))}`).join(', ')}, ${el.worker.file} ${kb(gzip(worker))} gzip`);
+    console.log(
+      `${el.tag}: computer ${chunks(output)
+        .filter((c) => c.fileName.includes('-bot') || c.fileName.includes('choose'))
+        .map((c) => `${c.fileName} ${kb(gzip(c))}`)
+        .join(', ')}, ${el.worker.file} ${kb(gzip(worker))} gzip`,
+    );
   });
 }
 
@@ -146,7 +166,7 @@ describe('the standalone <hexone-board> bundle', () => {
     expect(gzip(main), `hexone-board.js is ${kb(gzip(main))} gzip`).toBeLessThanOrEqual(ELEMENT_GZIP_BUDGET);
   });
 
-  it('fetches French, the animations and the computer\'s turn from files beside it, which stay within their budget', async () => {
+  it("fetches French, the animations and the computer's turn from files beside it, which stay within their budget", async () => {
     const output = await build('hexone');
     const main = chunk(output, 'hexone-board.js');
     const parts = ['hexone-board-fr.js', 'hexone-board-animator.js', 'hexone-board-computer.js'];
@@ -168,7 +188,7 @@ describe('the standalone <hexadominos-board> bundle', () => {
     expect(gzip(main)).toBeLessThanOrEqual(HEXADOMINOS_GZIP_BUDGET);
   });
 
-  it('leaves the computer players\' thinking to the worker and the fallback: the element\'s file carries none of it', async () => {
+  it("leaves the computer players' thinking to the worker and the fallback: the element's file carries none of it", async () => {
     const output = await build('hexadominos');
     expect(modules(chunk(output, 'hexadominos-board.js')).filter((id) => /bot\/(choose|hard|simulate)/.test(id))).toEqual([]);
     expect([...chunk(output, 'hexadominos-board.js').dynamicImports].sort()).toEqual(['hexadominos-board-fr.js', 'hexadominos-bot.js']);
@@ -182,26 +202,41 @@ describe('both elements for one page (dist/shared/)', () => {
     expect(runtime.fileName).toMatch(new RegExp(`^${SHARED_RUNTIME}-[\\w-]+\\.js$`));
     const inputs = modules(runtime);
     for (const library of ['node_modules/lit-html/', 'node_modules/@lit/reactive-element/', 'node_modules/xstate/']) {
-      expect(inputs.some((input) => input.startsWith(library)), library).toBe(true);
+      expect(
+        inputs.some((input) => input.startsWith(library)),
+        library,
+      ).toBe(true);
     }
     expect(inputs.filter((input) => /hexone|hexadominos/.test(input))).toEqual([]);
     for (const el of ELEMENTS) {
       const main = chunk(output, `${el.tag}.js`);
       expect(main.imports, el.tag).toEqual([runtime.fileName]);
-      expect(modules(main).filter((input) => input.startsWith('node_modules/')), `${el.tag} carries no library of its own`).toEqual([]);
+      expect(
+        modules(main).filter((input) => input.startsWith('node_modules/')),
+        `${el.tag} carries no library of its own`,
+      ).toEqual([]);
       // Every declared part and worker is built beside it; no part of one game loads the other game's file.
-      for (const part of el.parts) expect(chunk(output, part.file).imports.filter((i) => i !== main.fileName && i !== runtime.fileName && !i.startsWith('worker-client'))).toEqual([]);
-      expect(output.some((o) => o.fileName === el.worker.file), el.worker.file).toBe(true);
+      for (const part of el.parts)
+        expect(chunk(output, part.file).imports.filter((i) => i !== main.fileName && i !== runtime.fileName && !i.startsWith('worker-client'))).toEqual([]);
+      expect(
+        output.some((o) => o.fileName === el.worker.file),
+        el.worker.file,
+      ).toBe(true);
     }
     const all = chunks(output).flatMap(modules);
-    expect(all.filter((id, i) => all.indexOf(id) !== i), 'no module twice').toEqual([]);
+    expect(
+      all.filter((id, i) => all.indexOf(id) !== i),
+      'no module twice',
+    ).toEqual([]);
   });
 
-  it('keep <hexadominos-board>\'s own file within 33.5 KB gzip', async () => {
+  it("keep <hexadominos-board>'s own file within 33.5 KB gzip", async () => {
     const output = await build(SHARED_DIR);
     const size = (file: string) => gzip(chunk(output, file));
     const runtime = chunks(output).find((c) => c.name === SHARED_RUNTIME)!;
-    console.log(`shared/: hexone-board.js ${kb(size('hexone-board.js'))}, hexadominos-board.js ${kb(size('hexadominos-board.js'))}, ${runtime.fileName} ${kb(gzip(runtime))} gzip`);
+    console.log(
+      `shared/: hexone-board.js ${kb(size('hexone-board.js'))}, hexadominos-board.js ${kb(size('hexadominos-board.js'))}, ${runtime.fileName} ${kb(gzip(runtime))} gzip`,
+    );
     expect(size('hexadominos-board.js')).toBeLessThanOrEqual(SHARED_HEXADOMINOS_GZIP_BUDGET);
     // Sharing pays: both boards together weigh less than the two one-file builds.
     const alone = gzip(chunk(await build('hexone'), 'hexone-board.js')) + gzip(chunk(await build('hexadominos'), 'hexadominos-board.js'));

@@ -11,7 +11,14 @@ const plugin = cssTemplates() as unknown as {
   transform(this: unknown, code: string, id: string): Promise<{ code: string } | null | undefined>;
 };
 /** What the plugin reports goes to the test: a warning or an error fails it. */
-const context = { error: (message: string) => { throw new Error(message); }, warn: (message: string) => { throw new Error(message); } };
+const context = {
+  error: (message: string) => {
+    throw new Error(message);
+  },
+  warn: (message: string) => {
+    throw new Error(message);
+  },
+};
 
 const STYLES = readdirSync(`${ROOT}components`, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.styles.ts'))
@@ -56,7 +63,9 @@ describe('minified element styles', () => {
   it('ship no comment or indentation, and keep every custom property each sheet sets and reads', async () => {
     expect(STYLES.length).toBeGreaterThan(0);
     for (const file of STYLES) {
-      const source = templates(readFileSync(`${ROOT}${file}`, 'utf8')).join('\n').replace(/\/\*[\s\S]*?\*\//g, '');
+      const source = templates(readFileSync(`${ROOT}${file}`, 'utf8'))
+        .join('\n')
+        .replace(/\/\*[\s\S]*?\*\//g, '');
       const shipped = templates(await minified(file));
       expect(shipped.length, file).toBeGreaterThan(0);
       for (const css of shipped) expect(css, file).not.toMatch(/\/\*|\n|: | \{|; /);

@@ -45,10 +45,23 @@ function hexoneEngine(): Engine {
   const placed = ok(hexone.place(start, 'b2'));
   const record = { start, moves: [{ type: 'place', cell: 'b2' }] };
   return {
-    name: 'hexone', module: hexone, codes: hexone.ERROR_CODES,
+    name: 'hexone',
+    module: hexone,
+    codes: hexone.ERROR_CODES,
     samples: [
-      start, placed, record, hexone.startHistory(placed), { type: 'place', cell: 'c3' }, { exits: 'long', tiles: false },
-      'b2', 'c3', 'b', hexone.formatPosition(placed), hexone.formatRecord(record as never), hexone.recordToUrl(record as never), [1, 2],
+      start,
+      placed,
+      record,
+      hexone.startHistory(placed),
+      { type: 'place', cell: 'c3' },
+      { exits: 'long', tiles: false },
+      'b2',
+      'c3',
+      'b',
+      hexone.formatPosition(placed),
+      hexone.formatRecord(record as never),
+      hexone.recordToUrl(record as never),
+      [1, 2],
     ],
     answers: {
       // By design (README, "Bad input"): a setting it does not understand falls back to its default.
@@ -70,12 +83,32 @@ function hexadominosEngine(): Engine {
   const match = ok(hexadominos.newGame({ players: 2, scoring: 'standard', seed: 1, match: { target: 100, totals: [40, 60], game: 2 } }));
   const cases = JSON.parse(readFileSync(new URL('../conformance/hexadominos/cases.json', import.meta.url), 'utf8')).cases;
   return {
-    name: 'hexadominos', module: hexadominos, codes: hexadominos.ERROR_CODES,
+    name: 'hexadominos',
+    module: hexadominos,
+    codes: hexadominos.ERROR_CODES,
     samples: [
-      game, started, played.final, match, started.board, played.record, ok(hexadominos.viewFor(started, started.toMove)),
-      { type: 'place', tile: first.tile, at: first.at, rot: first.rot }, { type: 'draw' }, played.events[1], cases[0],
-      { players: 2, scoring: 'kids', seed: 3 }, first.tile, first.at, 2, 'standard', 42, hexadominos.formatPosition(started),
-      hexadominos.formatRecord(played.record), hexadominos.recordToUrl(played.record), 'human computer:hard', [{ kind: 'human' }],
+      game,
+      started,
+      played.final,
+      match,
+      started.board,
+      played.record,
+      ok(hexadominos.viewFor(started, started.toMove)),
+      { type: 'place', tile: first.tile, at: first.at, rot: first.rot },
+      { type: 'draw' },
+      played.events[1],
+      cases[0],
+      { players: 2, scoring: 'kids', seed: 3 },
+      first.tile,
+      first.at,
+      2,
+      'standard',
+      42,
+      hexadominos.formatPosition(started),
+      hexadominos.formatRecord(played.record),
+      hexadominos.recordToUrl(played.record),
+      'human computer:hard',
+      [{ kind: 'human' }],
     ],
     answers: {
       // The one bonus of no sides and no flowers: none, worth nothing.
@@ -129,19 +162,25 @@ for (const engine of [hexoneEngine(), hexadominosEngine()]) {
 
   describe(`every function engine/${engine.name}/index.ts exports (${functions.length})`, () => {
     it.each(functions)(`%s answers any arguments without throwing or hanging, with plain data (${RUNS} argument lists)`, (_, f) => {
-      fc.assert(fc.property(fc.array(anyRecipe(size), { minLength: arity(f), maxLength: arity(f) }), (recipes) => {
-        const { problem } = call(f, recipes, engine.samples);
-        expect(problem).toBeUndefined();
-      }), { numRuns: RUNS });
+      fc.assert(
+        fc.property(fc.array(anyRecipe(size), { minLength: arity(f), maxLength: arity(f) }), (recipes) => {
+          const { problem } = call(f, recipes, engine.samples);
+          expect(problem).toBeUndefined();
+        }),
+        { numRuns: RUNS },
+      );
     });
 
     it.each(functions.filter(([, f]) => f.length > 0))(`%s refuses bad values (${RUNS} argument lists)`, (name, f) => {
       const accepted = engine.answers[name] ?? ((answer: unknown) => isRefusal(answer, engine.codes));
-      fc.assert(fc.property(fc.array(badRecipe(size), { minLength: arity(f), maxLength: arity(f) }), (recipes) => {
-        const { answer, problem } = call(f, recipes, engine.samples);
-        expect(problem).toBeUndefined();
-        expect(accepted(answer), `answered ${String(JSON.stringify(answer)).slice(0, 200)}`).toBe(true);
-      }), { numRuns: RUNS });
+      fc.assert(
+        fc.property(fc.array(badRecipe(size), { minLength: arity(f), maxLength: arity(f) }), (recipes) => {
+          const { answer, problem } = call(f, recipes, engine.samples);
+          expect(problem).toBeUndefined();
+          expect(accepted(answer), `answered ${String(JSON.stringify(answer)).slice(0, 200)}`).toBe(true);
+        }),
+        { numRuns: RUNS },
+      );
     });
   });
 }

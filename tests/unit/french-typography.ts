@@ -19,7 +19,8 @@ export function frenchTypography(text: string): string[] {
   if (/\p{L}'|'\p{L}/u.test(text)) problems.push('straight apostrophe');
   // ; ! ? ending a word (followed by a space, the end, a closing quote or bracket): U+202F before it.
   // "…?" is read as "…\u202f?" (the ellipsis is the word's end); "?" alone (a key's name) has no word before it.
-  if (/[^\u202f\s]([;!?])(?=\s|$|[»)"])|[ \u00a0]([;!?])(?=\s|$|[»)"])/u.test(text.replace(/…\?/g, '\u202f?'))) problems.push('no narrow no-break space before ; ! ?');
+  if (/[^\u202f\s]([;!?])(?=\s|$|[»)"])|[ \u00a0]([;!?])(?=\s|$|[»)"])/u.test(text.replace(/…\?/g, '\u202f?')))
+    problems.push('no narrow no-break space before ; ! ?');
   // A colon before a space or the end of the text ("Type:", "Oui : c5"; not "12:30" nor "https://").
   if (/[^\u202f]:(?=\s|$)/u.test(text)) problems.push('no narrow no-break space before :');
   if (/«(?!\u202f)|(?<!\u202f)»/u.test(text)) problems.push('« » without narrow no-break spaces');

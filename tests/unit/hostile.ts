@@ -48,8 +48,16 @@ const LENGTHS = [2 ** 32 - 1, 2 ** 31, 100_000, 206];
 
 /** Every kind of JavaScript value fast-check makes, nested. */
 export const anything = fc.anything({
-  maxDepth: 2, withBigInt: true, withBoxedValues: true, withDate: true, withMap: true, withSet: true,
-  withNullPrototype: true, withObjectString: true, withSparseArray: true, withTypedArray: true,
+  maxDepth: 2,
+  withBigInt: true,
+  withBoxedValues: true,
+  withDate: true,
+  withMap: true,
+  withSet: true,
+  withNullPrototype: true,
+  withObjectString: true,
+  withSparseArray: true,
+  withTypedArray: true,
 });
 
 const throwing = (): never => {
@@ -101,30 +109,38 @@ export function build(recipe: Recipe, samples: readonly unknown[]): unknown {
     return keys.length ? keys[k % keys.length] : 'field';
   };
   switch (recipe.kind) {
-    case 'anything': return recipe.value;
-    case 'sample': return sampleOf(recipe.sample);
-    case 'frozen': return deepFreeze(sampleOf(recipe.sample));
+    case 'anything':
+      return recipe.value;
+    case 'sample':
+      return sampleOf(recipe.sample);
+    case 'frozen':
+      return deepFreeze(sampleOf(recipe.sample));
     case 'getter': {
       const target = objectOf(recipe.sample);
       return Object.defineProperty(target, keyOf(target, recipe.field), { get: throwing, enumerable: true, configurable: true });
     }
     case 'getters': {
       const target = objectOf(recipe.sample);
-      for (const key of Reflect.ownKeys(target)) if (key !== 'length') Object.defineProperty(target, key, { get: throwing, enumerable: true, configurable: true });
+      for (const key of Reflect.ownKeys(target))
+        if (key !== 'length') Object.defineProperty(target, key, { get: throwing, enumerable: true, configurable: true });
       return target;
     }
-    case 'trap': return new Proxy(objectOf(recipe.sample), { [recipe.trap]: throwing });
+    case 'trap':
+      return new Proxy(objectOf(recipe.sample), { [recipe.trap]: throwing });
     case 'revoked': {
       const { proxy, revoke } = Proxy.revocable(recipe.list ? [] : {}, {});
       revoke();
       return proxy;
     }
-    case 'sparse': return new Array(recipe.length);
-    case 'longProxy': return new Proxy([], { get: (_, key) => (key === 'length' ? 2 ** 32 - 1 : throwing()) });
+    case 'sparse':
+      return new Array(recipe.length);
+    case 'longProxy':
+      return new Proxy([], { get: (_, key) => (key === 'length' ? 2 ** 32 - 1 : throwing()) });
     case 'endless': {
-      const element = (key: string | symbol) => (typeof key === 'string' && /^\d+$/.test(key) ? samples[(Number(key) + recipe.sample) % samples.length] : undefined);
+      const element = (key: string | symbol) =>
+        typeof key === 'string' && /^\d+$/.test(key) ? samples[(Number(key) + recipe.sample) % samples.length] : undefined;
       return new Proxy([], {
-        get: (target, key) => (key === 'length' ? 2 ** 32 - 1 : element(key) ?? Reflect.get(target, key)),
+        get: (target, key) => (key === 'length' ? 2 ** 32 - 1 : (element(key) ?? Reflect.get(target, key))),
         has: (target, key) => element(key) !== undefined || Reflect.has(target, key),
         getOwnPropertyDescriptor: (target, key) => {
           const value = element(key);
@@ -132,14 +148,17 @@ export function build(recipe: Recipe, samples: readonly unknown[]): unknown {
         },
       });
     }
-    case 'inherited': return Object.create(objectOf(recipe.sample));
-    case 'instance': return Object.assign(new (class Foreign {})(), objectOf(recipe.sample));
+    case 'inherited':
+      return Object.create(objectOf(recipe.sample));
+    case 'instance':
+      return Object.assign(new (class Foreign {})(), objectOf(recipe.sample));
     case 'cyclic': {
       const target = objectOf(recipe.sample);
       target[keyOf(target, recipe.field)] = target;
       return target;
     }
-    case 'primitive': return { toString: throwing, valueOf: throwing, [Symbol.toPrimitive]: throwing };
+    case 'primitive':
+      return { toString: throwing, valueOf: throwing, [Symbol.toPrimitive]: throwing };
     case 'nested': {
       const target = objectOf(recipe.sample);
       target[keyOf(target, recipe.field)] = build(recipe.inner, samples);

@@ -34,7 +34,11 @@ function sources(dir: string): string[] {
 }
 
 const offenders = (files: string[], bad: (specifier: string) => boolean) =>
-  files.flatMap((file) => specifiers(readFileSync(join(ROOT, file), 'utf8')).filter(bad).map((spec) => `${file}: ${spec}`));
+  files.flatMap((file) =>
+    specifiers(readFileSync(join(ROOT, file), 'utf8'))
+      .filter(bad)
+      .map((spec) => `${file}: ${spec}`),
+  );
 
 describe('import paths', () => {
   it('finds the specifiers of every kind of import it checks', () => {
@@ -48,10 +52,17 @@ describe('import paths', () => {
       `const f = import.meta.glob<F>('${up(3)}data/f.json');`,
       `<script src="${up(3)}scripts/g.ts"></script>`,
     ].join('\n');
-    expect(specifiers(source)).toEqual(expect.arrayContaining([
-      `${up(3)}engine/a.js`, `${up(2)}b.js`, `${up(4)}components/c.ts`, '@site/d.js', `${up(3)}e.js`,
-      `${up(3)}data/f.json`, `${up(3)}scripts/g.ts`,
-    ]));
+    expect(specifiers(source)).toEqual(
+      expect.arrayContaining([
+        `${up(3)}engine/a.js`,
+        `${up(2)}b.js`,
+        `${up(4)}components/c.ts`,
+        '@site/d.js',
+        `${up(3)}e.js`,
+        `${up(3)}data/f.json`,
+        `${up(3)}scripts/g.ts`,
+      ]),
+    );
     expect(specifiers(source).filter(climbsThreeOrMore)).toHaveLength(5);
   });
 

@@ -7,8 +7,15 @@ import { cli } from '@custom-elements-manifest/analyzer/cli.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-interface Member { name: string; kind: string; privacy?: string }
-interface Declaration { tagName?: string; members?: Member[] }
+interface Member {
+  name: string;
+  kind: string;
+  privacy?: string;
+}
+interface Declaration {
+  tagName?: string;
+  members?: Member[];
+}
 
 let analysed: Promise<Declaration[]> | undefined;
 /** Every declaration of the manifest, analysed once. */

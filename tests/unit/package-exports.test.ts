@@ -61,7 +61,9 @@ function moduleUrls(): { file: string; url: string }[] {
   for (const folder of ['engine', 'components']) {
     for (const file of readdirSync(`${ROOT}/${folder}`, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
       // Comments left out: they may quote the pattern.
-      const source = readFileSync(`${ROOT}/${folder}/${file}`, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      const source = readFileSync(`${ROOT}/${folder}/${file}`, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
       for (const m of source.matchAll(/new URL\(\s*(['"`])([^'"`]+)\1\s*,\s*import\.meta\.url\s*\)/g)) found.push({ file: `${folder}/${file}`, url: m[2] });
     }
   }
@@ -69,7 +71,7 @@ function moduleUrls(): { file: string; url: string }[] {
 }
 
 describe('the worker URLs the package ships as written', () => {
-  it('exist: one per game\'s computer player', () => {
+  it("exist: one per game's computer player", () => {
     const workers = moduleUrls().filter(({ url }) => url.endsWith('/worker.js'));
     expect(workers.map(({ file }) => file).sort()).toEqual(['components/hexadominos-board/bot-client.ts', 'components/hexone-board/bot-client.ts']);
   });

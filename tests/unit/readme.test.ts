@@ -16,7 +16,10 @@ const lineOf = (index: number) => README.slice(0, index).split('\n').length;
 
 /** Fenced code blocks: language, the words after it, the code, and the README line where it starts. */
 const blocks = [...README.matchAll(/^```(\w*)([^\n]*)\n([\s\S]*?)^```/gm)].map((m) => ({
-  lang: m[1], info: m[2].trim().split(/\s+/), code: m[3], line: lineOf(m.index),
+  lang: m[1],
+  info: m[2].trim().split(/\s+/),
+  code: m[3],
+  line: lineOf(m.index),
 }));
 const runnable = blocks.filter((block) => block.info.includes('runnable'));
 
@@ -24,9 +27,13 @@ const runnable = blocks.filter((block) => block.info.includes('runnable'));
 const prose = README.replace(/^```[\s\S]*?^```/gm, (block) => block.replace(/[^\n]/g, ' '));
 const spans = [...prose.matchAll(/`([^`\n]+)`/g)].map((m) => ({ text: m[1], line: lineOf(m.index) }));
 /** `position="…"` and `record="…"` of the boards in the HTML examples. */
-const attributes = blocks.filter((block) => block.lang === 'html').flatMap((block) =>
-  [...block.code.matchAll(/<(hexone-board|hexadominos-board)\b[^>]*>/g)].flatMap((tag) =>
-    [...tag[0].matchAll(/\b(position|record)="([^"]*)"/g)].map((a) => ({ text: a[2], line: block.line, game: tag[1].replace('-board', '') }))));
+const attributes = blocks
+  .filter((block) => block.lang === 'html')
+  .flatMap((block) =>
+    [...block.code.matchAll(/<(hexone-board|hexadominos-board)\b[^>]*>/g)].flatMap((tag) =>
+      [...tag[0].matchAll(/\b(position|record)="([^"]*)"/g)].map((a) => ({ text: a[2], line: block.line, game: tag[1].replace('-board', '') })),
+    ),
+  );
 
 /** Which game a quoted text is written for, if it is a game text at all (more than one word, or a share link). */
 function gameOf(text: string): 'hexone' | 'hexadominos' | null {
@@ -60,7 +67,7 @@ describe('the README', () => {
       const code = `${block.code.replace(/from '\.\/([^']+)'/g, (_, path: string) => `from '${ROOT}${path}'`)}\nexport { ${names.join(', ')} };\n`;
       const file = join(folder, `example-${n}.${block.lang}`);
       writeFileSync(file, code);
-      const kept = await import(/* @vite-ignore */ file) as Record<string, unknown>;
+      const kept = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
       const outcomes = Object.entries(kept).filter(([, value]) => value !== null && typeof value === 'object' && 'ok' in value);
       expect(outcomes.length, 'the example keeps a result to check').toBeGreaterThan(0);
       for (const [name, value] of outcomes) expect((value as { ok: boolean }).ok, `${name}: ${JSON.stringify(value).slice(0, 300)}`).toBe(true);
@@ -68,14 +75,13 @@ describe('the README', () => {
   }
 
   it('quotes positions and records that the engines read, and records that replay', () => {
-    const texts = [
-      ...spans.flatMap(({ text, line }) => (gameOf(text) ? [{ text, line, game: gameOf(text)! }] : [])),
-      ...attributes,
-    ];
+    const texts = [...spans.flatMap(({ text, line }) => (gameOf(text) ? [{ text, line, game: gameOf(text)! }] : [])), ...attributes];
     // Enough of each game found that a change in how the README quotes them cannot leave this test checking nothing.
     expect(texts.filter((t) => t.game === 'hexone').length).toBeGreaterThanOrEqual(5);
     expect(texts.filter((t) => t.game === 'hexadominos').length).toBeGreaterThanOrEqual(3);
-    const refused = texts.map((t) => ({ ...t, result: read(t.game as 'hexone' | 'hexadominos', t.text) })).filter((t) => !t.result.ok)
+    const refused = texts
+      .map((t) => ({ ...t, result: read(t.game as 'hexone' | 'hexadominos', t.text) }))
+      .filter((t) => !t.result.ok)
       .map((t) => `line ${t.line}: ${t.text} — ${JSON.stringify(t.result.error)}`);
     expect(refused).toEqual([]);
   });

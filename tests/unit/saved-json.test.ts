@@ -12,24 +12,85 @@ import { emptyProgress as emptyLessonProgress, parseProgress as parseLessonProgr
 
 /** Saved text that no reader accepts: not JSON, JSON of every wrong type, numbers too large for a double. */
 const MALFORMED = [
-  '{', 'undefined', 'NaN', '{"a":1}}', "{'single': 1}", '\u0000', 'x'.repeat(10_000),
-  'null', 'true', 'false', '0', '-1', '1e400', '-1e400', '"text"', '""',
-  '[]', '[1,2,3]', '[null]', '[{"rating":1500}]', '{}', '{"__proto__":{"rating":1500}}',
+  '{',
+  'undefined',
+  'NaN',
+  '{"a":1}}',
+  "{'single': 1}",
+  '\u0000',
+  'x'.repeat(10_000),
+  'null',
+  'true',
+  'false',
+  '0',
+  '-1',
+  '1e400',
+  '-1e400',
+  '"text"',
+  '""',
+  '[]',
+  '[1,2,3]',
+  '[null]',
+  '[{"rating":1500}]',
+  '{}',
+  '{"__proto__":{"rating":1500}}',
   '{"rating":1e400,"rd":1e400,"vol":1e400,"games":1e400,"rated":[]}',
   '{"rating":"1500","rd":"350","vol":"0.06","games":"0","rated":"[]"}',
-  '{"results":[],"streak":0,"best":0}', '{"results":{},"streak":1e400,"best":1e400}', '{"results":null,"streak":0,"best":0}',
-  '{"done":[],"stars":{}}', '{"done":null}', '{"done":{"board":"centre"}}',
-  '{"v":"1","record":"b opening"}', '{"v":1,"record":null}', '{"v":1,"record":["b opening"]}',
-  '{"record":42,"seats":"human"}', '{"record":"x","seats":"human","target":1e400}',
+  '{"results":[],"streak":0,"best":0}',
+  '{"results":{},"streak":1e400,"best":1e400}',
+  '{"results":null,"streak":0,"best":0}',
+  '{"done":[],"stars":{}}',
+  '{"done":null}',
+  '{"done":{"board":"centre"}}',
+  '{"v":"1","record":"b opening"}',
+  '{"v":1,"record":null}',
+  '{"v":1,"record":["b opening"]}',
+  '{"record":42,"seats":"human"}',
+  '{"record":"x","seats":"human","target":1e400}',
 ];
 
 /** Each reader of saved data, with what it returns for a fresh start. */
 const READERS = [
-  { name: 'puzzle rating', read: (t: string | null) => { const r = parseRating(t); return { value: r.rating, corrupted: r.corrupted }; }, fresh: emptyRating() },
-  { name: 'puzzle progress', read: (t: string | null) => { const r = parsePuzzleProgress(t); return { value: r.progress, corrupted: r.corrupted }; }, fresh: emptyPuzzleProgress() },
-  { name: 'lesson progress', read: (t: string | null) => { const r = parseLessonProgress(t); return { value: r.progress, corrupted: r.corrupted }; }, fresh: emptyLessonProgress() },
-  { name: 'Hexone play page game', read: (t: string | null) => { const r = readSaved(t); return r.ok ? { value: r.value, corrupted: false } : { value: null, corrupted: true }; }, fresh: null },
-  { name: 'Hexa-dominos play page game', read: (t: string | null) => { const r = parseKeptGame(t); return { value: r.game, corrupted: r.corrupted }; }, fresh: null },
+  {
+    name: 'puzzle rating',
+    read: (t: string | null) => {
+      const r = parseRating(t);
+      return { value: r.rating, corrupted: r.corrupted };
+    },
+    fresh: emptyRating(),
+  },
+  {
+    name: 'puzzle progress',
+    read: (t: string | null) => {
+      const r = parsePuzzleProgress(t);
+      return { value: r.progress, corrupted: r.corrupted };
+    },
+    fresh: emptyPuzzleProgress(),
+  },
+  {
+    name: 'lesson progress',
+    read: (t: string | null) => {
+      const r = parseLessonProgress(t);
+      return { value: r.progress, corrupted: r.corrupted };
+    },
+    fresh: emptyLessonProgress(),
+  },
+  {
+    name: 'Hexone play page game',
+    read: (t: string | null) => {
+      const r = readSaved(t);
+      return r.ok ? { value: r.value, corrupted: false } : { value: null, corrupted: true };
+    },
+    fresh: null,
+  },
+  {
+    name: 'Hexa-dominos play page game',
+    read: (t: string | null) => {
+      const r = parseKeptGame(t);
+      return { value: r.game, corrupted: r.corrupted };
+    },
+    fresh: null,
+  },
 ];
 
 describe('readSavedJson', () => {

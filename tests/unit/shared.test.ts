@@ -14,21 +14,25 @@ describe('fillPlaceholders', () => {
     expect(fillPlaceholders('{cell} is {state}', { cell: 'b2', state: undefined })).toBe('b2 is {state}');
   });
 
-  it('never fills from Object\'s prototype', () => {
+  it("never fills from Object's prototype", () => {
     expect(fillPlaceholders('{constructor} {toString} {__proto__}', {})).toBe('{constructor} {toString} {__proto__}');
   });
 
   it('returns text without placeholders unchanged, whatever the values, and never throws', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/\{\w+\}/.test(s)), fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())), (text, values) => {
-        expect(fillPlaceholders(text, values)).toBe(text);
-      }),
+      fc.property(
+        fc.string().filter((s) => !/\{\w+\}/.test(s)),
+        fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())),
+        (text, values) => {
+          expect(fillPlaceholders(text, values)).toBe(text);
+        },
+      ),
     );
   });
 });
 
 describe('one hex grid for both games', () => {
-  it('draws Hexone\'s cell (x, y) where the engines\' grid draws the axial cell (x, −y), and its steps as the same compass steps', () => {
+  it("draws Hexone's cell (x, y) where the engines' grid draws the axial cell (x, −y), and its steps as the same compass steps", () => {
     for (let x = -3; x <= 3; x++) for (let y = -3; y <= 3; y++) expect(axialToPoint(x, y, 50)).toEqual(axialToPixel([x, -y], 50));
     DIRECTION_NAMES.forEach((name, d) => {
       const [dx, dy] = HEXONE_STEPS[name];
@@ -43,8 +47,12 @@ describe('browser storage helpers', () => {
     return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
   };
   const refusing: StorageLike = {
-    getItem: () => { throw new Error('SecurityError'); },
-    setItem: () => { throw new Error('QuotaExceededError'); },
+    getItem: () => {
+      throw new Error('SecurityError');
+    },
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
   };
 
   it('reads back what was written', () => {
@@ -79,7 +87,14 @@ describe('hex geometry', () => {
     const origin = axialToPoint(0, 0, 30);
     expect(origin.x).toBeCloseTo(0);
     expect(origin.y).toBeCloseTo(0);
-    for (const [dx, dy] of [[1, 0], [1, 1], [0, 1], [-1, 0], [-1, -1], [0, -1]]) {
+    for (const [dx, dy] of [
+      [1, 0],
+      [1, 1],
+      [0, 1],
+      [-1, 0],
+      [-1, -1],
+      [0, -1],
+    ]) {
       const p = axialToPoint(dx, dy, 30);
       expect(Math.hypot(p.x, p.y)).toBeCloseTo(neighbourDistance(30));
     }

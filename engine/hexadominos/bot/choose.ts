@@ -52,7 +52,14 @@ export function chooseAction(view: SeatView, level: Level, options: ChooseOption
 export function peekChoice(view: SeatView, hidden: HiddenSample, options: ChooseOptions = {}): Action | null {
   try {
     const settings = { ...hardSettings(options && typeof options === 'object' ? options.hard : {}), samples: 1 };
-    return weighMoves(view, settings, () => hidden, () => false)?.action ?? null;
+    return (
+      weighMoves(
+        view,
+        settings,
+        () => hidden,
+        () => false,
+      )?.action ?? null
+    );
   } catch {
     return null; // options from outside that throw when read
   }

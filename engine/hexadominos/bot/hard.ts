@@ -53,12 +53,27 @@ export interface HardSettings {
  * The browser reaches these counts well within its clock (`DEFAULT_TIME_MS`).
  */
 export const HARD_SETTINGS: HardSettings = {
-  samples: 32, screen: 8, finalists: 6, depth: 2, depthMany: 1, replies: 8, lapse: 0.1, leafTurn: 1, field: 1,
+  samples: 32,
+  screen: 8,
+  finalists: 6,
+  depth: 2,
+  depthMany: 1,
+  replies: 8,
+  lapse: 0.1,
+  leafTurn: 1,
+  field: 1,
 };
 
 /** The valid range of each setting: a value outside it (or not a number) falls back to HARD_SETTINGS'. */
 const SETTING_RANGES: Record<keyof HardSettings, [number, number]> = {
-  samples: [1, 100_000], screen: [1, 100_000], finalists: [1, 1000], depth: [1, 4], depthMany: [1, 4], replies: [1, 100], lapse: [0, 1], leafTurn: [0, 1],
+  samples: [1, 100_000],
+  screen: [1, 100_000],
+  finalists: [1, 1000],
+  depth: [1, 4],
+  depthMany: [1, 4],
+  replies: [1, 100],
+  lapse: [0, 1],
+  leafTurn: [0, 1],
   field: [0, 1],
 };
 
@@ -104,7 +119,12 @@ interface Move {
  * the game's actions so far as the table saw them (without it, nothing is inferred).
  */
 export function hardChoice(
-  view: SeatView, settings: HardSettings, random: Random, outOfTime: () => boolean, tiles: readonly Tile[] = DEFAULT_TILES, history?: unknown,
+  view: SeatView,
+  settings: HardSettings,
+  random: Random,
+  outOfTime: () => boolean,
+  tiles: readonly Tile[] = DEFAULT_TILES,
+  history?: unknown,
 ): HardChoice | null {
   try {
     if (viewLegalActions(view).length === 0 || typeof random !== 'function' || tileSetProblem(tiles)) return null;
@@ -122,7 +142,11 @@ export function hardChoice(
  * here, to measure how well the search could do if its guesses were perfect (never in a game).
  */
 export function weighMoves(
-  view: SeatView, settings: HardSettings, deal: () => HiddenSample, outOfTime: () => boolean, random: Random | null = null,
+  view: SeatView,
+  settings: HardSettings,
+  deal: () => HiddenSample,
+  outOfTime: () => boolean,
+  random: Random | null = null,
 ): HardChoice | null {
   if (typeof random !== 'function') random = null;
   try {
@@ -135,7 +159,12 @@ export function weighMoves(
 }
 
 function weigh(
-  view: SeatView, settings: HardSettings, legal: Action[], deal: () => HiddenSample, outOfTime: () => boolean, random: Random | null,
+  view: SeatView,
+  settings: HardSettings,
+  legal: Action[],
+  deal: () => HiddenSample,
+  outOfTime: () => boolean,
+  random: Random | null,
 ): HardChoice | null {
   const sim = Playout.on(view.board, view.players, view.scoring);
   if (!sim) {
@@ -163,7 +192,11 @@ function weigh(
   if (samples === 0) return null;
   // The finalists, best first, then the moves pruned, by what their screening deals made of them.
   const finalists = bestFirst(weighing, totals, counts);
-  const pruned = bestFirst(moves.map((_, k) => k).filter((k) => !weighing.includes(k)), totals, counts);
+  const pruned = bestFirst(
+    moves.map((_, k) => k).filter((k) => !weighing.includes(k)),
+    totals,
+    counts,
+  );
   const weighed = [...finalists, ...pruned].map((k) => ({ action: moves[k].action, value: totals[k] / counts[k] }));
   return { action: weighed[0].action, weighed, samples, positions: sim.laid };
 }
@@ -173,8 +206,14 @@ function isDeal(view: SeatView, hidden: unknown): hidden is HiddenSample {
   try {
     const { racks, pile } = (hidden ?? {}) as Partial<HiddenSample>;
     const tiles = (list: unknown) => Array.isArray(list) && list.every((tile) => CODE_OF.has(tile));
-    return Array.isArray(racks) && racks.length === view.players && racks.every(tiles) && tiles(pile)
-      && racks[view.seat].length === view.rack.length && racks[view.seat].every((tile, k) => tile === view.rack[k]);
+    return (
+      Array.isArray(racks) &&
+      racks.length === view.players &&
+      racks.every(tiles) &&
+      tiles(pile) &&
+      racks[view.seat].length === view.rack.length &&
+      racks[view.seat].every((tile, k) => tile === view.rack[k])
+    );
   } catch {
     return false;
   }
@@ -236,7 +275,8 @@ function lineValue(sim: Playout, me: number, depth: number, idle: number, settin
   if (depth <= 0 && settings.leafTurn > 0) {
     const mark = sim.mark();
     sim.greedyTurn(me, random);
-    const value = sim.over ? margin(sim.scoring === 'kids' ? sim.racks.map((rack) => -10 * rack.length) : sim.scores, me, settings.field)
+    const value = sim.over
+      ? margin(sim.scoring === 'kids' ? sim.racks.map((rack) => -10 * rack.length) : sim.scores, me, settings.field)
       : margin(projectRaceOfCodes(sim.scores, sim.racks, (me + 1) % players, sim.scoring), me, settings.field);
     sim.undo(mark);
     return value;

@@ -67,6 +67,9 @@ function weightedSample(view: SeatView, unseen: readonly Tile[], weights: readon
     const taken = new Set(chosen);
     for (let j = left.length - 1; j >= 0; j--) if (taken.has(left[j])) left.splice(j, 1);
   }
-  const pile = shuffle(left.map((k) => unseen[k]), random).slice(0, view.pileSize);
+  const pile = shuffle(
+    left.map((k) => unseen[k]),
+    random,
+  ).slice(0, view.pileSize);
   return { racks, pile };
 }

@@ -93,8 +93,16 @@ export class Playout {
 
   #deal(racks: readonly (readonly number[])[], pile: readonly number[], scores: readonly number[]): boolean {
     const codes = (list: unknown) => Array.isArray(list) && list.every((code) => Number.isInteger(code) && code >= 0 && code < SUM.length);
-    if (!Array.isArray(racks) || racks.length !== this.players || !racks.every(codes) || !codes(pile)
-      || !Array.isArray(scores) || scores.length !== this.players || !scores.every((score) => Number.isFinite(score))) return false;
+    if (
+      !Array.isArray(racks) ||
+      racks.length !== this.players ||
+      !racks.every(codes) ||
+      !codes(pile) ||
+      !Array.isArray(scores) ||
+      scores.length !== this.players ||
+      !scores.every((score) => Number.isFinite(score))
+    )
+      return false;
     this.racks = racks.map((rack) => [...rack]);
     this.pile = [...pile];
     this.pileNext = 0;
@@ -109,8 +117,17 @@ export class Playout {
 
   undo(mark: Mark): void {
     try {
-      if (!mark || typeof mark !== 'object' || !Array.isArray(mark.racks) || !Array.isArray(mark.scores) || !Number.isInteger(mark.placed)
-        || mark.racks.length !== this.players || mark.scores.length !== this.players || !mark.racks.every(Array.isArray)) return;
+      if (
+        !mark ||
+        typeof mark !== 'object' ||
+        !Array.isArray(mark.racks) ||
+        !Array.isArray(mark.scores) ||
+        !Number.isInteger(mark.placed) ||
+        mark.racks.length !== this.players ||
+        mark.scores.length !== this.players ||
+        !mark.racks.every(Array.isArray)
+      )
+        return;
       const racks = mark.racks.map((rack) => [...rack]);
       const scores = [...mark.scores];
       while (this.grid.placedCount > mark.placed) this.grid.lift();
@@ -200,7 +217,8 @@ export class Playout {
     const rack = this.racks[seat];
     const out: Found[] = [];
     if (grid.placedCount === 0) {
-      for (let slot = 0; slot < rack.length; slot++) for (let rot = 0; rot < 6; rot++) out.push({ slot, cell: this.origin, rot, points: this.#base[rack[slot]] });
+      for (let slot = 0; slot < rack.length; slot++)
+        for (let rot = 0; rot < 6; rot++) out.push({ slot, cell: this.origin, rot, points: this.#base[rack[slot]] });
       return out;
     }
     for (let k = 0; k < grid.spotCount; k++) {

@@ -28,14 +28,25 @@ export const BONUS_PER_PLACEMENT = { standard: 12, simple: 0.6, kids: 0 } as con
  * projection is minus ten points a tile it would have left.
  */
 export function projectRace(scores: readonly number[], racks: readonly (readonly Tile[])[], toMove: number, scoring: Scoring): number[] {
-  return projectRaceOfSums(scores, racks.map((rack) => rack.map(tileSum)), toMove, scoring);
+  return projectRaceOfSums(
+    scores,
+    racks.map((rack) => rack.map(tileSum)),
+    toMove,
+    scoring,
+  );
 }
 
 /** `projectRace` of racks given as tile codes (`../tile-codes.ts`), as the search holds them. */
 export function projectRaceOfCodes(scores: readonly number[], racks: readonly (readonly number[])[], toMove: number, scoring: Scoring): number[] {
   try {
-    if (!Array.isArray(scores) || !Array.isArray(racks) || !racks.every(Array.isArray) || racks.length !== scores.length || !Number.isInteger(toMove)) return [];
-    return projectRaceOfSums(scores, racks.map((rack) => rack.map((code) => SUM[code] ?? 0)), toMove, scoring);
+    if (!Array.isArray(scores) || !Array.isArray(racks) || !racks.every(Array.isArray) || racks.length !== scores.length || !Number.isInteger(toMove))
+      return [];
+    return projectRaceOfSums(
+      scores,
+      racks.map((rack) => rack.map((code) => SUM[code] ?? 0)),
+      toMove,
+      scoring,
+    );
   } catch {
     return []; // lists from outside that throw when read
   }

@@ -27,7 +27,12 @@ scope.onmessage = (event) => {
 function answer(data: unknown): BotAnswer {
   const request = readRequest(data, ['view'], LEVELS, ['seed', 'samples', 'timeMs', 'tiles']);
   if (!request.ok) return { id: request.id, seat: null, action: null, error: request.error };
-  const { id, level, fields: { view }, options: given } = request;
+  const {
+    id,
+    level,
+    fields: { view },
+    options: given,
+  } = request;
   if (!view || typeof view !== 'object' || Array.isArray(view)) return { id, seat: null, action: null, error: 'a request has a view (viewFor)' };
   const tilesProblem = given.tiles === undefined ? null : tileSetProblem(given.tiles);
   if (tilesProblem) return { id, seat: null, action: null, error: `options.tiles: ${tilesProblem}` };

@@ -90,7 +90,8 @@ export function negamax(ctx: Context, opts: SearchOptions, b: Board, depth: numb
     const child = pool[idx];
     let value: number;
     if (child.stage === Stage.Over) value = terminal(child, me, ply + 1);
-    else if (child.toMove === me) value = evaluate(child, me); // chain stopped at the cap
+    else if (child.toMove === me)
+      value = evaluate(child, me); // chain stopped at the cap
     else value = -negamax(ctx, opts, child, depth - 1, -beta, -Math.max(alpha, best), ply + 1);
     if (value > best) {
       best = value;

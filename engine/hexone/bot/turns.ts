@@ -9,10 +9,7 @@
  *
  * Everything runs on boards allocated once per `Context` and reused; the rules are `board.ts`'s.
  */
-import {
-  type Board, Stage, applyExplosion, applyPass, applyPlacement, copyBoard, createBoard, explodable, legalPlacements,
-  mustPass,
-} from '../board.js';
+import { type Board, Stage, applyExplosion, applyPass, applyPlacement, copyBoard, createBoard, explodable, legalPlacements, mustPass } from '../board.js';
 import { CELL_COUNT } from '../cells.js';
 import { chainStepValue, evaluate, terminal } from './evaluate.js';
 
@@ -130,8 +127,13 @@ export function finishChainGreedy(ctx: Context, b: Board, steps: number, path: C
  * `start` is left unchanged.
  */
 export function exploreChain(
-  ctx: Context, start: Board, branch: number, path: ChainPath, visit: (end: Board, path: ChainPath) => void,
-  level = 0, steps = 0,
+  ctx: Context,
+  start: Board,
+  branch: number,
+  path: ChainPath,
+  visit: (end: Board, path: ChainPath) => void,
+  level = 0,
+  steps = 0,
 ): void {
   if (start.stage !== Stage.Explode || steps >= ctx.chainCap) {
     ctx.lines--;

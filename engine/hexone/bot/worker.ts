@@ -26,7 +26,12 @@ scope.onmessage = (event) => {
 function answer(data: unknown): BotAnswer {
   const request = readRequest(data, ['state'], LEVELS, ['seed', 'timeMs', 'maxNodes']);
   if (!request.ok) return { id: request.id, actions: [], error: request.error };
-  const { id, level, fields: { state }, options: given } = request;
+  const {
+    id,
+    level,
+    fields: { state },
+    options: given,
+  } = request;
   const problem = checkState(state);
   if (problem) return { id, actions: [], error: `state: ${problem.reason ?? problem.code}` };
   const options: RequestOptions = {};

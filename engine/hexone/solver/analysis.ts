@@ -60,4 +60,3 @@ export function difficultyOf(a: LineAnalysis): number {
   const bits = a.steps.reduce((sum, s) => sum + Math.log2(Math.max(1, s.live) / Math.max(1, s.good)), 0);
   return Math.max(1, Math.min(5, Math.round(0.3 + bits / 2.3)));
 }
-

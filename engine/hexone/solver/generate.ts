@@ -55,7 +55,9 @@ export interface GenerateOptions {
 export type GeneratorStats = Record<string, number>;
 
 export function generate(
-  o: GenerateOptions, existing: readonly Pick<Puzzle, 'id' | 'position'>[] = [], stats: GeneratorStats = {},
+  o: GenerateOptions,
+  existing: readonly Pick<Puzzle, 'id' | 'position'>[] = [],
+  stats: GeneratorStats = {},
 ): { puzzles: Puzzle[]; tried: number } {
   const random = seededRandom(o.seed);
   const seen = new Set(existing.map((p) => p.position));
@@ -98,7 +100,13 @@ const SHAPES: Record<PuzzleKind, { cells: [number, number]; two: number }> = {
   five: { cells: [7, 12], two: 0.7 },
 };
 
-interface Draft { mover: Player; other: Player; stacks: Map<Cell, string>; removed: Set<Cell>; faces: Map<Cell, string> }
+interface Draft {
+  mover: Player;
+  other: Player;
+  stacks: Map<Cell, string>;
+  removed: Set<Cell>;
+  faces: Map<Cell, string>;
+}
 
 function startDraft(random: Random, rules: Rules): Draft {
   const mover: Player = random() < 0.5 ? 'b' : 'w';
@@ -150,7 +158,8 @@ function spreadPosition(random: Random, kind: PuzzleKind, rules: Rules): GameSta
 
 /** The cells whose Y `y` sends a pawn onto `target`, for each cell index. */
 const FEEDERS: readonly { cell: Cell; y: 0 | 1 }[][] = CELLS.map((_, target) =>
-  CELLS.flatMap((cell, i) => ([0, 1] as const).filter((y) => ARMS[i][y].some((arm) => arm.target === target)).map((y) => ({ cell, y }))));
+  CELLS.flatMap((cell, i) => ([0, 1] as const).filter((y) => ARMS[i][y].some((arm) => arm.target === target)).map((y) => ({ cell, y }))),
+);
 
 /**
  * Built backwards from the chain wanted: a target cell holding the mover's pair, three to five of
@@ -215,28 +224,36 @@ function candidateGoals(kind: PuzzleKind, state: GameState, board: Board, random
 function tryPuzzle(o: GenerateOptions, state: GameState, goal: Goal, id: string, stats: GeneratorStats): Puzzle | null {
   const note = (what: string) => (stats[what] = (stats[what] ?? 0) + 1);
   const report = solve(state, goal, { ...GENERATOR_BOUNDS, maxLines: 0 });
-  if (!report.ok || !report.value.complete) return note(`${goal.type}: too big`), null;
-  if (!report.value.solvable) return note(`${goal.type}: unsolvable`), null;
-  if (!report.value.unique) return note(`${goal.type}: ambiguous`), null;
+  if (!report.ok || !report.value.complete) return (note(`${goal.type}: too big`), null);
+  if (!report.value.solvable) return (note(`${goal.type}: unsolvable`), null);
+  if (!report.value.unique) return (note(`${goal.type}: ambiguous`), null);
   note(`${goal.type}: unique`);
   const answer = report.value.answers[0];
   const line = answer.line;
   const analysis = analyseLine(state, goal, line);
   const through = goal.type === 'explodeCount' ? goal.count : analysis.largest;
   if (o.kind === 'intro') {
-    if (analysis.largest > 3 || line.length > 5 || analysis.decisions < 1) return note('intro: too hard or too easy'), null;
+    if (analysis.largest > 3 || line.length > 5 || analysis.decisions < 1) return (note('intro: too hard or too easy'), null);
   } else {
-    if (o.kind === 'four' ? through !== 4 : through < 5) return note(`${goal.type}: not through ${o.kind}`), null;
-    if (line.length < 3 || analysis.decisions < 2) return note(`${goal.type}: too easy`), null;
+    if (o.kind === 'four' ? through !== 4 : through < 5) return (note(`${goal.type}: not through ${o.kind}`), null);
+    if (line.length < 3 || analysis.decisions < 2) return (note(`${goal.type}: too easy`), null);
   }
   const difficulty = difficultyOf(analysis);
-  if (o.difficulty != null && difficulty !== o.difficulty) return note('other difficulty'), null;
+  if (o.difficulty != null && difficulty !== o.difficulty) return (note('other difficulty'), null);
   const themes = themesOf(state, goal, line);
-  if (o.theme && !themes.includes(o.theme)) return note('other theme'), null;
+  if (o.theme && !themes.includes(o.theme)) return (note('other theme'), null);
   const measure = measureLine(analysis);
   const puzzle: Puzzle = {
-    id, kind: o.kind, rules: state.rules, position: formatPosition(state), goal,
-    solution: answer.text, lines: answer.lineCount, difficulty, themes, measure,
+    id,
+    kind: o.kind,
+    rules: state.rules,
+    position: formatPosition(state),
+    goal,
+    solution: answer.text,
+    lines: answer.lineCount,
+    difficulty,
+    themes,
+    measure,
     ...puzzleWording(o.kind, goal, themes, measure),
   };
   return checkPuzzle(puzzle).length === 0 ? puzzle : (note('failed its check'), null);

@@ -101,9 +101,13 @@ export function goalJudge(goal: Goal, b: Board, opponentAtStart?: number): GoalJ
 /** A short English description, for logs and scripts (the site words goals itself, in both languages). */
 export function describeGoal(goal: Goal): string {
   switch (goal.type) {
-    case 'win': return 'win this turn';
-    case 'explodeCount': return `make a cell of ${goal.count} pawns explode`;
-    case 'capture': return `capture at least ${goal.atLeast} pawns`;
-    case 'take': return `hold ${goal.cell} at the end of the turn`;
+    case 'win':
+      return 'win this turn';
+    case 'explodeCount':
+      return `make a cell of ${goal.count} pawns explode`;
+    case 'capture':
+      return `capture at least ${goal.atLeast} pawns`;
+    case 'take':
+      return `hold ${goal.cell} at the end of the turn`;
   }
 }

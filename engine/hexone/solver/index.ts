@@ -13,6 +13,14 @@ export { type Goal, GOAL_TYPES, describeGoal, goalError } from './goals.js';
 export { type Answer, type Progress, type SolveOptions, type SolveReport, checkLine, goodMoves, solve } from './solve.js';
 export { DEFAULT_MAX_EXPLOSIONS, DEFAULT_MAX_NODES, type SearchOptions } from './search.js';
 export {
-  PUZZLE_KINDS, type LineAnalysis, type Puzzle, type PuzzleKind, analyseLine, checkPuzzle, difficultyOf, largestExplosion, parseLine,
+  PUZZLE_KINDS,
+  type LineAnalysis,
+  type Puzzle,
+  type PuzzleKind,
+  analyseLine,
+  checkPuzzle,
+  difficultyOf,
+  largestExplosion,
+  parseLine,
 } from './puzzle.js';
 export { THEMES, type Measure, type Theme, measure, measureLine, themesOf } from './themes.js';

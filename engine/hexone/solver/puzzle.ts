@@ -64,7 +64,7 @@ export function checkPuzzle(p: Puzzle, options: SolveOptions = {}): string[] {
   const start = parsed.value;
   if (start.phase !== 'place') say(`the position must be at rest with the side to move placing (it is ${start.phase})`);
   if (start.rules.exits !== p.rules?.exits || start.rules.tiles !== p.rules?.tiles) say('rules differ from the position text');
-  if (p.goal?.type === 'take' && start.cells[p.goal.cell]?.owner === start.toMove) say('the cell to take is already the mover\'s');
+  if (p.goal?.type === 'take' && start.cells[p.goal.cell]?.owner === start.toMove) say("the cell to take is already the mover's");
   if (goalProblem || problems.length) return problems;
   const line = parseLine(p.solution);
   if (!line) return [...problems, `${p.id}: solution "${p.solution}" is not move notation`];

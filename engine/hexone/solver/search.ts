@@ -41,8 +41,14 @@ export const encodePlacement = (i: number) => i;
 export const encodeExplosion = (i: number, y: 0 | 1) => EXPLOSION + 2 * i + y;
 
 /** A line as a linked list, so lines that share their end share memory (no copying per node). */
-export interface Line { move: number; rest: Line | null }
-export interface Reach { lines: number; line: Line | null }
+export interface Line {
+  move: number;
+  rest: Line | null;
+}
+export interface Reach {
+  lines: number;
+  line: Line | null;
+}
 /** Final position key → how to reach it from a given position. */
 export type Summary = Map<string, Reach>;
 
@@ -51,7 +57,7 @@ const EMPTY: Summary = new Map();
 /** A compact key for a board's cells: one character per cell (count, owner, tile face). */
 const keyCodes: number[] = new Array(CELL_COUNT).fill(0);
 export function boardKey(b: Board): string {
-  for (let i = 0; i < CELL_COUNT; i++) keyCodes[i] = ((b.count[i] * 2 + (b.owner[i] === 1 ? 1 : 0)) * 3 + b.tile[i]) + 48;
+  for (let i = 0; i < CELL_COUNT; i++) keyCodes[i] = (b.count[i] * 2 + (b.owner[i] === 1 ? 1 : 0)) * 3 + b.tile[i] + 48;
   return String.fromCharCode.apply(null, keyCodes);
 }
 
@@ -77,7 +83,10 @@ export class TurnSearch {
   private readonly stopAtFinals: number;
   private readonly maxEntries: number;
 
-  constructor(private readonly goal: GoalJudge, options: SearchOptions = {}) {
+  constructor(
+    private readonly goal: GoalJudge,
+    options: SearchOptions = {},
+  ) {
     this.maxExplosions = options.maxExplosions ?? DEFAULT_MAX_EXPLOSIONS;
     this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
     this.stopAtFinals = options.stopAtFinals ?? Infinity;

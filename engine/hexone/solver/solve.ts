@@ -61,14 +61,19 @@ export function solve(position: GameState | string, goal: Goal, options: SolveOp
   const board = start.value;
   const search = new TurnSearch(goalJudge(goal, board), options);
   const summary = search.run(board);
-  const answers: (Omit<Answer, 'lines'> & { key: string })[] = [...summary].map(([key, reach]) => {
-    const line = lineToArray(reach.line).map(decodeMove);
-    return { key, final: formatPosition(fromBoard(search.finals.get(key)!)), lineCount: reach.lines, line, text: line.map(formatAction).join(' ') };
-  }).sort((a, b) => b.lineCount - a.lineCount || (a.text < b.text ? -1 : 1));
+  const answers: (Omit<Answer, 'lines'> & { key: string })[] = [...summary]
+    .map(([key, reach]) => {
+      const line = lineToArray(reach.line).map(decodeMove);
+      return { key, final: formatPosition(fromBoard(search.finals.get(key)!)), lineCount: reach.lines, line, text: line.map(formatAction).join(' ') };
+    })
+    .sort((a, b) => b.lineCount - a.lineCount || (a.text < b.text ? -1 : 1));
   const order = new Map(answers.map((a, k) => [a.key, k]));
-  const found = search.aborted ? [] : search.lines(board, options.maxLines ?? 100)
-    .sort((a, b) => order.get(a.final)! - order.get(b.final)!)
-    .map((l) => ({ final: l.final, text: l.moves.map((m) => formatAction(decodeMove(m))).join(' ') }));
+  const found = search.aborted
+    ? []
+    : search
+        .lines(board, options.maxLines ?? 100)
+        .sort((a, b) => order.get(a.final)! - order.get(b.final)!)
+        .map((l) => ({ final: l.final, text: l.moves.map((m) => formatAction(decodeMove(m))).join(' ') }));
   const lines = found.map((l) => l.text);
   return {
     ok: true,
@@ -127,7 +132,9 @@ export function goodMoves(start: GameState | string, goal: Goal, played: readonl
 
 /** Plays `line` from `start` and says whether it reaches the goal, and the position where it ends. */
 export function checkLine(
-  start: GameState | string, goal: Goal, line: readonly Action[],
+  start: GameState | string,
+  goal: Goal,
+  line: readonly Action[],
 ): Parsed<{ status: Progress['status']; reached: boolean; final: string; reachedAt: number | null }> {
   const followed = follow(start, goal, line);
   if (!followed.ok) return followed;
@@ -135,7 +142,12 @@ export function checkLine(
   return { ok: true, value: { status, reached: status === 'reached', final: formatPosition(fromBoard(board)), reachedAt } };
 }
 
-interface Followed { board: Board; judge: GoalJudge; status: Progress['status']; reachedAt: number | null }
+interface Followed {
+  board: Board;
+  judge: GoalJudge;
+  status: Progress['status'];
+  reachedAt: number | null;
+}
 
 /** Replays `played` from `start` on a board, judging the goal after each move. */
 function follow(start: GameState | string, goal: Goal, played: readonly Action[]): Parsed<Followed> {

@@ -14,10 +14,14 @@ type Text = { fr: string; en: string };
 
 function mainTitle(kind: PuzzleKind, goal: Goal): Text {
   switch (goal.type) {
-    case 'win': return kind === 'intro' ? { fr: 'Le dernier coup', en: 'The last blow' } : { fr: 'Tout rafler d’un coup', en: 'Sweep the board' };
-    case 'capture': return { fr: `Prendre ${goal.atLeast} pions`, en: `Capture ${goal.atLeast} pawns` };
-    case 'take': return { fr: `Prendre la case ${goal.cell}`, en: `Take cell ${goal.cell}` };
-    case 'explodeCount': return goal.count === 5 ? { fr: 'Cinq sur une case', en: 'Five on one cell' } : { fr: 'Quatre sur une case', en: 'Four on one cell' };
+    case 'win':
+      return kind === 'intro' ? { fr: 'Le dernier coup', en: 'The last blow' } : { fr: 'Tout rafler d’un coup', en: 'Sweep the board' };
+    case 'capture':
+      return { fr: `Prendre ${goal.atLeast} pions`, en: `Capture ${goal.atLeast} pawns` };
+    case 'take':
+      return { fr: `Prendre la case ${goal.cell}`, en: `Take cell ${goal.cell}` };
+    case 'explodeCount':
+      return goal.count === 5 ? { fr: 'Cinq sur une case', en: 'Five on one cell' } : { fr: 'Quatre sur une case', en: 'Four on one cell' };
   }
 }
 
@@ -48,9 +52,17 @@ export function puzzleWording(kind: PuzzleKind, goal: Goal, themes: readonly The
   const title = twist ? { fr: `${main.fr}, ${twist[1].fr}`, en: `${main.en}, ${twist[1].en}` } : main;
   const sentences: Text[] = [];
   if (measure.firstMoves > 1) {
-    sentences.push(measure.good === 1
-      ? { fr: `Parmi les ${measure.firstMoves} poses qui lancent quelque chose, une seule mène au but.`, en: `Of the ${measure.firstMoves} placements that start something, only one leads to the goal.` }
-      : { fr: `Parmi les ${measure.firstMoves} poses qui lancent quelque chose, ${measure.good} mènent au but.`, en: `Of the ${measure.firstMoves} placements that start something, ${measure.good} lead to the goal.` });
+    sentences.push(
+      measure.good === 1
+        ? {
+            fr: `Parmi les ${measure.firstMoves} poses qui lancent quelque chose, une seule mène au but.`,
+            en: `Of the ${measure.firstMoves} placements that start something, only one leads to the goal.`,
+          }
+        : {
+            fr: `Parmi les ${measure.firstMoves} poses qui lancent quelque chose, ${measure.good} mènent au but.`,
+            en: `Of the ${measure.firstMoves} placements that start something, ${measure.good} lead to the goal.`,
+          },
+    );
   }
   const idea = themes.map((t) => IDEAS[t]).find(Boolean);
   if (idea) sentences.push(idea);

@@ -41,8 +41,7 @@ export const en: Record<keyof typeof fr, string> = {
   'board.invalid': 'Unreadable position: {reason}',
 
   'home.title': 'Hexone — learn by playing',
-  'home.description':
-    'Learn Hexone, a two-player chain-reaction game, by playing every rule on a live board, then take on a friend or the computer.',
+  'home.description': 'Learn Hexone, a two-player chain-reaction game, by playing every rule on a live board, then take on a friend or the computer.',
   'home.cta.learn': 'Learn the rules',
   'home.cta.play': 'Play a game',
   'home.board.caption': 'Try it: put a third black pawn on b2, then pick one of its two Ys.',
@@ -59,8 +58,7 @@ export const en: Record<keyof typeof fr, string> = {
   'rules.print': 'Print this page',
 
   'notes.title': 'Rules notes',
-  'notes.description':
-    'The points the printed rulebooks leave open and how this site settles them: top score, pawn supply, endless chains.',
+  'notes.description': 'The points the printed rulebooks leave open and how this site settles them: top score, pawn supply, endless chains.',
 
   'rules.intro': 'Everything you need to play, on one page. To learn by playing, follow the lessons instead.',
   'rules.seeNotes': 'The points the rulebooks leave open are explained in the rules notes.',
@@ -72,8 +70,7 @@ export const en: Record<keyof typeof fr, string> = {
   'notes.backToRules': 'Back to the rules on one page',
 
   'embed.title': 'Embed the board',
-  'embed.description':
-    'Put an interactive Hexone board on any page: one script file or an npm import, live examples and the full reference.',
+  'embed.description': 'Put an interactive Hexone board on any page: one script file or an npm import, live examples and the full reference.',
   'embed.api': 'Element reference',
   'embed.attributes': 'Attributes',
   'embed.properties': 'Properties',
@@ -136,7 +133,8 @@ export const en: Record<keyof typeof fr, string> = {
   'lessons.task': 'Your turn:',
   'lessons.hint': 'A hint',
   'lessons.drawing': 'Starting position of step {n}',
-  'lessons.noscript': 'Without JavaScript, each step comes with a drawing of its board. With JavaScript, the boards become playable and your moves are checked.',
+  'lessons.noscript':
+    'Without JavaScript, each step comes with a drawing of its board. With JavaScript, the boards become playable and your moves are checked.',
   'lessons.retry': 'Retry',
   'lessons.show': 'Show me',
   'lessons.prev': 'Previous step',
@@ -189,5 +187,6 @@ export const en: Record<keyof typeof fr, string> = {
   'lessons.wrong.notGray': 'The tile {cell} did not turn gray.',
   'lessons.wrong.notRemoved': 'The tile {cell} was not removed.',
   'lessons.wrong.allowed': 'That move is allowed. This step asks you to try {expected} and see why the rules refuse it.',
-  'lessons.wrong.clickedElsewhere': 'That is {cell}, not {expected}. The letter is the row, from a at the bottom to e at the top; the digit is the diagonal that climbs to the left, from 1 (a1, b1, c1) to 5 (c5, d5, e5).',
+  'lessons.wrong.clickedElsewhere':
+    'That is {cell}, not {expected}. The letter is the row, from a at the bottom to e at the top; the digit is the diagonal that climbs to the left, from 1 (a1, b1, c1) to 5 (c5, d5, e5).',
 };

@@ -39,7 +39,10 @@ export function format(lang: string, text: string, values: Values = {}): string 
  * would turn into spaces a line may break at).
  */
 export function sentences(...parts: (string | null | undefined)[]): string {
-  return parts.map((part) => part?.trim()).filter(Boolean).join(' ');
+  return parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** `text` as the start of a sentence: its first letter a capital, unless it starts with a cell's name ("b2 explose"). */

@@ -94,8 +94,7 @@ export const fr = {
   'embed.example.dominos': 'Hexa-dominos contre l’ordinateur, sans le tirage de qui commence',
   'embed.example.theme': 'Version Express avec tuiles, aux couleurs de l’édition anglaise',
   'embed.none': 'Aucun.',
-  'embed.manifestMissing':
-    'Le manifeste de l’élément (dist/custom-elements.json) était absent lors de la construction : lancez npm run build.',
+  'embed.manifestMissing': 'Le manifeste de l’élément (dist/custom-elements.json) était absent lors de la construction : lancez npm run build.',
   'embed.descriptionsNote': 'Les descriptions sont traduites des commentaires du code source.',
 
   'embed.example.frame': 'Dans une iframe, sans script sur la page : un plateau à lire seulement',
@@ -137,7 +136,8 @@ export const fr = {
   'lessons.task': 'À vous :',
   'lessons.hint': 'Un indice',
   'lessons.drawing': 'Position de départ de l’étape {n}',
-  'lessons.noscript': 'Sans JavaScript, chaque étape s’affiche avec le dessin de son plateau. Avec JavaScript, les plateaux deviennent jouables et vos coups sont vérifiés.',
+  'lessons.noscript':
+    'Sans JavaScript, chaque étape s’affiche avec le dessin de son plateau. Avec JavaScript, les plateaux deviennent jouables et vos coups sont vérifiés.',
   'lessons.retry': 'Recommencer',
   'lessons.show': 'Montrez-moi',
   'lessons.prev': 'Étape précédente',
@@ -190,5 +190,6 @@ export const fr = {
   'lessons.wrong.notGray': 'La tuile {cell} n’est pas devenue grise.',
   'lessons.wrong.notRemoved': 'La tuile {cell} n’a pas été retirée.',
   'lessons.wrong.allowed': 'Ce coup est permis. Cette étape vous demande d’essayer {expected} pour voir pourquoi les règles le refusent.',
-  'lessons.wrong.clickedElsewhere': 'Ça, c’est {cell}, pas {expected}. La lettre donne la rangée, de a en bas à e en haut ; le chiffre, la diagonale qui monte vers la gauche, de 1 (a1, b1, c1) à 5 (c5, d5, e5).',
+  'lessons.wrong.clickedElsewhere':
+    'Ça, c’est {cell}, pas {expected}. La lettre donne la rangée, de a en bas à e en haut ; le chiffre, la diagonale qui monte vers la gauche, de 1 (a1, b1, c1) à 5 (c5, d5, e5).',
 } as const;

@@ -4,7 +4,9 @@ import type { AxeResults, RunOptions } from 'axe-core';
 import { type HexadominosBoard, click, clickButton, find, game, html, mount, root } from './helpers.js';
 
 declare global {
-  interface Window { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }
+  interface Window {
+    axe: { run(context: Element, options: RunOptions): Promise<AxeResults> };
+  }
 }
 
 /** axe's violations for a board (shadow DOM included), as readable lines; every rule runs. */
@@ -37,7 +39,9 @@ describe('<hexadominos-board> accessibility (axe)', () => {
     const screen = await mount(html`<hexadominos-board lang="fr" seats="human human" position=${POSITION}></hexadominos-board>`);
     expect(root(screen).querySelector('[part="screen"]')).to.not.equal(null);
     expect(await violations(screen)).to.deep.equal([]);
-    const end = await mount(html`<hexadominos-board lang="en" seats="human human" position="standard turn:0 112345@0,0/0 r0:122345 r1:112335 pile:223345"></hexadominos-board>`);
+    const end = await mount(
+      html`<hexadominos-board lang="en" seats="human human" position="standard turn:0 112345@0,0/0 r0:122345 r1:112335 pile:223345"></hexadominos-board>`,
+    );
     await clickButton(end, 'ready');
     await click(end, find(end, '.rack-tile'));
     await click(end, find(end, '[data-spot]'));

@@ -9,7 +9,14 @@ const ATTRIBUTES = ['players', 'seats', 'scoring', 'seed', 'target', 'position',
  * a computer seat would play on its own clock and change the game between a bad value and the check.
  */
 const GOOD: Record<(typeof ATTRIBUTES)[number], unknown> = {
-  players: null, seats: 'human human', scoring: null, seed: 5, target: null, position: null, record: null, delay: 0,
+  players: null,
+  seats: 'human human',
+  scoring: null,
+  seed: 5,
+  target: null,
+  position: null,
+  record: null,
+  delay: 0,
 };
 
 describe('<hexadominos-board> attributes and properties', () => {
@@ -42,24 +49,28 @@ describe('<hexadominos-board> attributes and properties', () => {
       delay: () => true, // not a game setting: checked on its own
     };
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...ATTRIBUTES.filter((a) => a !== 'delay')), fc.anything({ withBigInt: true, withMap: true, withSet: true, withTypedArray: true, withDate: true, withNullPrototype: true }), async (name, value) => {
-        if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || isGood[name](value)) return;
-        errors.length = 0;
-        (board as unknown as Record<string, unknown>)[name] = value;
-        await board.whenIdle();
-        expect(errors.length, `${name} = ${String(typeof value === 'symbol' ? 'symbol' : typeof value)}`).to.be.greaterThan(0);
-        expect(errors[0].message).to.be.a('string').and.not.equal('');
-        expect(text(board, '[part="error"]')).to.not.equal('');
-        expect(JSON.stringify(game(board)), 'the game is unchanged').to.equal(dealt);
-        (board as unknown as Record<string, unknown>)[name] = GOOD[name];
-        await board.whenIdle();
-        expect(root(board).querySelector('[part="error"]'), `${name} recovers`).to.equal(null);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...ATTRIBUTES.filter((a) => a !== 'delay')),
+        fc.anything({ withBigInt: true, withMap: true, withSet: true, withTypedArray: true, withDate: true, withNullPrototype: true }),
+        async (name, value) => {
+          if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || isGood[name](value)) return;
+          errors.length = 0;
+          (board as unknown as Record<string, unknown>)[name] = value;
+          await board.whenIdle();
+          expect(errors.length, `${name} = ${String(typeof value === 'symbol' ? 'symbol' : typeof value)}`).to.be.greaterThan(0);
+          expect(errors[0].message).to.be.a('string').and.not.equal('');
+          expect(text(board, '[part="error"]')).to.not.equal('');
+          expect(JSON.stringify(game(board)), 'the game is unchanged').to.equal(dealt);
+          (board as unknown as Record<string, unknown>)[name] = GOOD[name];
+          await board.whenIdle();
+          expect(root(board).querySelector('[part="error"]'), `${name} recovers`).to.equal(null);
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
-  it('words the refusal in the board\'s language, with French typography', async () => {
+  it("words the refusal in the board's language, with French typography", async () => {
     const board = await mount(html`<hexadominos-board lang="fr" players="7"></hexadominos-board>`);
     expect(text(board, '[part="error"]')).to.equal('La valeur «\u202f7\u202f» de players n’est pas valide\u202f; valeurs possibles\u202f: 1, 2, 3, 4.');
     const english = await mount(html`<hexadominos-board lang="en" scoring="lots"></hexadominos-board>`);
@@ -67,7 +78,9 @@ describe('<hexadominos-board> attributes and properties', () => {
   });
 
   it('loads a record, says which move of a broken one is wrong, and gives the record back', async () => {
-    const board = await mount(html`<hexadominos-board lang="en" delay="0" readonly seats="human human" record="standard players:2 seed:42"></hexadominos-board>`);
+    const board = await mount(
+      html`<hexadominos-board lang="en" delay="0" readonly seats="human human" record="standard players:2 seed:42"></hexadominos-board>`,
+    );
     const moves = (await import('@engine/hexadominos/rules.js')).legalPlacements(game(board));
     board.readonly = false;
     board.place(moves[0].tile, moves[0].at, moves[0].rot);
@@ -85,11 +98,14 @@ describe('<hexadominos-board> attributes and properties', () => {
   it('never throws from its methods, whatever they are given', async () => {
     const board = await mount(html`<hexadominos-board lang="en" seed="5" readonly></hexadominos-board>`);
     const dealt = JSON.stringify(game(board));
-    await fc.assert(fc.asyncProperty(fc.anything(), fc.anything(), fc.anything(), async (a, b, c) => {
-      const anyBoard = board as unknown as Record<string, (...args: unknown[]) => unknown>;
-      for (const method of ['place', 'select', 'rotate', 'load']) expect(() => anyBoard[method](a, b, c), method).to.not.throw();
-      await board.whenIdle();
-    }), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), fc.anything(), fc.anything(), async (a, b, c) => {
+        const anyBoard = board as unknown as Record<string, (...args: unknown[]) => unknown>;
+        for (const method of ['place', 'select', 'rotate', 'load']) expect(() => anyBoard[method](a, b, c), method).to.not.throw();
+        await board.whenIdle();
+      }),
+      { numRuns: 40 },
+    );
     expect(JSON.stringify(game(board))).to.equal(dealt);
   });
 

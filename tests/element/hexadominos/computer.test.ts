@@ -71,7 +71,7 @@ describe('<hexadominos-board> computer players', () => {
     current = null;
   });
 
-  it('plays a whole game between easy, medium and hard computers in a worker, each action legal, each bot told only its seat\'s view', async () => {
+  it("plays a whole game between easy, medium and hard computers in a worker, each action legal, each bot told only its seat's view", async () => {
     const board = (current = await mount(html`<hexadominos-board lang="en" seed="21" delay="0" full-state
       seats="computer:easy computer:medium computer:hard"></hexadominos-board>`));
     const errors = record<{ code: string }>(board, 'hexadominos-error');
@@ -89,8 +89,11 @@ describe('<hexadominos-board> computer players', () => {
 
     expect(game(board).over, 'the game reached its end').to.equal(true);
     expect(errors, 'no computer failed or was refused').to.deep.equal([]);
-    expect(people, 'computers fire no person\'s move event').to.deep.equal([]);
-    expect(played.filter((p) => !p.legal), 'every applied action was legal where it was played').to.deep.equal([]);
+    expect(people, "computers fire no person's move event").to.deep.equal([]);
+    expect(
+      played.filter((p) => !p.legal),
+      'every applied action was legal where it was played',
+    ).to.deep.equal([]);
     expect(new Set(played.map((p) => p.seat))).to.deep.equal(new Set([0, 1, 2]));
     // One question to the worker per action, at the seat's own level, holding that seat's view and nothing more.
     expect(spy.posted.length).to.equal(played.length);
@@ -104,7 +107,7 @@ describe('<hexadominos-board> computer players', () => {
     }
   });
 
-  it('drops a choice still pending when the game is dealt again, and plays the new game\'s instead', async () => {
+  it("drops a choice still pending when the game is dealt again, and plays the new game's instead", async () => {
     const asked: { view: SeatView; answer: (action: Action | null) => void }[] = [];
     const bot = (view: SeatView) => new Promise<Action | null>((answer) => asked.push({ view, answer }));
     const board = (current = await fixture<HexadominosBoard>(html`<hexadominos-board lang="en" delay="0" seats="computer human"
@@ -166,7 +169,10 @@ describe('the Hexa-dominos bot client', () => {
       if (!view.ok) throw new Error('no view');
       for (const level of ['easy', 'medium', 'hard'] as const) {
         const action = await bot.chooseAction(view.value, level, { seed: 3 });
-        expect(legalActions(MIDGAME).some((a) => JSON.stringify(a) === JSON.stringify(action)), `${level}: ${JSON.stringify(action)}`).to.equal(true);
+        expect(
+          legalActions(MIDGAME).some((a) => JSON.stringify(a) === JSON.stringify(action)),
+          `${level}: ${JSON.stringify(action)}`,
+        ).to.equal(true);
       }
       const waiting = viewFor(MIDGAME, 1); // not this seat's turn: nothing to play
       if (!waiting.ok) throw new Error('no view');

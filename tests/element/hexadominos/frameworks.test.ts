@@ -10,7 +10,8 @@ import { type HexadominosBoard, button, click, clickButton, find, fixture, game,
 const SEATS_SPELLINGS = ['human computer:hard', ['human', 'computer:hard'], [{ kind: 'human' }, { kind: 'computer', level: 'hard' }], 'HUMAN, computer:hard'];
 
 async function personPlaced(): Promise<HexadominosBoard> {
-  const board = await mount(html`<hexadominos-board lang="en" delay="60000" seed="9" skip-starter .seats=${[{ kind: 'human' }, { kind: 'computer', level: 'hard' }]}
+  const board =
+    await mount(html`<hexadominos-board lang="en" delay="60000" seed="9" skip-starter .seats=${[{ kind: 'human' }, { kind: 'computer', level: 'hard' }]}
     position=${'standard turn:0 112345@0,0/0 r0:122345,334455,111223 r1:112335,223344 pile:223345,113345,123345'}></hexadominos-board>`);
   const [move] = legalPlacements(game(board));
   expect(board.place(move.tile, move.at, move.rot)).to.equal(true);
@@ -35,7 +36,7 @@ describe('<hexadominos-board> under a framework', () => {
     expect(button(board, 'undo').disabled).to.equal(false);
   });
 
-  it('reads seats with the engine\'s one codec, every way (attribute text, the address\'s words, words, { kind, level }): after a placement by clicks, equal seats change nothing and Undo, clicked, takes it back; other seats deal anew', async () => {
+  it("reads seats with the engine's one codec, every way (attribute text, the address's words, words, { kind, level }): after a placement by clicks, equal seats change nothing and Undo, clicked, takes it back; other seats deal anew", async () => {
     const position = 'standard turn:0 112345@0,0/0 r0:122345,334455,111223 r1:112335,223344 pile:223345,113345,123345';
     const board = await mount(html`<hexadominos-board lang="en" delay="60000" skip-starter seats="human,hard" position=${position}></hexadominos-board>`);
     const before = game(board);
@@ -51,11 +52,21 @@ describe('<hexadominos-board> under a framework', () => {
     const spellings: (() => void)[] = [
       () => board.setAttribute('seats', 'human computer:hard'),
       () => board.setAttribute('seats', ' HUMAN , hard '),
-      () => { board.seats = 'human,hard'; },
-      () => { board.seats = ['human', 'computer:hard']; },
-      () => { board.seats = ['Human', 'hard']; },
-      () => { board.seats = [{ kind: 'human' }, { kind: 'computer', level: 'hard' }]; },
-      () => { board.seats = [{ kind: 'human' }, 'computer:hard']; },
+      () => {
+        board.seats = 'human,hard';
+      },
+      () => {
+        board.seats = ['human', 'computer:hard'];
+      },
+      () => {
+        board.seats = ['Human', 'hard'];
+      },
+      () => {
+        board.seats = [{ kind: 'human' }, { kind: 'computer', level: 'hard' }];
+      },
+      () => {
+        board.seats = [{ kind: 'human' }, 'computer:hard'];
+      },
     ];
     for (const spell of [...spellings, ...spellings]) {
       spell();
@@ -67,11 +78,16 @@ describe('<hexadominos-board> under a framework', () => {
     expect(game(board)).to.deep.equal(before);
     board.seats = [{ kind: 'human' }, { kind: 'computer', level: 'easy' }];
     await board.updateComplete;
-    expect(changes.map((c) => c.reason), 'other seats: the position dealt again').to.deep.equal(['undo', 'load']);
+    expect(
+      changes.map((c) => c.reason),
+      'other seats: the position dealt again',
+    ).to.deep.equal(['undo', 'load']);
   });
 
   it('takes back the record it sent in hexadominos-change (full-state) as the game it shows: nothing reloaded, undo kept', async () => {
-    const board = await fixture<HexadominosBoard>(html`<hexadominos-board lang="en" delay="60000" seed="12" skip-starter full-state seats="human human"></hexadominos-board>`);
+    const board = await fixture<HexadominosBoard>(
+      html`<hexadominos-board lang="en" delay="60000" seed="12" skip-starter full-state seats="human human"></hexadominos-board>`,
+    );
     await board.whenIdle();
     const before = game(board);
     const sent: { record: string; reason: string }[] = [];

@@ -35,8 +35,37 @@ const GOOD: Record<string, { value: unknown; check: (board: HexadominosBoard) =>
 };
 
 /** The methods, each called with hostile arguments in every position. */
-const METHODS = ['place', 'draw', 'pass', 'select', 'rotate', 'start', 'undo', 'restart', 'nextGame', 'load', 'getPosition', 'getRecord', 'getRecordUrl', 'focus'];
-const ATTRIBUTES = ['players', 'seats', 'scoring', 'seed', 'target', 'position', 'record', 'readonly', 'skip-starter', 'full-state', 'delay', 'highlight', 'lang'];
+const METHODS = [
+  'place',
+  'draw',
+  'pass',
+  'select',
+  'rotate',
+  'start',
+  'undo',
+  'restart',
+  'nextGame',
+  'load',
+  'getPosition',
+  'getRecord',
+  'getRecordUrl',
+  'focus',
+];
+const ATTRIBUTES = [
+  'players',
+  'seats',
+  'scoring',
+  'seed',
+  'target',
+  'position',
+  'record',
+  'readonly',
+  'skip-starter',
+  'full-state',
+  'delay',
+  'highlight',
+  'lang',
+];
 
 describe('<hexadominos-board> under fire', function () {
   this.timeout(120_000); // WebKit's MiniBrowser, on a busy machine, takes its time over hundreds of runs
@@ -46,30 +75,36 @@ describe('<hexadominos-board> under fire', function () {
     it(`${name}: hostile values of every type change nothing, reach the page as no error, and a good value recovers the board`, async () => {
       const board = await mount(GAME);
       const host = board as unknown as Host;
-      await fc.assert(fc.asyncProperty(hostileValue, async (hostile) => {
-        pageErrors.length = 0;
-        host[name] = hostile.make();
-        await board.updateComplete;
-        expect(TABLE(board), 'the table is drawn').not.to.equal(null);
-        host[name] = good.value;
-        await board.whenIdle();
-        good.check(board);
-        expect(root(board).querySelector('[part="error"]'), 'no error left').to.equal(null);
-        expect(pageErrors.map(String)).to.deep.equal([]);
-      }), { numRuns: 12 });
+      await fc.assert(
+        fc.asyncProperty(hostileValue, async (hostile) => {
+          pageErrors.length = 0;
+          host[name] = hostile.make();
+          await board.updateComplete;
+          expect(TABLE(board), 'the table is drawn').not.to.equal(null);
+          host[name] = good.value;
+          await board.whenIdle();
+          good.check(board);
+          expect(root(board).querySelector('[part="error"]'), 'no error left').to.equal(null);
+          expect(pageErrors.map(String)).to.deep.equal([]);
+        }),
+        { numRuns: 12 },
+      );
     });
   }
 
   it('every method answers hostile arguments of every type without throwing, and the board stays playable', async () => {
     const board = await mount(GAME);
     const host = board as unknown as Record<string, (...args: unknown[]) => unknown>;
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...METHODS), fc.array(hostileValue, { maxLength: 3 }), async (method, args) => {
-      pageErrors.length = 0;
-      expect(() => host[method](...args.map((arg) => arg.make())), method).not.to.throw();
-      await board.whenIdle();
-      expect(TABLE(board)).not.to.equal(null);
-      expect(pageErrors.map(String)).to.deep.equal([]);
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...METHODS), fc.array(hostileValue, { maxLength: 3 }), async (method, args) => {
+        pageErrors.length = 0;
+        expect(() => host[method](...args.map((arg) => arg.make())), method).not.to.throw();
+        await board.whenIdle();
+        expect(TABLE(board)).not.to.equal(null);
+        expect(pageErrors.map(String)).to.deep.equal([]);
+      }),
+      { numRuns: 150 },
+    );
     for (const make of HOSTILE_CONSTANTS) for (const method of METHODS) expect(() => host[method](make(), make(), make()), method).not.to.throw();
     await board.whenIdle();
     board.restart(7);
@@ -80,15 +115,22 @@ describe('<hexadominos-board> under fire', function () {
 
   it('every attribute set to hostile text shows an error or nothing, and removing it brings the board back', async () => {
     const board = await mount(GAME);
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...ATTRIBUTES), fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('x'.repeat(200_000), '-0', '1e99', '4294967296', ' 3 ', 'computer:genius', '∞')), async (name, value) => {
-      pageErrors.length = 0;
-      board.setAttribute(name, value);
-      await board.updateComplete;
-      expect(TABLE(board)).not.to.equal(null);
-      board.removeAttribute(name);
-      await board.whenIdle();
-      expect(pageErrors.map(String)).to.deep.equal([]);
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ATTRIBUTES),
+        fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('x'.repeat(200_000), '-0', '1e99', '4294967296', ' 3 ', 'computer:genius', '∞')),
+        async (name, value) => {
+          pageErrors.length = 0;
+          board.setAttribute(name, value);
+          await board.updateComplete;
+          expect(TABLE(board)).not.to.equal(null);
+          board.removeAttribute(name);
+          await board.whenIdle();
+          expect(pageErrors.map(String)).to.deep.equal([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
     board.setAttribute('skip-starter', '');
     board.restart(7);
     await board.whenIdle();
@@ -103,23 +145,32 @@ describe('<hexadominos-board> under fire', function () {
     const elsewhere = document.createElement('div');
     document.body.append(elsewhere);
     try {
-      await fc.assert(fc.asyncProperty(fc.array(fc.oneof(
-        fc.record({ kind: fc.constant('click'), x: fc.nat(600), y: fc.nat(700) }),
-        fc.record({ kind: fc.constantFrom('remove', 'readd', 'move', 'restart', 'undo', 'tick') }),
-      ), { minLength: 5, maxLength: 25 }), async (storm) => {
-        for (const step of storm) {
-          // Anywhere in the window (over the board when it is there: it fills the top of the page).
-          if (step.kind === 'click') await sendMouse({ type: 'click', position: [step.x % innerWidth, step.y % innerHeight] });
-          else if (step.kind === 'remove') board.remove();
-          else if (step.kind === 'readd') home.append(board);
-          else if (step.kind === 'move') (board.parentElement === elsewhere ? home : elsewhere).append(board);
-          else if (step.kind === 'restart') board.restart();
-          else if (step.kind === 'undo') board.undo();
-          else await new Promise((resolve) => setTimeout(resolve, 5));
-        }
-        home.append(board);
-        expect(pageErrors.map(String)).to.deep.equal([]);
-      }), { numRuns: 15 });
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.oneof(
+              fc.record({ kind: fc.constant('click'), x: fc.nat(600), y: fc.nat(700) }),
+              fc.record({ kind: fc.constantFrom('remove', 'readd', 'move', 'restart', 'undo', 'tick') }),
+            ),
+            { minLength: 5, maxLength: 25 },
+          ),
+          async (storm) => {
+            for (const step of storm) {
+              // Anywhere in the window (over the board when it is there: it fills the top of the page).
+              if (step.kind === 'click') await sendMouse({ type: 'click', position: [step.x % innerWidth, step.y % innerHeight] });
+              else if (step.kind === 'remove') board.remove();
+              else if (step.kind === 'readd') home.append(board);
+              else if (step.kind === 'move') (board.parentElement === elsewhere ? home : elsewhere).append(board);
+              else if (step.kind === 'restart') board.restart();
+              else if (step.kind === 'undo') board.undo();
+              else await new Promise((resolve) => setTimeout(resolve, 5));
+            }
+            home.append(board);
+            expect(pageErrors.map(String)).to.deep.equal([]);
+          },
+        ),
+        { numRuns: 15 },
+      );
       // Back in the page, the computers play on.
       const placed = game(board).board.length;
       await until(() => game(board).board.length > placed || game(board).over);

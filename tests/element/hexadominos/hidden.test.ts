@@ -18,7 +18,7 @@ function listen(board: HexadominosBoard): { type: string; detail: Record<string,
 const POSITION = 'standard turn:0 112345@0,0/0 r0:122345,334455,111223 r1:112335,223344 pile:223345,113345,123345';
 
 describe('<hexadominos-board> events and hidden information', () => {
-  it('tells listeners only the viewing seat\'s view: no other rack, no pile, no record, another seat\'s drawn tile hidden', async () => {
+  it("tells listeners only the viewing seat's view: no other rack, no pile, no record, another seat's drawn tile hidden", async () => {
     const board = await mount(html`<hexadominos-board lang="en" seats="human computer:easy" delay="0" seed="30" skip-starter></hexadominos-board>`);
     const events = listen(board);
     for (let turn = 0; turn < 6 && !game(board).over; turn++) await playTurnByClicks(board);
@@ -32,7 +32,7 @@ describe('<hexadominos-board> events and hidden information', () => {
       expect(view.seat, `${type}: the person's view`).to.equal(0);
       expect(Object.keys(view)).not.to.include.members(['racks', 'pile', 'seed']);
       if (type === 'hexadominos-change') expect(detail.record, 'no record: its seed deals every rack').to.equal('');
-      if (type === 'hexadominos-draw' && detail.seat === 1) expect(detail.tile, 'the computer\'s drawn tile').to.equal(null);
+      if (type === 'hexadominos-draw' && detail.seat === 1) expect(detail.tile, "the computer's drawn tile").to.equal(null);
       expect(JSON.stringify(detail)).not.to.contain(others.slice(1, -1) || 'never');
     }
   });

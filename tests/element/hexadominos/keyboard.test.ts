@@ -133,7 +133,9 @@ describe('<hexadominos-board> played with the keyboard', () => {
     for (let k = 0; k < 7; k++) {
       const rot = ghostRotation(board, tile)!;
       const now = liveText(board);
-      expect(now, `turn ${k}`).to.match(new RegExp(`^Clockwise from the east: ${sideValues(tile, rot).join(', ')}\\. (\\d+ points|.+ = \\d+ points|Does not fit this way .*: turn it\\.)$`));
+      expect(now, `turn ${k}`).to.match(
+        new RegExp(`^Clockwise from the east: ${sideValues(tile, rot).join(', ')}\\. (\\d+ points|.+ = \\d+ points|Does not fit this way .*: turn it\\.)$`),
+      );
       expect(raw(), `turn ${k} is said`).to.not.equal(before);
       before = raw();
       await press(board, 'r');

@@ -37,7 +37,7 @@ describe('<hexadominos-board> in the page', () => {
     try {
       for (let moves = 0; moves < 5; moves++) {
         const before = MOVES(board);
-        (moves % 2 ? board.parentElement === elsewhere ? document.body : elsewhere : elsewhere).append(board);
+        (moves % 2 ? (board.parentElement === elsewhere ? document.body : elsewhere) : elsewhere).append(board);
         await until(() => MOVES(board) > before || game(board).over);
         expect(MOVES(board) > before || game(board).over, `move ${moves}`).to.equal(true);
       }
@@ -48,7 +48,13 @@ describe('<hexadominos-board> in the page', () => {
   });
 
   for (const [what, bot, message] of [
-    ['throws', () => { throw new Error('boom'); }, 'stopped with an error'],
+    [
+      'throws',
+      () => {
+        throw new Error('boom');
+      },
+      'stopped with an error',
+    ],
     ['answers nothing', () => null, 'found nothing to play'],
     ['answers an action the rules refuse', (): Action => ({ type: 'pass' }), 'rules do not allow'],
     ['rejects', () => Promise.reject(new Error('network')), 'stopped with an error'],

@@ -2,7 +2,25 @@ import { expect } from '@open-wc/testing';
 import { legalPlacements } from '@engine/hexadominos/rules.js';
 import type { PlaceDetail } from '@components/hexadominos-board/events.js';
 import { sendMouse } from '@web/test-runner-commands';
-import { button, click, ghostRotation, clickButton, find, game, html, liveText, middleOf, mount, playTurnByClicks, rackTiles, record, root, spotKeys, statusText, text } from './helpers.js';
+import {
+  button,
+  click,
+  ghostRotation,
+  clickButton,
+  find,
+  game,
+  html,
+  liveText,
+  middleOf,
+  mount,
+  playTurnByClicks,
+  rackTiles,
+  record,
+  root,
+  spotKeys,
+  statusText,
+  text,
+} from './helpers.js';
 
 const startButton = (board: Parameters<typeof root>[0]) => root(board).querySelector<HTMLButtonElement>('button.start');
 
@@ -26,7 +44,7 @@ describe('<hexadominos-board> played with the mouse', () => {
     expect(text(board, '[part="score-sheet"] section:first-child strong')).to.equal(`Total ${scores[0]}`);
   });
 
-  it('highlights exactly the places where the picked tile fits, and shows the engine\'s points before placing', async () => {
+  it("highlights exactly the places where the picked tile fits, and shows the engine's points before placing", async () => {
     const position = 'standard turn:0 112345@0,0/0 r0:122345,112234,123455 r1:112335 pile:223345,113345';
     const board = await mount(html`<hexadominos-board lang="en" seats="human human" position=${position}></hexadominos-board>`);
     await clickButton(board, 'ready');
@@ -40,7 +58,9 @@ describe('<hexadominos-board> played with the mouse', () => {
       const rot = ghostRotation(board, '123455');
       const engine = placements.find((p) => `${p.at[0]},${p.at[1]}` === key && p.rot === rot);
       expect(engine, `${key} turned ${rot}`).to.not.equal(undefined);
-      const bonus = engine!.bonus.points ? `${engine!.base} ${{ sides: 'shared sides', flower: 'flower', flowers: 'double flower' }[engine!.bonus.kind as 'sides']} +${engine!.bonus.points} = ` : '';
+      const bonus = engine!.bonus.points
+        ? `${engine!.base} ${{ sides: 'shared sides', flower: 'flower', flowers: 'double flower' }[engine!.bonus.kind as 'sides']} +${engine!.bonus.points} = `
+        : '';
       expect(shown).to.equal(`${bonus}${engine!.points} points`);
       expect(button(board, 'place').disabled).to.equal(false);
       // The ghost shows the tile as it would lie, with a mark on each side it touches.
@@ -56,7 +76,11 @@ describe('<hexadominos-board> played with the mouse', () => {
     const key = spotKeys(board)[0];
     await click(board, find(board, `[data-spot="${key}"]`));
     expect(button(board, 'place').disabled).to.equal(false);
-    const fits = new Set(legalPlacements(game(board), '122345').filter((p) => `${p.at[0]},${p.at[1]}` === key).map((p) => p.rot));
+    const fits = new Set(
+      legalPlacements(game(board), '122345')
+        .filter((p) => `${p.at[0]},${p.at[1]}` === key)
+        .map((p) => p.rot),
+    );
     const ghostValues = () => [...root(board).querySelectorAll('[part="ghost"] .num')].map((t) => Number(t.textContent));
     const fitsNow = () => fits.has(ghostRotation(board, '122345')!);
     const before = ghostValues();
@@ -71,7 +95,16 @@ describe('<hexadominos-board> played with the mouse', () => {
     const ghost = find(board, '[part="ghost"]');
     const box = ghost.getBoundingClientRect();
     const now = ghostValues();
-    ghost.dispatchEvent(new WheelEvent('wheel', { deltaY: -100, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2, bubbles: true, composed: true, cancelable: true }));
+    ghost.dispatchEvent(
+      new WheelEvent('wheel', {
+        deltaY: -100,
+        clientX: box.x + box.width / 2,
+        clientY: box.y + box.height / 2,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    );
     await board.whenIdle();
     expect(ghostValues()).to.deep.equal([...now.slice(1), now[0]]);
   });

@@ -73,7 +73,9 @@ describe('<hexadominos-board> with a real mouse', () => {
     expect(ghost(board)).to.equal(null);
     // A finger sliding over the table (made-up events: the test browsers have no touch screen) shows nothing.
     const [x, y] = middleOf(find(board, `[data-spot="${key}"]`));
-    find(board, 'svg.table').dispatchEvent(new PointerEvent('pointermove', { pointerId: 7, pointerType: 'touch', clientX: x, clientY: y, bubbles: true, composed: true }));
+    find(board, 'svg.table').dispatchEvent(
+      new PointerEvent('pointermove', { pointerId: 7, pointerType: 'touch', clientX: x, clientY: y, bubbles: true, composed: true }),
+    );
     await board.whenIdle();
     expect(ghost(board)).to.equal(null);
   });
@@ -113,7 +115,11 @@ describe('<hexadominos-board> with a real mouse', () => {
     const key = spotKeys(board)[0];
     await click(board, find(board, `[data-spot="${key}"]`));
     expect(guide(board)).to.equal('Click the tile again or press Lay tile; Turn to try another way.');
-    const fits = new Set(legalPlacements(game(board), '122345').filter((p) => p.at.join() === key).map((p) => p.rot));
+    const fits = new Set(
+      legalPlacements(game(board), '122345')
+        .filter((p) => p.at.join() === key)
+        .map((p) => p.rot),
+    );
     for (let k = 0; k < 6 && button(board, 'place').disabled === false; k++) await clickButton(board, 'rotate-right');
     if (fits.size < 6) expect(guide(board)).to.equal('It does not fit this way: turn it until every touching side matches.');
     const help = find<HTMLDetailsElement>(board, '[part="keys"]');

@@ -4,7 +4,23 @@
 import { expect } from '@open-wc/testing';
 import { legalPlacements } from '@engine/hexadominos/rules.js';
 import type { ErrorDetail } from '@components/hexadominos-board/events.js';
-import { type HexadominosBoard, button, click, clickButton, find, fixture, game, html, mount, playTurnByClicks, record, root, spotKeys, statusText, text } from './helpers.js';
+import {
+  type HexadominosBoard,
+  button,
+  click,
+  clickButton,
+  find,
+  fixture,
+  game,
+  html,
+  mount,
+  playTurnByClicks,
+  record,
+  root,
+  spotKeys,
+  statusText,
+  text,
+} from './helpers.js';
 
 /** A board `width` px wide, settled. */
 async function sized(width: number, markup: ReturnType<typeof html>): Promise<HexadominosBoard> {
@@ -17,14 +33,15 @@ async function sized(width: number, markup: ReturnType<typeof html>): Promise<He
 const inside = (a: DOMRect, b: DOMRect) => a.left >= b.left && a.right <= b.right && a.top >= b.top && a.bottom <= b.bottom;
 const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 /** The words of each element `selector` finds (the numbers drawn in a tile picture left out). */
-const lines = (board: HexadominosBoard, selector: string) => [...root(board).querySelectorAll(selector)].map((li) => {
-  const copy = li.cloneNode(true) as Element;
-  copy.querySelectorAll('svg').forEach((svg) => svg.remove());
-  return copy.textContent.replace(/\s+/g, ' ').trim();
-});
+const lines = (board: HexadominosBoard, selector: string) =>
+  [...root(board).querySelectorAll(selector)].map((li) => {
+    const copy = li.cloneNode(true) as Element;
+    copy.querySelectorAll('svg').forEach((svg) => svg.remove());
+    return copy.textContent.replace(/\s+/g, ' ').trim();
+  });
 
 describe('<hexadominos-board> on screen', () => {
-  it('outlines the cells `highlight` names, says so in the place\'s name, and refuses a list it cannot read', async () => {
+  it("outlines the cells `highlight` names, says so in the place's name, and refuses a list it cannot read", async () => {
     const board = await mount(html`<hexadominos-board lang="en" seats="human computer" delay="0" highlight="1,0"
       position="standard turn:0 112345@0,0/0 r0:122345,112234 r1:112335 pile:223345"></hexadominos-board>`);
     const errors = record<ErrorDetail>(board, 'hexadominos-error');
@@ -42,12 +59,16 @@ describe('<hexadominos-board> on screen', () => {
   });
 
   it('on a phone-wide board: digits of 14 px or more, zoom buttons off the table, no label over a digit, and a rack that stays put', async () => {
-    const board = await sized(360, html`<hexadominos-board lang="en" seats="human computer" delay="0"
-      position="standard turn:0 112345@0,0/0 122345@1,0/3 123345@-1,0/3 r0:112234,223345 r1:112335 pile:113345"></hexadominos-board>`);
+    const board = await sized(
+      360,
+      html`<hexadominos-board lang="en" seats="human computer" delay="0"
+      position="standard turn:0 112345@0,0/0 122345@1,0/3 123345@-1,0/3 r0:112234,223345 r1:112335 pile:113345"></hexadominos-board>`,
+    );
     const table = find<SVGSVGElement>(board, 'svg.table');
     // Font size on screen: the SVG's scale times the numbers' own font size (20 units on the table, 23 in the rack).
     for (const num of root(board).querySelectorAll<SVGTextElement>('svg.table .num')) expect(num.getScreenCTM()!.a * 20, 'on the table').to.be.at.least(14);
-    for (const num of root(board).querySelectorAll<SVGTextElement>('.rack .num')) expect(num.getScreenCTM()!.a * parseFloat(getComputedStyle(num).fontSize), 'in the rack').to.be.at.least(14);
+    for (const num of root(board).querySelectorAll<SVGTextElement>('.rack .num'))
+      expect(num.getScreenCTM()!.a * parseFloat(getComputedStyle(num).fontSize), 'in the rack').to.be.at.least(14);
     expect(overlap(find(board, '[part="view-controls"]').getBoundingClientRect(), table.getBoundingClientRect())).to.equal(false);
     const rackTop = () => find(board, '[part="rack"]').getBoundingClientRect().top - board.getBoundingClientRect().top; // clicks may scroll the page
     const top = rackTop();
@@ -62,14 +83,20 @@ describe('<hexadominos-board> on screen', () => {
     expect(rackTop(), 'the points line has its room already').to.equal(top);
     const digits = () => [...root(board).querySelectorAll('.num')].filter((n) => !n.closest('.ghost')).map((n) => n.getBoundingClientRect());
     const mark = find(board, '[part="ghost"] .label rect').getBoundingClientRect();
-    expect(digits().filter((d) => overlap(d, mark)), 'the preview\'s points').to.deep.equal([]);
+    expect(
+      digits().filter((d) => overlap(d, mark)),
+      "the preview's points",
+    ).to.deep.equal([]);
     await clickButton(board, 'place');
     for (const animation of root(board).getAnimations()) animation.finish(); // the badge grows into place
     const badge = find(board, '[part="badge"] rect').getBoundingClientRect();
-    expect(digits().filter((d) => overlap(d, badge)), 'the last tile\'s points').to.deep.equal([]);
+    expect(
+      digits().filter((d) => overlap(d, badge)),
+      "the last tile's points",
+    ).to.deep.equal([]);
   });
 
-  it('ends a game of one with its score and names no winner; a children\'s game shows no points at all', async () => {
+  it("ends a game of one with its score and names no winner; a children's game shows no points at all", async () => {
     const solo = await mount(html`<hexadominos-board lang="en" seats="human" position="standard turn:0 112345@0,0/0 r0:122345 pile:-"></hexadominos-board>`);
     await playTurnByClicks(solo);
     expect(game(solo).over).to.equal(true);
@@ -83,7 +110,7 @@ describe('<hexadominos-board> on screen', () => {
     expect(root(kids).querySelector('[part="badge"]')).to.equal(null);
   });
 
-  it('shows a match\'s every game and the running totals, in a table', async () => {
+  it("shows a match's every game and the running totals, in a table", async () => {
     const board = await mount(html`<hexadominos-board lang="en" seed="12" delay="0" target="400" seats="computer computer"></hexadominos-board>`);
     const scores: number[][] = [];
     for (let k = 0; k < 3; k++) {

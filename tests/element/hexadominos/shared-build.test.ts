@@ -48,7 +48,10 @@ describe('both boards from dist/shared/ on one page', () => {
     try {
       await Promise.all([hexone.whenIdle(), hexadominos.whenIdle()]);
       const before = JSON.stringify(hexone.state);
-      expect(['b2', 'c2', 'd2', 'b3', 'd3'].some((cell) => hexone.place(cell)), 'Hexone takes a move').to.equal(true);
+      expect(
+        ['b2', 'c2', 'd2', 'b3', 'd3'].some((cell) => hexone.place(cell)),
+        'Hexone takes a move',
+      ).to.equal(true);
       expect(JSON.stringify(hexone.state)).not.to.equal(before);
       await hexone.whenIdle();
       hexadominos.shadowRoot!.querySelector<HTMLButtonElement>('button.start')!.click();

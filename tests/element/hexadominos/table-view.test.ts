@@ -11,14 +11,28 @@ function viewBox(board: HexadominosBoard): number[] {
 
 function pointer(board: HexadominosBoard, type: string, pointerId: number, clientX: number, clientY: number): void {
   const table = find<SVGSVGElement>(board, 'svg.table');
-  table.dispatchEvent(new PointerEvent(type, { pointerId, clientX, clientY, button: 0, buttons: type === 'pointerup' ? 0 : 1, pointerType: 'touch', isPrimary: pointerId === 1, bubbles: true, composed: true }));
+  table.dispatchEvent(
+    new PointerEvent(type, {
+      pointerId,
+      clientX,
+      clientY,
+      button: 0,
+      buttons: type === 'pointerup' ? 0 : 1,
+      pointerType: 'touch',
+      isPrimary: pointerId === 1,
+      bubbles: true,
+      composed: true,
+    }),
+  );
 }
 
 const POSITION = 'standard turn:0 112345@0,0/0 223344@1,0/0 r0:122345,334455 r1:112335 pile:223345';
 
 /** A board 600 px wide (so the view is measured the same in every browser), settled. */
 async function mountTable(): Promise<HexadominosBoard> {
-  const wrap = await fixture<HTMLDivElement>(html`<div style="width:600px"><hexadominos-board lang="en" seats="human human" position=${POSITION}></hexadominos-board></div>`);
+  const wrap = await fixture<HTMLDivElement>(
+    html`<div style="width:600px"><hexadominos-board lang="en" seats="human human" position=${POSITION}></hexadominos-board></div>`,
+  );
   const board = wrap.querySelector<HexadominosBoard>('hexadominos-board')!;
   await board.whenIdle();
   return board;

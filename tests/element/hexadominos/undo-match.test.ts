@@ -9,22 +9,22 @@ const POSITION = 'standard turn:0 112345@0,0/0 r0:122345,334455,111223 r1:112335
 const screenShown = (board: HexadominosBoard) => root(board).querySelector('[part="screen"]') !== null;
 
 describe('<hexadominos-board> undo', () => {
-  it('never offers Undo behind the next person\'s screen, nor to the next person, so nobody sees another\'s rack', async () => {
+  it("never offers Undo behind the next person's screen, nor to the next person, so nobody sees another's rack", async () => {
     const board = await mount(html`<hexadominos-board lang="en" seats="human human" position=${POSITION}></hexadominos-board>`);
     expect(button(board, 'undo').disabled, 'nothing to take back yet').to.equal(true);
     await clickButton(board, 'ready');
     const mine = game(board).racks[0];
     await playTurnByClicks(board);
     expect(game(board).board).to.have.length(2);
-    expect(screenShown(board), 'the next person\'s screen').to.equal(true);
+    expect(screenShown(board), "the next person's screen").to.equal(true);
     expect(button(board, 'undo').disabled, 'behind the screen: it would show the first rack to whoever holds the device').to.equal(true);
     await clickButton(board, 'ready');
     expect(rackTiles(board)).to.deep.equal(game(board).racks[1]);
-    expect(button(board, 'undo').disabled, 'the second person may not take back the first one\'s placement').to.equal(true);
+    expect(button(board, 'undo').disabled, "the second person may not take back the first one's placement").to.equal(true);
     expect(rackTiles(board)).to.not.deep.equal(mine);
   });
 
-  it('takes back a person\'s placement by a click on Undo, the tile picked again, but never once the game is over', async () => {
+  it("takes back a person's placement by a click on Undo, the tile picked again, but never once the game is over", async () => {
     const board = await mount(html`<hexadominos-board lang="en" seats="human computer:easy" delay="60000" position=${POSITION}></hexadominos-board>`);
     const changes = record<{ reason: string }>(board, 'hexadominos-change');
     const errors = record<{ code: string; message: string }>(board, 'hexadominos-error');
@@ -41,7 +41,9 @@ describe('<hexadominos-board> undo', () => {
     expect(errors.map((e) => e.code)).to.deep.equal(['nothing-to-undo']);
 
     // The last tile of the rack ends the game: the win stands.
-    const end = await mount(html`<hexadominos-board lang="en" seats="human human" position="standard turn:0 112345@0,0/0 r0:122345 r1:112335 pile:223345"></hexadominos-board>`);
+    const end = await mount(
+      html`<hexadominos-board lang="en" seats="human human" position="standard turn:0 112345@0,0/0 r0:122345 r1:112335 pile:223345"></hexadominos-board>`,
+    );
     const endErrors = record<{ code: string }>(end, 'hexadominos-error');
     await clickButton(end, 'ready');
     await playTurnByClicks(end);
@@ -53,7 +55,7 @@ describe('<hexadominos-board> undo', () => {
     expect(endErrors.map((e) => e.code)).to.deep.equal(['game-over']);
   });
 
-  it('lets a person take back their placement before the computer replies, and drops the computer\'s pending reply', async () => {
+  it("lets a person take back their placement before the computer replies, and drops the computer's pending reply", async () => {
     const board = await mount(html`<hexadominos-board lang="en" seats="human computer:easy" delay="60000" position=${POSITION}></hexadominos-board>`);
     const before = game(board);
     // Placed through the API: the click helpers wait for the board to be idle, which means the computer has replied.
@@ -64,9 +66,9 @@ describe('<hexadominos-board> undo', () => {
     expect(button(board, 'undo').disabled).to.equal(false);
     expect(board.undo()).to.equal(true);
     expect(game(board)).to.deep.equal(before);
-    expect(game(board).toMove, 'the person\'s turn again').to.equal(0);
+    expect(game(board).toMove, "the person's turn again").to.equal(0);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(game(board), 'the computer\'s reply was dropped with the placement').to.deep.equal(before);
+    expect(game(board), "the computer's reply was dropped with the placement").to.deep.equal(before);
   });
 
   it('refuses to undo once the computer has replied', async () => {
@@ -108,7 +110,10 @@ describe('<hexadominos-board> match to a target score', () => {
     for (const state of games.slice(0, -1)) expect(Math.max(...totals(state)), 'nobody had reached the target yet').to.be.lessThan(400);
     // The first seat to reach the target wins at once: the last mover, alone at or past it.
     const last = games[games.length - 1];
-    expect(totals(last).filter((total) => total >= 400), 'one seat reached it, and play stopped there').to.have.length(1);
+    expect(
+      totals(last).filter((total) => total >= 400),
+      'one seat reached it, and play stopped there',
+    ).to.have.length(1);
     expect(totals(last)[last.toMove]).to.be.at.least(400);
     expect(last.winners).to.deep.equal([last.toMove]);
     expect(board.nextGame(), 'no game after the match is decided').to.equal(false);

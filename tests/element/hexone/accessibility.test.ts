@@ -5,7 +5,9 @@ import type { HexoneBoard } from '@components/hexone-board/hexone-board.js';
 import { cell, mount, tap } from './helpers.js';
 
 declare global {
-  interface Window { axe: { run(context: Element, options: RunOptions): Promise<AxeResults> } }
+  interface Window {
+    axe: { run(context: Element, options: RunOptions): Promise<AxeResults> };
+  }
 }
 
 /**
@@ -29,7 +31,7 @@ describe('<hexone-board> accessibility (axe)', () => {
     expect(await violations(board)).to.deep.equal([]);
   });
 
-  it('has no violations with a move drawn (showMove), the last turn\'s trail and the keys\' help open, in French', async () => {
+  it("has no violations with a move drawn (showMove), the last turn's trail and the keys' help open, in French", async () => {
     const board = await mount(html`<hexone-board lang="fr" animation-speed="0" coordinates position="b b4:1b c2:2w d3:2w"></hexone-board>`);
     board.place('b4');
     await board.whenIdle();

@@ -12,7 +12,14 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve
 
 /** A computer that plays the given turn whatever it is asked (and counts how often it was asked). */
 function scripted(turn: Action[]): TurnChooser & { calls: number } {
-  return { calls: 0, async chooseTurn() { this.calls++; return turn; }, dispose() {} };
+  return {
+    calls: 0,
+    async chooseTurn() {
+      this.calls++;
+      return turn;
+    },
+    dispose() {},
+  };
 }
 
 /** The drawn position after each render (the element's drawing, which may lag its game). */
@@ -33,7 +40,7 @@ function drawings(board: HexoneBoard): string[] {
  */
 function longTurn(start: GameState, explosions = 120): Action[] {
   let seed = 7;
-  const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
   const turn: Action[] = [{ type: 'place', cell: 'c2' }];
   let state = (apply(start, turn[0]) as { state: GameState }).state;
   while (state.phase === 'explode') {
@@ -95,10 +102,12 @@ describe('<hexone-board> animation', () => {
   });
 
   it('draws at once with animation-speed 0, and when the reader prefers reduced motion', async () => {
-    for (const markup of [html`<hexone-board animation-speed="0" position="b b2:2b b3:2w"></hexone-board>`,
-      html`<hexone-board position="b b2:2b b3:2w"></hexone-board>`]) {
+    for (const markup of [
+      html`<hexone-board animation-speed="0" position="b b2:2b b3:2w"></hexone-board>`,
+      html`<hexone-board position="b b2:2b b3:2w"></hexone-board>`,
+    ]) {
       const real = window.matchMedia;
-      window.matchMedia = ((query: string) => ({ ...real.call(window, query), matches: query.includes('reduce') }));
+      window.matchMedia = (query: string) => ({ ...real.call(window, query), matches: query.includes('reduce') });
       try {
         const board = await mount(markup);
         board.place('b2');
@@ -115,8 +124,12 @@ describe('<hexone-board> animation', () => {
 });
 
 describe('<hexone-board> computer opponent', () => {
-  it('plays the computer\'s whole turn through the machine, with its events', async () => {
-    const bot = scripted([{ type: 'place', cell: 'c2' }, { type: 'explode', cell: 'c2', toward: 'd3' }, { type: 'explode', cell: 'd3', toward: 'd4' }]);
+  it("plays the computer's whole turn through the machine, with its events", async () => {
+    const bot = scripted([
+      { type: 'place', cell: 'c2' },
+      { type: 'explode', cell: 'c2', toward: 'd3' },
+      { type: 'explode', cell: 'd3', toward: 'd4' },
+    ]);
     const board = await mount(html`<hexone-board lang="en" animation-speed="0" computer="w" .bot=${bot} position="w b4:1b c2:2w d3:2w"></hexone-board>`);
     await board.whenIdle();
     expect(bot.calls).to.equal(1);
@@ -128,9 +141,15 @@ describe('<hexone-board> computer opponent', () => {
     expect(board.getRecord()).to.equal('classic w b4:1b c2:2w d3:2w |');
   });
 
-  it('pauses before each explosion of the computer\'s chain in step mode', async () => {
-    const bot = scripted([{ type: 'place', cell: 'c2' }, { type: 'explode', cell: 'c2', toward: 'd3' }, { type: 'explode', cell: 'd3', toward: 'd4' }]);
-    const board = await mount(html`<hexone-board lang="en" animation-speed="0" step-mode computer="w" .bot=${bot} position="w b4:1b c2:2w d3:2w"></hexone-board>`);
+  it("pauses before each explosion of the computer's chain in step mode", async () => {
+    const bot = scripted([
+      { type: 'place', cell: 'c2' },
+      { type: 'explode', cell: 'c2', toward: 'd3' },
+      { type: 'explode', cell: 'd3', toward: 'd4' },
+    ]);
+    const board = await mount(
+      html`<hexone-board lang="en" animation-speed="0" step-mode computer="w" .bot=${bot} position="w b4:1b c2:2w d3:2w"></hexone-board>`,
+    );
     const explosions = record<ExplodeDetail>(board, 'hexone-explode');
     expect(board.gameRecord.moves).to.have.length(1); // whenIdle() resolved at the pause
     expect(statusText(board)).to.contain('Paused');
@@ -202,7 +221,9 @@ describe('<hexone-board> computer opponent', () => {
   it('reports a computer that finds no move, once, without looping', async () => {
     const bot = scripted([]);
     const errors: ErrorDetail[] = [];
-    const board = await mount(html`<hexone-board animation-speed="0" computer="b" .bot=${bot} @hexone-error=${(e: CustomEvent<ErrorDetail>) => errors.push(e.detail)}></hexone-board>`);
+    const board = await mount(
+      html`<hexone-board animation-speed="0" computer="b" .bot=${bot} @hexone-error=${(e: CustomEvent<ErrorDetail>) => errors.push(e.detail)}></hexone-board>`,
+    );
     await board.whenIdle();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(bot.calls).to.equal(1);

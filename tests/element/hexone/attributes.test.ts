@@ -60,8 +60,14 @@ describe('<hexone-board> attributes', () => {
   it('refuses unknown rule, side, speed, computer, level and highlight values with a message naming the attribute', async () => {
     const { board, errors } = await mountWithErrors(`<hexone-board lang="en" exits="turbo" first="x"
       animation-speed="fast" computer="nobody" level="godlike" highlight="b2 z9"></hexone-board>`);
-    expect(errors.map((e) => (e.error as { attribute?: string }).attribute).sort())
-      .to.deep.equal(['animation-speed', 'computer', 'exits', 'first', 'highlight', 'level']);
+    expect(errors.map((e) => (e.error as { attribute?: string }).attribute).sort()).to.deep.equal([
+      'animation-speed',
+      'computer',
+      'exits',
+      'first',
+      'highlight',
+      'level',
+    ]);
     expect(inlineError(board)).to.contain('The exits attribute "turbo" is not valid; expected classic, express, long.');
     board.setAttribute('exits', 'long');
     board.setAttribute('first', 'w');
@@ -69,7 +75,12 @@ describe('<hexone-board> attributes', () => {
     expect(board.rules.exits).to.equal('long');
     expect(board.state.toMove).to.equal('w');
     expect(inlineError(board)).to.not.contain('exits');
-    for (const [name, value] of [['animation-speed', '2'], ['computer', ''], ['level', 'easy'], ['highlight', 'b2']]) {
+    for (const [name, value] of [
+      ['animation-speed', '2'],
+      ['computer', ''],
+      ['level', 'easy'],
+      ['highlight', 'b2'],
+    ]) {
       board.setAttribute(name, value);
     }
     await board.whenIdle();
@@ -110,7 +121,9 @@ describe('<hexone-board> language, announcements and independence', () => {
     board.place('b2');
     await board.whenIdle();
     // The move, then the cell chosen for the player and where its Ys go.
-    expect(liveText(board)).to.equal('Noir pose en b2. Noir doit faire exploser b2. b2 choisie. Y 1\u202f: b3, c2 et a1 (2 pris, 0 perdu). Y 2\u202f: c3, b1 et a2 (0 pris, 0 perdu).');
+    expect(liveText(board)).to.equal(
+      'Noir pose en b2. Noir doit faire exploser b2. b2 choisie. Y 1\u202f: b3, c2 et a1 (2 pris, 0 perdu). Y 2\u202f: c3, b1 et a2 (0 pris, 0 perdu).',
+    );
     board.explode('b2', 'b3');
     await board.whenIdle();
     expect(liveText(board)).to.equal('b2 explose vers b3. 2 pions pris en b3. Noir gagne\u202f!');

@@ -33,8 +33,39 @@ const GOOD: Record<string, { value: unknown; check: (board: HexoneBoard) => void
   rules: { value: { exits: 'long', tiles: false }, check: (b) => expect(b.rules.exits).to.equal('long') },
   gameRecord: { value: { start: undefined, moves: [] }, check: (b) => expect(CELLS(b)).to.equal(19) },
 };
-const METHODS = ['place', 'explode', 'pass', 'select', 'undo', 'redo', 'reset', 'load', 'getPosition', 'getRecord', 'getRecordUrl', 'showMove', 'hideMove', 'step', 'focus', 'suggest'];
-const ATTRIBUTES = ['exits', 'tiles', 'first', 'position', 'record', 'readonly', 'coordinates', 'animation-speed', 'step-mode', 'highlight', 'computer', 'level', 'lang'];
+const METHODS = [
+  'place',
+  'explode',
+  'pass',
+  'select',
+  'undo',
+  'redo',
+  'reset',
+  'load',
+  'getPosition',
+  'getRecord',
+  'getRecordUrl',
+  'showMove',
+  'hideMove',
+  'step',
+  'focus',
+  'suggest',
+];
+const ATTRIBUTES = [
+  'exits',
+  'tiles',
+  'first',
+  'position',
+  'record',
+  'readonly',
+  'coordinates',
+  'animation-speed',
+  'step-mode',
+  'highlight',
+  'computer',
+  'level',
+  'lang',
+];
 
 describe('<hexone-board> under fire', function () {
   this.timeout(120_000); // WebKit's MiniBrowser, on a busy machine, takes its time over hundreds of runs
@@ -44,32 +75,40 @@ describe('<hexone-board> under fire', function () {
     it(`${name}: hostile values of every type reach the page as no error, and a good value recovers the board`, async () => {
       const board = await mount(html`<hexone-board animation-speed="0" lang="en"></hexone-board>`);
       const host = board as unknown as Host;
-      await fc.assert(fc.asyncProperty(hostileValue, async (hostile) => {
-        pageErrors.length = 0;
-        try {
-          host[name] = hostile.make();
-        } catch { /* a setter may refuse at once (rules): what counts is that nothing reaches the page */ }
-        await board.whenIdle();
-        expect(CELLS(board), 'cells drawn').to.equal(19);
-        host[name] = good.value;
-        if (name !== 'rules' && name !== 'gameRecord') host.exits = name === 'exits' ? 'express' : null;
-        await board.whenIdle();
-        good.check(board);
-        expect(pageErrors.map(String)).to.deep.equal([]);
-      }), { numRuns: 12 });
+      await fc.assert(
+        fc.asyncProperty(hostileValue, async (hostile) => {
+          pageErrors.length = 0;
+          try {
+            host[name] = hostile.make();
+          } catch {
+            /* a setter may refuse at once (rules): what counts is that nothing reaches the page */
+          }
+          await board.whenIdle();
+          expect(CELLS(board), 'cells drawn').to.equal(19);
+          host[name] = good.value;
+          if (name !== 'rules' && name !== 'gameRecord') host.exits = name === 'exits' ? 'express' : null;
+          await board.whenIdle();
+          good.check(board);
+          expect(pageErrors.map(String)).to.deep.equal([]);
+        }),
+        { numRuns: 12 },
+      );
     });
   }
 
   it('every method answers hostile arguments of every type without throwing, and the board stays playable by a click', async () => {
     const board = await mount(html`<hexone-board animation-speed="0" lang="en"></hexone-board>`);
     const host = board as unknown as Record<string, (...args: unknown[]) => unknown>;
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...METHODS), fc.array(hostileValue, { maxLength: 3 }), async (method, args) => {
-      pageErrors.length = 0;
-      expect(() => host[method](...args.map((arg) => arg.make())), method).not.to.throw();
-      await board.whenIdle();
-      expect(CELLS(board)).to.equal(19);
-      expect(pageErrors.map(String)).to.deep.equal([]);
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...METHODS), fc.array(hostileValue, { maxLength: 3 }), async (method, args) => {
+        pageErrors.length = 0;
+        expect(() => host[method](...args.map((arg) => arg.make())), method).not.to.throw();
+        await board.whenIdle();
+        expect(CELLS(board)).to.equal(19);
+        expect(pageErrors.map(String)).to.deep.equal([]);
+      }),
+      { numRuns: 150 },
+    );
     for (const make of HOSTILE_CONSTANTS) for (const method of METHODS) expect(() => host[method](make(), make(), make()), method).not.to.throw();
     await board.whenIdle();
     await new Promise((resolve) => setTimeout(resolve, 50)); // rejections of promises the methods returned, if any
@@ -84,15 +123,22 @@ describe('<hexone-board> under fire', function () {
 
   it('every attribute set to hostile text reaches the page as no error, and removing it brings the board back', async () => {
     const board = await mount(html`<hexone-board animation-speed="0" lang="en"></hexone-board>`);
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...ATTRIBUTES), fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('x'.repeat(200_000), '-0', '1e99', 'both', 'genius', '∞')), async (name, value) => {
-      pageErrors.length = 0;
-      board.setAttribute(name, value);
-      await board.whenIdle();
-      expect(CELLS(board)).to.equal(19);
-      board.removeAttribute(name);
-      await board.whenIdle();
-      expect(pageErrors.map(String)).to.deep.equal([]);
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ATTRIBUTES),
+        fc.oneof(fc.string({ unit: 'binary' }), fc.constantFrom('x'.repeat(200_000), '-0', '1e99', 'both', 'genius', '∞')),
+        async (name, value) => {
+          pageErrors.length = 0;
+          board.setAttribute(name, value);
+          await board.whenIdle();
+          expect(CELLS(board)).to.equal(19);
+          board.removeAttribute(name);
+          await board.whenIdle();
+          expect(pageErrors.map(String)).to.deep.equal([]);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('storms of clicks, removals mid-animation, re-adding and moving leave no error, and the computer plays on', async () => {
@@ -102,25 +148,35 @@ describe('<hexone-board> under fire', function () {
     const elsewhere = document.createElement('div');
     document.body.append(elsewhere);
     try {
-      await fc.assert(fc.asyncProperty(fc.array(fc.oneof(
-        fc.record({ kind: fc.constant('click'), x: fc.nat(10_000), y: fc.nat(10_000) }),
-        fc.record({ kind: fc.constantFrom('remove', 'readd', 'move', 'reset', 'undo', 'tick') }),
-      ), { minLength: 5, maxLength: 25 }), async (storm) => {
-        for (const step of storm) {
-          if (step.kind === 'click') await sendMouse({ type: 'click', position: [step.x % innerWidth, step.y % innerHeight] });
-          else if (step.kind === 'remove') board.remove();
-          else if (step.kind === 'readd') home.append(board);
-          else if (step.kind === 'move') (board.parentElement === elsewhere ? home : elsewhere).append(board);
-          else if (step.kind === 'reset') board.reset();
-          else if (step.kind === 'undo') board.undo();
-          else await new Promise((resolve) => setTimeout(resolve, 30));
-        }
-        home.append(board);
-        expect(pageErrors.map(String)).to.deep.equal([]);
-      }), { numRuns: 15 });
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.oneof(
+              fc.record({ kind: fc.constant('click'), x: fc.nat(10_000), y: fc.nat(10_000) }),
+              fc.record({ kind: fc.constantFrom('remove', 'readd', 'move', 'reset', 'undo', 'tick') }),
+            ),
+            { minLength: 5, maxLength: 25 },
+          ),
+          async (storm) => {
+            for (const step of storm) {
+              if (step.kind === 'click') await sendMouse({ type: 'click', position: [step.x % innerWidth, step.y % innerHeight] });
+              else if (step.kind === 'remove') board.remove();
+              else if (step.kind === 'readd') home.append(board);
+              else if (step.kind === 'move') (board.parentElement === elsewhere ? home : elsewhere).append(board);
+              else if (step.kind === 'reset') board.reset();
+              else if (step.kind === 'undo') board.undo();
+              else await new Promise((resolve) => setTimeout(resolve, 30));
+            }
+            home.append(board);
+            expect(pageErrors.map(String)).to.deep.equal([]);
+          },
+        ),
+        { numRuns: 15 },
+      );
       const moves = () => (board.getRecord().split('|')[1] ?? '').trim().split(/\s+/).filter(Boolean).length;
       const before = moves();
-      for (const end = Date.now() + 20_000; moves() <= before && board.state.phase !== 'over' && Date.now() < end;) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const end = Date.now() + 20_000; moves() <= before && board.state.phase !== 'over' && Date.now() < end;)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(moves() > before || board.state.phase === 'over', 'the computers play on after the storm').to.equal(true);
       expect(pageErrors.map(String)).to.deep.equal([]);
     } finally {

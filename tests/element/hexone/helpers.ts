@@ -54,7 +54,9 @@ export function record<T>(board: HexoneBoard, name: string): T[] {
 
 /** Clicks a cell as a user would (a click event on the cell's shape). */
 export async function tap(board: HexoneBoard, name: string): Promise<void> {
-  cell(board, name).querySelector('.hex')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  cell(board, name)
+    .querySelector('.hex')!
+    .dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
   await board.whenIdle();
 }
 
@@ -64,14 +66,16 @@ export async function tap(board: HexoneBoard, name: string): Promise<void> {
  */
 export function drawnPosition(board: HexoneBoard): string {
   const root = board.shadowRoot!;
-  return [...root.querySelectorAll('[data-cell]')].map((group) => {
-    const name = group.getAttribute('data-cell')!;
-    const states = (group.getAttribute('part') ?? '').split(/\s+/);
-    const owner = states.find((p) => p === 'own-b' || p === 'own-w')?.slice(4) ?? '';
-    const count = owner ? (root.querySelector(`[data-text="${name}"] .num`)?.textContent ?? '1') : '';
-    const face = states.find((p) => p === 'white' || p === 'gray' || p === 'removed') ?? '';
-    return `${name}:${count}${owner}:${face}`;
-  }).join(' ');
+  return [...root.querySelectorAll('[data-cell]')]
+    .map((group) => {
+      const name = group.getAttribute('data-cell')!;
+      const states = (group.getAttribute('part') ?? '').split(/\s+/);
+      const owner = states.find((p) => p === 'own-b' || p === 'own-w')?.slice(4) ?? '';
+      const count = owner ? (root.querySelector(`[data-text="${name}"] .num`)?.textContent ?? '1') : '';
+      const face = states.find((p) => p === 'white' || p === 'gray' || p === 'removed') ?? '';
+      return `${name}:${count}${owner}:${face}`;
+    })
+    .join(' ');
 }
 
 /**

@@ -94,7 +94,7 @@ describe('<hexone-board> played with the keyboard', () => {
     expect(board.gameRecord.moves.at(-1)).to.deep.equal({ type: 'explode', cell: 'b2', toward: 'b3' });
   });
 
-  it('fires the chosen cell\'s Y with Enter on a cell of that Y, even when that cell could explode too', async () => {
+  it("fires the chosen cell's Y with Enter on a cell of that Y, even when that cell could explode too", async () => {
     board.setAttribute('position', 'classic b b2:3b b3:3b d4:3b e5:1w');
     await board.whenIdle();
     await press(board, 'Tab', 'ArrowDown', 'Enter'); // c3 → b2: chosen
@@ -112,7 +112,7 @@ function keyOn(board: HexoneBoard, key: string, code: string): void {
 const cursor = (board: HexoneBoard) => board.shadowRoot!.querySelector('[role="gridcell"][tabindex="0"]')!.getAttribute('data-cell');
 
 describe('<hexone-board> keys by position, on any layout', () => {
-  it('moves the cursor by the keys\' places on AZERTY (A E / Q D / W C), whatever letters they print', async () => {
+  it("moves the cursor by the keys' places on AZERTY (A E / Q D / W C), whatever letters they print", async () => {
     const board = await mount(html`<hexone-board lang="fr" animation-speed="0"></hexone-board>`);
     const moves: [string, string, string][] = [
       // [key printed on AZERTY, its code (QWERTY place), cell reached from the one before]
@@ -130,7 +130,7 @@ describe('<hexone-board> keys by position, on any layout', () => {
     }
   });
 
-  it('takes undo, redo and the Y digits by place too (AZERTY\'s unshifted 1 prints &)', async () => {
+  it("takes undo, redo and the Y digits by place too (AZERTY's unshifted 1 prints &)", async () => {
     const board = await mount(html`<hexone-board lang="fr" animation-speed="0" position="b b2:3b b3:2w"></hexone-board>`);
     expect(board.selected).to.equal('b2');
     keyOn(board, '&', 'Digit1');

@@ -42,13 +42,26 @@ const goodState = () => {
 
 /** A proxy that throws on every trap: reading any part of it throws. */
 const throwing = () =>
-  new Proxy({}, {
-    get: () => { throw new Error('get'); },
-    has: () => { throw new Error('has'); },
-    ownKeys: () => { throw new Error('ownKeys'); },
-    getOwnPropertyDescriptor: () => { throw new Error('descriptor'); },
-    getPrototypeOf: () => { throw new Error('prototype'); },
-  });
+  new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('get');
+      },
+      has: () => {
+        throw new Error('has');
+      },
+      ownKeys: () => {
+        throw new Error('ownKeys');
+      },
+      getOwnPropertyDescriptor: () => {
+        throw new Error('descriptor');
+      },
+      getPrototypeOf: () => {
+        throw new Error('prototype');
+      },
+    },
+  );
 
 /** The hostile objects named in issue #10, each a fresh value. */
 const HOSTILE: Record<string, () => unknown> = {
@@ -59,10 +72,23 @@ const HOSTILE: Record<string, () => unknown> = {
   "a state with winner: 'x'": () => ({ ...goodState(), winner: 'x' }),
   'a state with unknown rules': () => ({ ...goodState(), rules: { exits: 'bogus', tiles: false } }),
   'a state with rules: null': () => ({ ...goodState(), rules: null }),
-  'a cyclic record': () => { const r: Record<string, unknown> = { start: goodState() }; r.moves = [r]; return r; },
-  'a cyclic state': () => { const s = goodState(); s.cells.b2 = s; return s; },
+  'a cyclic record': () => {
+    const r: Record<string, unknown> = { start: goodState() };
+    r.moves = [r];
+    return r;
+  },
+  'a cyclic state': () => {
+    const s = goodState();
+    s.cells.b2 = s;
+    return s;
+  },
   'a proxy that throws on every read': throwing,
-  'a record whose start throws': () => ({ get start() { throw new Error('start'); }, moves: [] }),
+  'a record whose start throws': () => ({
+    get start() {
+      throw new Error('start');
+    },
+    moves: [],
+  }),
   'a record with a huge sparse move list': () => ({ start: goodState(), moves: new Array(2 ** 32 - 1) }),
   'a record with 200,000 moves': () => ({ start: goodState(), moves: new Array(200_000).fill({ type: 'place', cell: 'b3' }) }),
   'a record with 200,000 illegal moves': () => ({ start: goodState(), moves: new Array(200_000).fill({ type: 'place', cell: 'c3' }) }),
@@ -71,12 +97,17 @@ const HOSTILE: Record<string, () => unknown> = {
 /** Ways a page hands a board an object to play from. */
 const SETTERS: Record<string, (board: HexoneBoard, value: unknown) => boolean | undefined> = {
   'load()': (board, value) => board.load(value as never),
-  gameRecord: (board, value) => { board.gameRecord = value as never; return undefined; },
+  gameRecord: (board, value) => {
+    board.gameRecord = value as never;
+    return undefined;
+  },
 };
 
 describe('<hexone-board> malformed and hostile objects to load', () => {
   const pageErrors = watchPageErrors();
-  beforeEach(() => { pageErrors.length = 0; });
+  beforeEach(() => {
+    pageErrors.length = 0;
+  });
 
   for (const [how, set] of Object.entries(SETTERS)) {
     for (const [what, make] of Object.entries(HOSTILE)) {
@@ -86,7 +117,9 @@ describe('<hexone-board> malformed and hostile objects to load', () => {
         const errors = record<ErrorDetail>(board, 'hexone-error');
         const changes = record<unknown>(board, 'hexone-change');
         let returned: boolean | undefined;
-        expect(() => { returned = set(board, make()); }).not.to.throw();
+        expect(() => {
+          returned = set(board, make());
+        }).not.to.throw();
         await board.whenIdle();
         if (how === 'load()') expect(returned).to.equal(false);
         expect(errors, 'one hexone-error').to.have.length(1);
@@ -103,7 +136,12 @@ describe('<hexone-board> malformed and hostile objects to load', () => {
     const board = await boardWithRedo();
     const start = board.gameRecord.start;
     let reads = 0;
-    const changing = { start, get moves() { return reads++ === 0 ? [{ type: 'place', cell: 'd3' }] : 'junk'; } };
+    const changing = {
+      start,
+      get moves() {
+        return reads++ === 0 ? [{ type: 'place', cell: 'd3' }] : 'junk';
+      },
+    };
     const changes = record<{ record: string }>(board, 'hexone-change');
     expect(board.load(changing as never)).to.equal(true);
     await board.whenIdle();
@@ -126,7 +164,9 @@ describe('<hexone-board> malformed and hostile objects to load', () => {
       const board = await boardWithRedo();
       const before = picture(board);
       const errors = record<ErrorDetail>(board, 'hexone-error');
-      expect(() => { board.rules = rules as never; }).not.to.throw();
+      expect(() => {
+        board.rules = rules as never;
+      }).not.to.throw();
       await board.whenIdle();
       expect(errors, `rules = ${String(typeof rules)}`).to.have.length(1);
       expect(picture(board)).to.deep.equal(before);
@@ -139,7 +179,9 @@ describe('<hexone-board> malformed and hostile objects to load', () => {
       for (const value of [{ start: null, moves: [] }, throwing(), new Array(1_000_000).fill('d3')]) {
         const board = await boardWithRedo();
         const errors = record<ErrorDetail>(board, 'hexone-error');
-        expect(() => { (board as unknown as Record<string, unknown>)[name] = value; }).not.to.throw();
+        expect(() => {
+          (board as unknown as Record<string, unknown>)[name] = value;
+        }).not.to.throw();
         await board.whenIdle();
         expect(errors.length, `${name}: one hexone-error`).to.equal(1);
         expect(board.shadowRoot!.querySelector('[part="error"]')!.textContent.length).to.be.below(300);
@@ -157,12 +199,14 @@ describe('<hexone-board> malformed and hostile objects to load', () => {
     const start = goodState();
     // Objects shaped like records and states with every kind of wrong field, plus anything at all.
     const field = fc.anything({ withBigInt: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true, withDate: true });
-    const hostile = fc.oneof(
-      field,
-      fc.record({ start: fc.oneof(field, fc.constant(start)), moves: fc.oneof(field, fc.array(field, { maxLength: 5 })) }, { requiredKeys: [] }),
-      fc.record({ start: fc.constant(start), moves: fc.array(fc.oneof(fc.constantFrom('b3', 'c3', 'd9', 'pass', 'b2>b3'), field), { maxLength: 8 }) }),
-      fc.tuple(fc.constantFrom(...Object.keys(start)), field).map(([key, value]) => ({ ...start, [key]: value })),
-    ).map((value) => () => value);
+    const hostile = fc
+      .oneof(
+        field,
+        fc.record({ start: fc.oneof(field, fc.constant(start)), moves: fc.oneof(field, fc.array(field, { maxLength: 5 })) }, { requiredKeys: [] }),
+        fc.record({ start: fc.constant(start), moves: fc.array(fc.oneof(fc.constantFrom('b3', 'c3', 'd9', 'pass', 'b2>b3'), field), { maxLength: 8 }) }),
+        fc.tuple(fc.constantFrom(...Object.keys(start)), field).map(([key, value]) => ({ ...start, [key]: value })),
+      )
+      .map((value) => () => value);
     // Proxies are made inside the property: fast-check itself would trip on their traps.
     const made = fc.oneof(hostile, fc.constantFrom(...Object.values(HOSTILE).slice(0, 11)));
     await fc.assert(
@@ -191,10 +235,11 @@ describe('<hexone-board> malformed and hostile objects to load', () => {
 
   it('place, explode, select and suggest given values of any type: nothing thrown, refused with hexone-error, the game unchanged', async () => {
     const board = await boardWithRedo();
-    const anything = fc.oneof(
-      fc.anything({ withBigInt: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true, withDate: true }),
-      fc.constantFrom<unknown>('z9', 'c3', '', Symbol('b2'), 10n, ['b2'], { toString: () => 'b2' }),
-    )
+    const anything = fc
+      .oneof(
+        fc.anything({ withBigInt: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true, withDate: true }),
+        fc.constantFrom<unknown>('z9', 'c3', '', Symbol('b2'), 10n, ['b2'], { toString: () => 'b2' }),
+      )
       .filter((value) => !(typeof value === 'string' && /^\s*[a-e][1-5]/i.test(value))) // generated text naming a real cell may be a legal move
       .map((value) => () => value);
     const hostile = fc.oneof(anything, fc.constant(throwing));

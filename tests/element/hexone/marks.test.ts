@@ -11,11 +11,20 @@ import type { HexoneBoard } from '@components/hexone-board/hexone-board.js';
 import type { Action } from '@engine/hexone/types.js';
 import { liveText, mount, parts, record, statusText } from './helpers.js';
 
-const TURN: Action[] = [{ type: 'place', cell: 'c2' }, { type: 'explode', cell: 'c2', toward: 'd3' }, { type: 'explode', cell: 'd3', toward: 'd4' }];
+const TURN: Action[] = [
+  { type: 'place', cell: 'c2' },
+  { type: 'explode', cell: 'c2', toward: 'd3' },
+  { type: 'explode', cell: 'd3', toward: 'd4' },
+];
 const POSITION = 'w b4:1b c2:2w d3:2w';
 
 function scripted(turn: Action[]): TurnChooser {
-  return { async chooseTurn() { return turn; }, dispose() {} };
+  return {
+    async chooseTurn() {
+      return turn;
+    },
+    dispose() {},
+  };
 }
 
 /** A computer that plays `turn`, then thinks forever (the board stays at the person's last move). */
@@ -91,7 +100,7 @@ describe('<hexone-board> showMove: a hint drawn on the board', () => {
     expect(steps(board, 'hint')).to.deep.equal([]);
   });
 
-  it('refuses a move that is not legal here with the rules\' reason, in the board\'s language, and changes nothing', async () => {
+  it("refuses a move that is not legal here with the rules' reason, in the board's language, and changes nothing", async () => {
     const board = await mount(html`<hexone-board lang="fr" animation-speed="0" position=${POSITION}></hexone-board>`);
     const errors = record<ErrorDetail>(board, 'hexone-error');
     expect(board.showMove('c3')).to.equal(false);
@@ -104,16 +113,19 @@ describe('<hexone-board> showMove: a hint drawn on the board', () => {
 
   it('takes any JavaScript value without throwing: a boolean answer, the game untouched', async () => {
     const board = await mount(html`<hexone-board lang="en" animation-speed="0" position=${POSITION}></hexone-board>`);
-    fc.assert(fc.property(fc.anything({ withMap: true, withSet: true, withNullPrototype: true, withBigInt: true, withDate: true }), (value) => {
-      const shown = board.showMove(value as never);
-      expect(shown).to.be.a('boolean');
-      expect(board.getRecord()).to.equal(`classic ${POSITION} |`);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.anything({ withMap: true, withSet: true, withNullPrototype: true, withBigInt: true, withDate: true }), (value) => {
+        const shown = board.showMove(value as never);
+        expect(shown).to.be.a('boolean');
+        expect(board.getRecord()).to.equal(`classic ${POSITION} |`);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
 
-describe('<hexone-board> the other side\'s turn and its chain', () => {
-  it('leaves the computer\'s turn as a faint trail until the person\'s next move', async () => {
+describe("<hexone-board> the other side's turn and its chain", () => {
+  it("leaves the computer's turn as a faint trail until the person's next move", async () => {
     const board = await mount(html`<hexone-board lang="en" animation-speed="0" computer="w" .bot=${once(TURN)} position=${POSITION}></hexone-board>`);
     expect(board.state.toMove).to.equal('b');
     expect(steps(board, 'trail')).to.deep.equal(['1 place', '2 explosion 3 arms', '3 explosion 3 arms']);

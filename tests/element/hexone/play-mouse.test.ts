@@ -72,7 +72,10 @@ describe('<hexone-board> played with the mouse', () => {
     expect(board.state.cells).to.deep.equal({});
     await tap(board, 'd4');
     expect(board.state.cells).to.deep.equal({ d4: { owner: 'b', count: 1 } });
-    expect(intents.map((i) => i.action)).to.deep.equal([{ type: 'place', cell: 'd3' }, { type: 'place', cell: 'd4' }]);
+    expect(intents.map((i) => i.action)).to.deep.equal([
+      { type: 'place', cell: 'd3' },
+      { type: 'place', cell: 'd4' },
+    ]);
     // Methods are not user gestures: no intent event.
     expect(board.place('d3')).to.equal(true);
     expect(intents).to.have.length(2);
@@ -99,7 +102,7 @@ describe('<hexone-board> played with the mouse', () => {
   // Lesson 8, step 1: b2 chosen, b3 is full too and on b2's Y 1 (its arm toward the east).
   const TWO_FULL_NEIGHBOURS = 'classic b b2:3b b3:3b d4:3b e5:1w';
 
-  it('fires the chosen cell\'s Y through a tapped cell of that Y, even when the tapped cell could explode too', async () => {
+  it("fires the chosen cell's Y through a tapped cell of that Y, even when the tapped cell could explode too", async () => {
     const board = await mount(html`<hexone-board lang="en" animation-speed="0" position=${TWO_FULL_NEIGHBOURS}></hexone-board>`);
     expect(cellsWith(board, 'explodable')).to.deep.equal(['b2', 'b3', 'd4']);
     await tap(board, 'b2');
@@ -108,7 +111,7 @@ describe('<hexone-board> played with the mouse', () => {
     expect(board.gameRecord.moves).to.deep.equal([{ type: 'explode', cell: 'b2', toward: 'b3' }]);
   });
 
-  it('chooses instead an explodable cell off the chosen cell\'s Ys, and drops the choice when the chosen cell is tapped again', async () => {
+  it("chooses instead an explodable cell off the chosen cell's Ys, and drops the choice when the chosen cell is tapped again", async () => {
     const board = await mount(html`<hexone-board lang="en" animation-speed="0" position=${TWO_FULL_NEIGHBOURS}></hexone-board>`);
     await tap(board, 'b2');
     await tap(board, 'd4');

@@ -1,18 +1,21 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { cell, cellsWith, mount, parts, statusText } from './helpers.js';
 
-const coinsOn = (board: Element, name: string) =>
-  board.shadowRoot!.querySelectorAll(`[data-cell="${name}"] .stack .coin`).length;
-const numberOn = (board: Element, name: string) =>
-  board.shadowRoot!.querySelector(`[data-text="${name}"] .num`)?.textContent ?? null;
+const coinsOn = (board: Element, name: string) => board.shadowRoot!.querySelectorAll(`[data-cell="${name}"] .stack .coin`).length;
+const numberOn = (board: Element, name: string) => board.shadowRoot!.querySelector(`[data-text="${name}"] .num`)?.textContent ?? null;
 
 describe('<hexone-board> rendering', () => {
   it('draws the 19 cells in five rows, top row first, with the opening cells marked legal', async () => {
     const board = await mount(html`<hexone-board lang="en" animation-speed="0"></hexone-board>`);
     const rows = [...board.shadowRoot!.querySelectorAll('[role="row"]')].map((r) =>
-      [...r.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute('data-cell')));
+      [...r.querySelectorAll('[role="gridcell"]')].map((c) => c.getAttribute('data-cell')),
+    );
     expect(rows).to.deep.equal([
-      ['e3', 'e4', 'e5'], ['d2', 'd3', 'd4', 'd5'], ['c1', 'c2', 'c3', 'c4', 'c5'], ['b1', 'b2', 'b3', 'b4'], ['a1', 'a2', 'a3'],
+      ['e3', 'e4', 'e5'],
+      ['d2', 'd3', 'd4', 'd5'],
+      ['c1', 'c2', 'c3', 'c4', 'c5'],
+      ['b1', 'b2', 'b3', 'b4'],
+      ['a1', 'a2', 'a3'],
     ]);
     expect(cellsWith(board, 'legal')).to.deep.equal(['b2', 'b3', 'c2', 'c4', 'd3', 'd4']);
     expect(statusText(board)).to.contain('Black opens');

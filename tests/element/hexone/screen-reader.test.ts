@@ -98,7 +98,12 @@ describe('<hexone-board> for a screen reader and the keyboard', () => {
 
   it('says "White places on c2" while the computer’s pawn is landing, not yet whose turn is next', async () => {
     const turn: Action[] = [{ type: 'place', cell: 'c2' }];
-    const bot: TurnChooser = { async chooseTurn() { return turn; }, dispose() {} };
+    const bot: TurnChooser = {
+      async chooseTurn() {
+        return turn;
+      },
+      dispose() {},
+    };
     const board = await mount(html`<hexone-board lang="en" animation-speed="0.2" computer="w" .bot=${bot} position="b b4:1b c2:1w"></hexone-board>`);
     const seen: string[] = [];
     const watch = new MutationObserver(() => seen.push(statusText(board)));
@@ -135,14 +140,17 @@ describe('<hexone-board> for a screen reader and the keyboard', () => {
     const meet = (a: DOMRect, b: DOMRect) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
     for (const from of CELLS) {
       // Every neighbour holds two of the opponent's pawns: both Ys take something on each of their cells.
-      const others = neighbours(from).map((n) => `${n}:2w`).join(' ');
+      const others = neighbours(from)
+        .map((n) => `${n}:2w`)
+        .join(' ');
       const board = await mount(html`<hexone-board lang="en" animation-speed="0" coordinates position=${`b ${from}:3b ${others}`}></hexone-board>`);
       expect(board.selected).to.equal(from);
       const root = board.shadowRoot!;
       const captures = [...root.querySelectorAll('.preview rect.capture')];
       expect(captures.length).to.be.greaterThan(0);
       const others_ = [...root.querySelectorAll('.preview .badge, .texts .num, .texts .coord')];
-      for (const c of captures) for (const o of others_) if (meet(box(c), box(o))) overlaps.push(`${from}: ×N over ${o.getAttribute('class')} ${o.textContent ?? ''}`);
+      for (const c of captures)
+        for (const o of others_) if (meet(box(c), box(o))) overlaps.push(`${from}: ×N over ${o.getAttribute('class')} ${o.textContent ?? ''}`);
       board.remove();
     }
     expect(overlaps).to.deep.equal([]);

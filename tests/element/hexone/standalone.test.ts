@@ -7,7 +7,18 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import {
-  type Cell, DIRECTIONS, type Direction, FIRST_RING, formatPosition, formatRecord, legalPlacements, neighbour, newGame, parseRecord, replay, yToward,
+  type Cell,
+  DIRECTIONS,
+  type Direction,
+  FIRST_RING,
+  formatPosition,
+  formatRecord,
+  legalPlacements,
+  neighbour,
+  newGame,
+  parseRecord,
+  replay,
+  yToward,
 } from '@engine/hexone/index.js';
 import type { Action, GameState } from '@engine/hexone/types.js';
 
@@ -111,7 +122,12 @@ function keysBetween(from: Cell, to: Cell): string[] {
 async function playByKeys(board: Board, action: Action, at: { cell: Cell }): Promise<void> {
   if (action.type === 'pass') throw new Error('a scripted game never passes');
   for (const key of [...keysBetween(at.cell, action.cell), 'Enter']) {
-    if (key === 'Enter' && action.type === 'explode' && board.shadowRoot!.querySelector(`[data-cell="${action.cell}"]`)!.getAttribute('aria-selected') === 'true') continue;
+    if (
+      key === 'Enter' &&
+      action.type === 'explode' &&
+      board.shadowRoot!.querySelector(`[data-cell="${action.cell}"]`)!.getAttribute('aria-selected') === 'true'
+    )
+      continue;
     await sendKeys({ press: key });
   }
   at.cell = action.cell;
@@ -177,7 +193,10 @@ describe('the standalone bundle dist/hexone-board.js', () => {
       expect(board.state.winner, `board ${k + 1}`).to.equal(final.winner);
       expect(board.state.score, `board ${k + 1}`).to.equal(final.score);
       expect(board.getRecord(), `board ${k + 1}`).to.equal(record);
-      expect(overs[k].map((event) => event.detail.winner), `board ${k + 1} game-over events`).to.deep.equal([final.winner]);
+      expect(
+        overs[k].map((event) => event.detail.winner),
+        `board ${k + 1} game-over events`,
+      ).to.deep.equal([final.winner]);
     }
   });
 
@@ -309,7 +328,10 @@ describe('the demo page components/demo/index.html', () => {
     for (const lang of ['en', 'fr']) {
       page.querySelector<HTMLButtonElement>(`[data-set-lang="${lang}"]`)!.click();
       const { violations } = await axe.run(page);
-      expect(violations.map((v) => `${v.id}: ${v.help}`), lang).to.deep.equal([]);
+      expect(
+        violations.map((v) => `${v.id}: ${v.help}`),
+        lang,
+      ).to.deep.equal([]);
     }
   });
 

@@ -43,7 +43,10 @@ describe('<hexone-board> under Trusted Types', () => {
   it('a page whose CSP does not allow the hexone-board policy still gets its computer move, thought on the main thread', async () => {
     const { page, frame } = await playAgainstComputer('?policies=lit-html');
     expect(page.workers, 'no worker').to.deep.equal([]);
-    expect(page.violations.every((v) => v.startsWith('trusted-types')), page.violations.join('; ')).to.equal(true);
+    expect(
+      page.violations.every((v) => v.startsWith('trusted-types')),
+      page.violations.join('; '),
+    ).to.equal(true);
     frame.remove();
   });
 

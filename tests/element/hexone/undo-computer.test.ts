@@ -9,7 +9,9 @@ import { type HexoneBoard, cell, mount, record, statusText, tap } from './helper
 
 /** A click on a cell, without waiting for what follows. */
 const click = (board: HexoneBoard, name: string) =>
-  cell(board, name).querySelector('.hex')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+  cell(board, name)
+    .querySelector('.hex')!
+    .dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -47,7 +49,7 @@ async function twoRounds(): Promise<{ board: HexoneBoard; bot: ReturnType<typeof
 }
 
 describe('<hexone-board> undo and redo against the computer', () => {
-  it('undo goes straight back to the person\'s previous turn: one change, no search, not thinking, taps taken at once', async () => {
+  it("undo goes straight back to the person's previous turn: one change, no search, not thinking, taps taken at once", async () => {
     const { board, bot } = await twoRounds();
     const changes = record<ChangeDetail>(board, 'hexone-change');
 
@@ -65,7 +67,7 @@ describe('<hexone-board> undo and redo against the computer', () => {
     expect(bot.asked).to.deep.equal([...askedBefore, formatPosition(replayTo(board, 3))]);
   });
 
-  it('redo goes straight to the person\'s next turn, past the computer\'s reply: one change, no search', async () => {
+  it("redo goes straight to the person's next turn, past the computer's reply: one change, no search", async () => {
     const { board, bot } = await twoRounds();
     board.undo();
     await board.whenIdle();

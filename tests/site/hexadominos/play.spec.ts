@@ -16,21 +16,27 @@ import { type Press, layByPresses, pointerOf } from './pointer.js';
 const state = (board: Locator) => board.evaluate((b: any) => b.state as GameState);
 const record = (board: Locator) => board.evaluate((b: any) => b.getRecord() as string);
 /** The element the keyboard is on, inside the board's shadow root if it is there. */
-const focused = (page: Page) => page.evaluate(() => {
-  const active = document.activeElement;
-  const inner = active?.shadowRoot?.activeElement;
-  return inner ? `${active.tagName.toLowerCase()} ${inner.tagName.toLowerCase()}.${inner.getAttribute('class') ?? ''}` : active?.tagName.toLowerCase() ?? '';
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    const inner = active?.shadowRoot?.activeElement;
+    return inner
+      ? `${active.tagName.toLowerCase()} ${inner.tagName.toLowerCase()}.${inner.getAttribute('class') ?? ''}`
+      : (active?.tagName.toLowerCase() ?? '');
+  });
 
 /** The free places the picked tile can go to that show on the table as it is (a person taps what they see). */
-const visiblePlaces = (board: Locator) => board.evaluate((b: any) => {
-  const table = b.shadowRoot.querySelector('svg.table').getBoundingClientRect();
-  return [...b.shadowRoot.querySelectorAll('[data-spot]')].filter((spot: Element) => {
-    const box = spot.getBoundingClientRect();
-    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-    return x > table.left + 10 && x < table.right - 10 && y > table.top + 10 && y < table.bottom - 10;
-  }).map((spot: Element) => spot.getAttribute('data-spot'));
-});
+const visiblePlaces = (board: Locator) =>
+  board.evaluate((b: any) => {
+    const table = b.shadowRoot.querySelector('svg.table').getBoundingClientRect();
+    return [...b.shadowRoot.querySelectorAll('[data-spot]')]
+      .filter((spot: Element) => {
+        const box = spot.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        return x > table.left + 10 && x < table.right - 10 && y > table.top + 10 && y < table.bottom - 10;
+      })
+      .map((spot: Element) => spot.getAttribute('data-spot'));
+  });
 
 /**
  * One turn of whoever holds the device, by presses alone: the who-starts draw or the privacy screen
@@ -92,7 +98,9 @@ for (const lang of LANGS) {
     const click = pointerOf(page, 'mouse');
     await page.goto(`/${lang}/hexadominos/play/?seat0=human&seat1=human&scoring=standard&target=300`);
     const board = page.locator('[data-hd-play] hexadominos-board');
-    await expect(board.locator('[part="match"] caption')).toHaveText(lang === 'fr' ? 'Match, score à atteindre 300\u202f: les totaux cumulés' : 'Match to 300 points: the running totals');
+    await expect(board.locator('[part="match"] caption')).toHaveText(
+      lang === 'fr' ? 'Match, score à atteindre 300\u202f: les totaux cumulés' : 'Match to 300 points: the running totals',
+    );
     for (let k = 0; k < 3; k++) await playTurn(click, board);
     const moves = page.locator('[data-moves] button');
     await expect(moves).toHaveCount(3);
@@ -147,7 +155,9 @@ for (const lang of LANGS) {
       expect(final.over).toBe(true);
       expect(screens, 'the device changed hands behind the privacy screen').toBeGreaterThan(3);
       await expect(board.locator('[part="end"]')).toBeVisible();
-      await expect(board.locator('[part="status"]')).toContainText(final.winners.length > 1 ? (lang === 'fr' ? 'se partagent' : 'share') : (lang === 'fr' ? 'gagne' : 'wins'));
+      await expect(board.locator('[part="status"]')).toContainText(
+        final.winners.length > 1 ? (lang === 'fr' ? 'se partagent' : 'share') : lang === 'fr' ? 'gagne' : 'wins',
+      );
       await expect(board.locator('button.undo')).toBeDisabled();
       expect(errors).toEqual([]);
     });

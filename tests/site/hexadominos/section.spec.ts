@@ -35,12 +35,26 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/hexadominos/$`));
     await expect(page.locator('h1')).toHaveText(t(lang, 'hd.name'));
     await page.goto(`/${lang}/rules/`);
-    await page.getByRole('navigation', { name: t(lang, 'nav.label') }).getByRole('link', { name: t(lang, 'nav.hexadominos') }).click();
+    await page
+      .getByRole('navigation', { name: t(lang, 'nav.label') })
+      .getByRole('link', { name: t(lang, 'nav.hexadominos') })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/hexadominos/$`));
-    for (const [key, path] of [['hd.nav.lessons', 'lessons/'], ['hd.nav.play', 'play/'], ['hd.nav.rules', 'rules/'], ['hd.nav.notes', 'notes/']] as const) {
-      await page.getByRole('navigation', { name: t(lang, 'hd.nav.label') }).getByRole('link', { name: t(lang, key), exact: true }).click();
+    for (const [key, path] of [
+      ['hd.nav.lessons', 'lessons/'],
+      ['hd.nav.play', 'play/'],
+      ['hd.nav.rules', 'rules/'],
+      ['hd.nav.notes', 'notes/'],
+    ] as const) {
+      await page
+        .getByRole('navigation', { name: t(lang, 'hd.nav.label') })
+        .getByRole('link', { name: t(lang, key), exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/hexadominos/${path}$`));
-      await expect(page.getByRole('navigation', { name: t(lang, 'hd.nav.label') }).getByRole('link', { name: t(lang, key), exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: t(lang, 'hd.nav.label') }).getByRole('link', { name: t(lang, key), exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
     expect(errors).toEqual([]);
   });
@@ -147,7 +161,10 @@ for (const lang of LANGS) {
     await page.getByLabel(t(lang, 'hd.play.seat', { n: 4 })).selectOption('hard');
     await page.getByLabel(t(lang, 'hd.play.scoring'), { exact: true }).selectOption('simple');
     await page.getByLabel(t(lang, 'hd.play.target')).fill('500');
-    await page.locator('[data-hd-setup]').getByRole('button', { name: t(lang, 'hd.play.start') }).click();
+    await page
+      .locator('[data-hd-setup]')
+      .getByRole('button', { name: t(lang, 'hd.play.start') })
+      .click();
     await expect(page.locator('[data-hd-play] hexadominos-board')).toHaveAttribute('seats', 'human computer:easy computer:medium computer:hard');
     // Once dealt, the address is the game's own (its share link): seats, target and the record, scoring in it.
     await expect(page).toHaveURL(/record=simple\.players-4\.seed-\d+.*&seats=human%2Ccomputer%3Aeasy%2Ccomputer%3Amedium%2Ccomputer%3Ahard&target=500/);
@@ -169,18 +186,22 @@ for (const lang of LANGS) {
     await board.evaluate((b: any) => (b.delay = 0));
     for (let turn = 0; turn < 400; turn++) {
       // The computers play on their own: wait for the person's turn or the end (clicking away the who-starts draw).
-      await page.waitForFunction(() => {
-        const b = document.querySelector<any>('[data-hd-play] hexadominos-board');
-        (b.shadowRoot.querySelector('button.start') as HTMLButtonElement | null)?.click();
-        return b.state.over || b.state.toMove === 0;
-      }, undefined, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => {
+          const b = document.querySelector<any>('[data-hd-play] hexadominos-board');
+          (b.shadowRoot.querySelector('button.start') as HTMLButtonElement | null)?.click();
+          return b.state.over || b.state.toMove === 0;
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
       const state = await readyState(board);
       if (state.over) break;
       if (state.toMove !== 0) continue;
       const action = legalActions(state)[0];
       await board.evaluate((b: any, a: Action) => (a.type === 'place' ? b.place(a.tile, a.at, a.rot) : a.type === 'draw' ? b.draw() : b.pass()), action);
     }
-    const final = await board.evaluate((b: any) => b.state) as GameState;
+    const final = (await board.evaluate((b: any) => b.state)) as GameState;
     expect(final.over).toBe(true);
     const record = await board.evaluate((b: any) => b.getRecord() as string);
     // The move list is the record's, one line per action.
@@ -211,7 +232,10 @@ for (const lang of LANGS) {
       const action = legalActions(state)[0];
       await board.evaluate((b: any, a: Action) => (a.type === 'place' ? b.place(a.tile, a.at, a.rot) : a.type === 'draw' ? b.draw() : b.pass()), action);
     }
-    const record = await board.evaluate(async (b: any) => { await b.whenIdle(); return b.getRecord() as string; });
+    const record = await board.evaluate(async (b: any) => {
+      await b.whenIdle();
+      return b.getRecord() as string;
+    });
     expect(record.split('|')[1].trim().split(/\s+/)).toHaveLength(3);
     const link = await page.locator('[data-share]').inputValue();
     expect(link).toContain('record=');

@@ -57,7 +57,10 @@ async function clickAndHold(page: Page, target: Locator): Promise<void> {
 }
 const cellOf = (page: Page, name: string) => page.locator(`hexone-board [data-cell="${name}"]`);
 
-for (const [name, width, height] of [['a desktop window', 1280, 800], ['a 390×844 phone', 390, 844]] as const) {
+for (const [name, width, height] of [
+  ['a desktop window', 1280, 800],
+  ['a 390×844 phone', 390, 844],
+] as const) {
   test.describe(`on ${name}`, () => {
     test.use({ viewport: { width, height } });
 

@@ -40,7 +40,7 @@ async function openLesson(page: Page, path: string): Promise<void> {
 }
 
 test.describe('stars', () => {
-  test('a finished lesson shows each step\'s stars and the lesson\'s total, on its page and on the index', async ({ page }) => {
+  test("a finished lesson shows each step's stars and the lesson's total, on its page and on the index", async ({ page }) => {
     const errors = collectErrors(page);
     const en = dictionaries.en;
     await openLesson(page, '/en/lessons/board/');
@@ -150,9 +150,18 @@ test.describe('continue where you left off', () => {
 
   test('a finished lesson sends the learner on to the next lesson not finished, and nothing shows once all are done', async ({ page }) => {
     await page.goto('/en/');
-    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({
-      done: { board: ['centre', 'rows', 'without-labels', 'peaks'], opening: ['first-pawn'] }, stars: {}, last: 'board',
-    })), PROGRESS_KEY);
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({
+            done: { board: ['centre', 'rows', 'without-labels', 'peaks'], opening: ['first-pawn'] },
+            stars: {},
+            last: 'board',
+          }),
+        ),
+      PROGRESS_KEY,
+    );
     await page.reload();
     await expect(page.locator('[data-continue] a')).toHaveAttribute('href', '/en/lessons/opening/#step-draw');
     await expect(page.locator('[data-continue] a')).toHaveText('Continue where you left off: The opening, step 2');
@@ -178,12 +187,16 @@ test.describe('continue where you left off', () => {
 });
 
 test.describe('a step embedded in another page', () => {
-  test('the lesson page offers each step\'s frame code, pointing at that step\'s own page', async ({ page }) => {
+  test("the lesson page offers each step's frame code, pointing at that step's own page", async ({ page }) => {
     await openLesson(page, '/fr/lessons/explosion/#step-first-y');
     const step = page.locator('[data-step="first-y"]');
     await step.getByText(dictionaries.fr['lessons.share']).click();
     const code = await step.locator('[data-snippet]').inputValue();
-    expect(code.startsWith(`<iframe src="${new URL(page.url()).origin}/fr/embed/lesson/explosion/first-y/" title="Leçon d’Hexone «\u202fL’explosion et les deux Y\u202f», étape 2" `)).toBe(true);
+    expect(
+      code.startsWith(
+        `<iframe src="${new URL(page.url()).origin}/fr/embed/lesson/explosion/first-y/" title="Leçon d’Hexone «\u202fL’explosion et les deux Y\u202f», étape 2" `,
+      ),
+    ).toBe(true);
     expect(code).toMatch(/<\/iframe>$/);
     // A read-only box, labelled, to copy the code from; and the step's own page behind the link.
     await expect(step.getByLabel(dictionaries.fr['lessons.shareHelp'])).toHaveAttribute('readonly', '');
@@ -199,7 +212,9 @@ test.describe('a step embedded in another page', () => {
     const code = await page.locator('[data-step="first-y"] [data-snippet]').inputValue();
     expect(code).toContain(`src="${baseURL}/en/embed/lesson/explosion/first-y/"`);
     // A teacher's page on another origin: a server of the test's own, on another port.
-    const outer = await serve(`<!doctype html><html lang="en"><head><title>A teacher's page</title></head><body><h1>Today: explosions</h1>${code}</body></html>`);
+    const outer = await serve(
+      `<!doctype html><html lang="en"><head><title>A teacher's page</title></head><body><h1>Today: explosions</h1>${code}</body></html>`,
+    );
     try {
       await page.goto(outer.url);
       const frame = page.frameLocator('iframe');
@@ -218,15 +233,19 @@ test.describe('a step embedded in another page', () => {
   });
 
   const embeds: { path: string; play: (page: Page) => Promise<void> }[] = [
-    { path: '/en/embed/lesson/explosion/first-y/', play: async (page) => {
-      await explodeB2TowardB3(page);
-    } },
+    {
+      path: '/en/embed/lesson/explosion/first-y/',
+      play: async (page) => {
+        await explodeB2TowardB3(page);
+      },
+    },
     { path: '/fr/embed/lesson/board/rows/', play: (page) => cell(page, 'a1').click() },
   ];
   for (const { path, play } of embeds) {
     test(`axe finds nothing on ${path}, before and after its task is done`, async ({ page }) => {
       await openLesson(page, path);
-      const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const violations = async () =>
+        (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(await violations()).toEqual([]);
       await play(page);
       await expect(feedback(page)).toHaveAttribute('data-tone', 'good');

@@ -39,7 +39,9 @@ async function playMove(page: Page, move: string): Promise<void> {
   } else {
     const selected = await page.evaluate(() => document.querySelector('hexone-board')!.selected);
     if (selected !== from) await cell(page, from).click();
-    await board(page).locator(`button.y${yToward(from, toward)! + 1}`).click();
+    await board(page)
+      .locator(`button.y${yToward(from, toward)! + 1}`)
+      .click();
   }
   await idle(page);
 }
@@ -140,7 +142,7 @@ test.describe('lesson feedback', () => {
     await expect(feedback(page)).not.toContainText('refused');
   });
 
-  test('a move the rules refuse is explained with the board\'s own message and changes nothing', async ({ page }) => {
+  test("a move the rules refuse is explained with the board's own message and changes nothing", async ({ page }) => {
     await open(page, 'en', 'placing', '#step-stack');
     const position = () => page.evaluate(() => document.querySelector('hexone-board')!.getPosition());
     const progress = () => page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY);
@@ -175,7 +177,9 @@ test.describe('lesson feedback', () => {
     await expect(board(page)).toHaveAttribute('highlight', 'd4');
     await open(page, 'en', 'placing', '#step-centre');
     await page.getByRole('button', { name: 'Show me' }).click();
-    await expect(feedback(page)).toHaveText(`Move refused. Nobody ever places on the centre, even a player who holds it. ${dictionaries.en['lessons.shown']}`, { timeout: 10_000 });
+    await expect(feedback(page)).toHaveText(`Move refused. Nobody ever places on the centre, even a player who holds it. ${dictionaries.en['lessons.shown']}`, {
+      timeout: 10_000,
+    });
   });
 
   test('a step can be done with the keyboard alone, and Next reached with Tab', async ({ page }) => {
@@ -303,7 +307,9 @@ test.describe('lesson pages', () => {
 
   test('load the lesson player in under 8 KB of gzipped JavaScript of its own', async ({ page, request }) => {
     const scripts: string[] = [];
-    page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.url()); });
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
     await open(page, 'en', 'chains');
     let player = 0;
     let total = 0;
@@ -312,7 +318,9 @@ test.describe('lesson pages', () => {
       total += size;
       if (/LessonPlayer|progress/.test(url)) player += size;
     }
-    console.log(`lesson page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files, of which the player ${(player / 1024).toFixed(1)} KB`);
+    console.log(
+      `lesson page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files, of which the player ${(player / 1024).toFixed(1)} KB`,
+    );
     expect(player).toBeGreaterThan(0);
     expect(player).toBeLessThan(8 * 1024);
   });

@@ -21,8 +21,10 @@ test.describe('saved games', () => {
   });
 
   test('unknown computer sides and levels fall back to safe values', () => {
-    expect(readSaved('{"v":1,"record":"b opening","computer":"x","level":"godlike"}'))
-      .toEqual({ ok: true, value: { v: 1, record: 'b opening', computer: null, level: 'medium' } });
+    expect(readSaved('{"v":1,"record":"b opening","computer":"x","level":"godlike"}')).toEqual({
+      ok: true,
+      value: { v: 1, record: 'b opening', computer: null, level: 'medium' },
+    });
   });
 });
 
@@ -86,18 +88,29 @@ test.describe('the element reference', () => {
   test('it lists public attributes, members, events, parts and custom properties from the manifest', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hexone-manifest-'));
     const path = join(dir, 'custom-elements.json');
-    writeFileSync(path, JSON.stringify({ modules: [{ declarations: [{
-      tagName: 'hexone-board',
-      attributes: [{ name: 'exits', type: { text: 'string' }, default: 'null', description: 'Exit rule.' }],
-      members: [
-        { kind: 'field', name: 'state', readonly: true, description: 'Current state.' },
-        { kind: 'field', name: 'secret', privacy: 'private' },
-        { kind: 'method', name: 'place', parameters: [{ name: 'cell', type: { text: 'string' } }], return: { type: { text: 'boolean' } } },
-      ],
-      events: [{ name: 'hexone-change', type: { text: 'CustomEvent' } }],
-      cssParts: [{ name: 'board' }],
-      cssProperties: [{ name: '--hexone-b-color', default: '#000' }],
-    }] }] }));
+    writeFileSync(
+      path,
+      JSON.stringify({
+        modules: [
+          {
+            declarations: [
+              {
+                tagName: 'hexone-board',
+                attributes: [{ name: 'exits', type: { text: 'string' }, default: 'null', description: 'Exit rule.' }],
+                members: [
+                  { kind: 'field', name: 'state', readonly: true, description: 'Current state.' },
+                  { kind: 'field', name: 'secret', privacy: 'private' },
+                  { kind: 'method', name: 'place', parameters: [{ name: 'cell', type: { text: 'string' } }], return: { type: { text: 'boolean' } } },
+                ],
+                events: [{ name: 'hexone-change', type: { text: 'CustomEvent' } }],
+                cssParts: [{ name: 'board' }],
+                cssProperties: [{ name: '--hexone-b-color', default: '#000' }],
+              },
+            ],
+          },
+        ],
+      }),
+    );
     const ref = elementReference('hexone-board', path)!;
     expect(ref.attributes.map((r) => r.name)).toEqual(['exits']);
     expect(ref.properties.map((r) => r.name)).toEqual(['state']);

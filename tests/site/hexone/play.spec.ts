@@ -12,8 +12,7 @@ async function open(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true', null, { timeout: 15_000 });
 }
 // Record text; a game with no moves yet may end in a bare "|", which says the same thing.
-const record = async (page: Page) =>
-  (await page.evaluate(() => document.querySelector('hexone-board')!.getRecord())).trim().replace(/\s*\|$/, '');
+const record = async (page: Page) => (await page.evaluate(() => document.querySelector('hexone-board')!.getRecord())).trim().replace(/\s*\|$/, '');
 const position = (page: Page) => page.evaluate(() => document.querySelector('hexone-board')!.getPosition());
 async function clickCell(page: Page, cell: string) {
   await page.locator(`#game [data-cell="${cell}"]`).click();
@@ -70,12 +69,15 @@ for (const [what, stored] of [
 ] as const) {
   test(`a saved game holding ${what} gives a message and a new game, nothing thrown`, async ({ browser }) => {
     const context = await browser.newContext();
-    await context.addInitScript(([key, value]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    }, [STORAGE_KEY, stored]);
+    await context.addInitScript(
+      ([key, value]) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem(key, value);
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      [STORAGE_KEY, stored],
+    );
     const page = await context.newPage();
     const errors = collectErrors(page);
     await open(page, '/en/play/');
@@ -216,8 +218,10 @@ for (const [lang, computerSide, headline] of [
 ] as const) {
   test(`against the computer (it plays ${computerSide}), a finished game says "${headline}" (${lang})`, async ({ browser }) => {
     const context = await browser.newContext();
-    await context.addInitScript(([key, value]) => localStorage.setItem(key, value),
-      [STORAGE_KEY, JSON.stringify({ v: 1, record: 'classic b b2:2b b3:1w | b2 b2>b3', computer: computerSide, level: 'easy' })]);
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [STORAGE_KEY, JSON.stringify({ v: 1, record: 'classic b b2:2b b3:1w | b2 b2>b3', computer: computerSide, level: 'easy' })],
+    );
     const page = await context.newPage();
     await open(page, `/${lang}/play/`);
     await expect(page.locator('[data-over-winner]')).toHaveText(headline);
@@ -229,7 +233,8 @@ test('a finished game in the tiles edition explains its score, in French', async
   await open(page, '/fr/play/?game=classic.tiles.b.a1-2b.a2-1w~a1.a1-a2');
   await expect(page.locator('[data-over-winner]')).toHaveText('Noir gagne.');
   await expect(page.locator('[data-over-score-value]')).toHaveText(
-    '47\u202fpoints = 7 (les sept cases du centre) + 11\u202f×\u202f3 (tuiles blanches) + 1\u202f×\u202f1 (tuiles grises) + 6\u202f×\u202f1 (pointes restantes)');
+    '47\u202fpoints = 7 (les sept cases du centre) + 11\u202f×\u202f3 (tuiles blanches) + 1\u202f×\u202f1 (tuiles grises) + 6\u202f×\u202f1 (pointes restantes)',
+  );
   await expect(page.getByRole('list', { name: 'Liste des coups' }).getByRole('button')).toHaveCount(2);
 });
 

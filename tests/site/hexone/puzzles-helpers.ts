@@ -50,7 +50,9 @@ export async function playMove(page: Page, move: string): Promise<void> {
   else {
     const selected = await page.evaluate(() => document.querySelector('hexone-board')!.selected);
     if (selected !== from) await cell(page, from).click();
-    await board(page).locator(`button.y${yToward(from, toward)! + 1}`).click();
+    await board(page)
+      .locator(`button.y${yToward(from, toward)! + 1}`)
+      .click();
   }
   await idle(page);
 }
@@ -70,9 +72,10 @@ export function after(puzzle: Puzzle, moves: readonly Action[]): string {
 export function why(lang: Lang, goal: Puzzle['goal'], kind: 'noChain' | 'stops' | 'dead'): string {
   const values: Record<string, string | number> =
     goal.type === 'capture' ? { count: goal.atLeast } : goal.type === 'explodeCount' ? { count: goal.count } : goal.type === 'take' ? { cell: goal.cell } : {};
-  const reason = kind === 'dead'
-    ? s(lang, 'why.dead', { achieve: s(lang, `achieve.${goal.type}`, values) })
-    : s(lang, `why.${kind}`, { missed: s(lang, `missed.${goal.type}`, values) });
+  const reason =
+    kind === 'dead'
+      ? s(lang, 'why.dead', { achieve: s(lang, `achieve.${goal.type}`, values) })
+      : s(lang, `why.${kind}`, { missed: s(lang, `missed.${goal.type}`, values) });
   return s(lang, 'wrong', { why: reason });
 }
 

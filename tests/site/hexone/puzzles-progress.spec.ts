@@ -27,7 +27,9 @@ test.describe('progress', () => {
     await page.goto('/en/puzzles/');
     await expect(page.locator(`[data-id="${FOUR.id}"] [data-result]`)).toContainText(s('en', 'status.solved'));
     await expect(page.locator('[data-solved]')).toHaveText(s('en', 'solvedCount', { solved: 2, total: PUZZLES.length }));
-    await expect(page.locator('[data-continue]')).toHaveText(s('en', 'continue', { title: PUZZLES.find((p) => p.id !== FOUR.id && p.id !== FIVE.id)!.title.en }));
+    await expect(page.locator('[data-continue]')).toHaveText(
+      s('en', 'continue', { title: PUZZLES.find((p) => p.id !== FOUR.id && p.id !== FIVE.id)!.title.en }),
+    );
     await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 2, best: 2 }));
     // A miss elsewhere breaks the streak but keeps the best.
     const other = PUZZLES.find((p) => p.id !== FOUR.id && p.id !== FIVE.id)!;
@@ -146,7 +148,12 @@ test.describe('the index', () => {
 
 test('"clear my progress" on the puzzles index asks first, in French, and clears only when told', async ({ page }) => {
   await page.goto('/fr/puzzles/');
-  await page.evaluate(() => localStorage.setItem('hexone.puzzles.v1', JSON.stringify({ results: { 'intro-01': 'solved' }, streak: 1, best: 1, filter: { kind: 'all', rules: 'all', unsolved: false } })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'hexone.puzzles.v1',
+      JSON.stringify({ results: { 'intro-01': 'solved' }, streak: 1, best: 1, filter: { kind: 'all', rules: 'all', unsolved: false } }),
+    ),
+  );
   await page.reload();
   const reset = page.getByRole('button', { name: 'Effacer ma progression' });
   await expect(reset).toBeVisible();

@@ -13,7 +13,25 @@ import { parseLine } from '@engine/hexone/solver/index.js';
 import type { Action } from '@engine/hexone/types.js';
 import { goalFinish } from '@site/components/hexone/puzzle/tree.js';
 import { dictionaries, LANGS, type Lang } from '@site/i18n/index.js';
-import { FIVE, FOUR, PUZZLES, after, axeFindings, badExplosion, board, cell, feedback, idle, open, playMove, position, quietPlacement, s, saved, why } from './puzzles-helpers.js';
+import {
+  FIVE,
+  FOUR,
+  PUZZLES,
+  after,
+  axeFindings,
+  badExplosion,
+  board,
+  cell,
+  feedback,
+  idle,
+  open,
+  playMove,
+  position,
+  quietPlacement,
+  s,
+  saved,
+  why,
+} from './puzzles-helpers.js';
 import { collectErrors } from '../shared/site-pages.js';
 
 // Without animation the board answers at once; the player behaves the same either way.
@@ -269,9 +287,11 @@ test.describe('puzzle pages', () => {
 
   // The page's budget is 40 KB of gzipped JavaScript with the board, planned as ~32 KB for the element and
   // the rest for the player: the player's share is what this page controls, so that is what is held here.
-  test('the puzzle player adds at most 8 KB of gzipped JavaScript to the board\'s', async ({ page, request }) => {
+  test("the puzzle player adds at most 8 KB of gzipped JavaScript to the board's", async ({ page, request }) => {
     const scripts: string[] = [];
-    page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r.url()); });
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.url());
+    });
     await open(page, 'en', FIVE.id);
     let total = 0;
     let player = 0;
@@ -280,7 +300,9 @@ test.describe('puzzle pages', () => {
       total += size;
       if (/PuzzlePlayer|progress/.test(url)) player += size;
     }
-    console.log(`puzzle page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files, of which the player ${(player / 1024).toFixed(1)} KB`);
+    console.log(
+      `puzzle page JavaScript: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files, of which the player ${(player / 1024).toFixed(1)} KB`,
+    );
     expect(player).toBeGreaterThan(0);
     expect(player).toBeLessThanOrEqual(8 * 1024);
   });

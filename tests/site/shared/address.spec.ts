@@ -23,7 +23,7 @@ test('no built page, script or file names a placeholder host', () => {
   expect(found.map((f) => f.slice(DIST.length))).toEqual([]);
 });
 
-test('a lesson step\'s frame code names the address the page was opened at', async ({ page, baseURL }) => {
+test("a lesson step's frame code names the address the page was opened at", async ({ page, baseURL }) => {
   await page.goto('/fr/lessons/explosion/#step-first-y');
   const step = page.locator('[data-step="first-y"]');
   await step.locator('summary').filter({ hasText: 'Intégrer' }).click();
@@ -31,7 +31,7 @@ test('a lesson step\'s frame code names the address the page was opened at', asy
   expect(code.startsWith(`<iframe src="${baseURL}/fr/embed/lesson/explosion/first-y/" title="Leçon d’Hexone «\u202fL’explosion`)).toBe(true);
 });
 
-test('the embed page\'s frame examples name the address the page was opened at', async ({ page, baseURL }) => {
+test("the embed page's frame examples name the address the page was opened at", async ({ page, baseURL }) => {
   for (const lang of ['fr', 'en']) {
     await page.goto(`/${lang}/embed/`);
     // The prose's recipes (a Hexone board, a Hexa-dominos table) and the live example's code.
@@ -42,7 +42,7 @@ test('the embed page\'s frame examples name the address the page was opened at',
   }
 });
 
-test('the editor\'s snippets name the address the page was opened at', async ({ page, baseURL }) => {
+test("the editor's snippets name the address the page was opened at", async ({ page, baseURL }) => {
   await page.goto('/en/editor/?position=classic+b+b2%3A1w');
   const iframe = page.locator('[data-snippet="iframe"]');
   await expect(iframe).toHaveValue(new RegExp(`src="${baseURL}/en/embed/frame/\\?`));

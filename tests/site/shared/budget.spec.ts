@@ -52,8 +52,12 @@ async function scriptBytes(page: Page, path: string): Promise<{ total: number; f
   page.off('response', onResponse);
   const scripts = await Promise.all(bodies);
   // Inline scripts count too.
-  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src])')]
-    .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module').map((s) => s.textContent ?? '').join('\n'));
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module')
+      .map((s) => s.textContent ?? '')
+      .join('\n'),
+  );
   const inlineSize = inline ? gzipSync(Buffer.from(inline), { level: 9 }).length : 0;
   return {
     total: scripts.reduce((sum, s) => sum + s.size, 0) + inlineSize,
@@ -64,7 +68,8 @@ async function scriptBytes(page: Page, path: string): Promise<{ total: number; f
 // Every lesson page, and one lesson step framed alone per language (the same player and board: one each is enough).
 const lessons = [
   ...builtPages().filter((p) => /^\/(fr|en)\/lessons\/[^/]+\/$/.test(p)),
-  '/en/embed/lesson/chains/three/', '/fr/embed/lesson/tiles/four-on-gray/',
+  '/en/embed/lesson/chains/three/',
+  '/fr/embed/lesson/tiles/four-on-gray/',
 ];
 
 test('lesson pages exist to be measured', () => {
@@ -101,7 +106,10 @@ test('the JavaScript weight of the Hexa-dominos lesson and play pages is reporte
     const { total, files } = await scriptBytes(await context.newPage(), path);
     await context.close();
     lines.push(`${path} ${(total / 1024).toFixed(1)} KB`);
-    expect(files.some((f) => f.includes('Board.astro') || f.includes('/components.')), files.join('\n')).toBe(false);
+    expect(
+      files.some((f) => f.includes('Board.astro') || f.includes('/components.')),
+      files.join('\n'),
+    ).toBe(false);
   }
   console.log(`Hexa-dominos JavaScript loaded (gzip): ${lines.join(' · ')}`);
 });

@@ -11,8 +11,15 @@ import { type Page, expect, test } from '@playwright/test';
 import { collectErrors } from './site-pages.js';
 
 const CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self'", "worker-src 'self'", "img-src 'self' data:", "object-src 'none'",
-  "base-uri 'none'", "require-trusted-types-for 'script'", 'trusted-types lit-html hexone-board hexadominos-board',
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "worker-src 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "require-trusted-types-for 'script'",
+  'trusted-types lit-html hexone-board hexadominos-board',
 ].join('; ');
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Both boards under a strict CSP</title>
@@ -36,24 +43,41 @@ await import('/shared/hexone-board.js');
 await import('/shared/hexadominos-board.js');
 window.ready = true;`;
 
-interface Watched { violations: string[]; workers: { url: string; trusted: boolean }[]; ready?: boolean }
+interface Watched {
+  violations: string[];
+  workers: { url: string; trusted: boolean }[];
+  ready?: boolean;
+}
 
 async function openStrictPage(page: Page): Promise<void> {
   const base = test.info().project.use.baseURL!;
-  await page.route(`${base}/csp-both-boards.html`, (route) => route.fulfill({ contentType: 'text/html', headers: { 'Content-Security-Policy': CSP }, body: PAGE }));
+  await page.route(`${base}/csp-both-boards.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', headers: { 'Content-Security-Policy': CSP }, body: PAGE }),
+  );
   await page.route(`${base}/csp-both-boards.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: SCRIPT }));
   await page.goto(`${base}/csp-both-boards.html`);
   await page.waitForFunction(() => (window as unknown as Watched).ready === true);
 }
 
-const watched = (page: Page) => page.evaluate(() => ({ violations: (window as unknown as Watched).violations, workers: (window as unknown as Watched).workers }));
+const watched = (page: Page) =>
+  page.evaluate(() => ({ violations: (window as unknown as Watched).violations, workers: (window as unknown as Watched).workers }));
 
 test('both boards play their computers in workers under a strict CSP with Trusted Types: no violation', async ({ page }) => {
   const errors = collectErrors(page);
   await openStrictPage(page);
-  await expect.poll(() => page.locator('hexadominos-board').evaluate((b) => (b as HTMLElementTagNameMap['hexadominos-board']).state?.board.length ?? 0), { timeout: 20_000 })
+  await expect
+    .poll(() => page.locator('hexadominos-board').evaluate((b) => (b as HTMLElementTagNameMap['hexadominos-board']).state?.board.length ?? 0), {
+      timeout: 20_000,
+    })
     .toBeGreaterThanOrEqual(3);
-  await expect.poll(() => page.locator('hexone-board').evaluate((b) => (b as HTMLElementTagNameMap['hexone-board']).getRecord().split('|')[1]?.trim().split(/\s+/).filter(Boolean).length ?? 0), { timeout: 20_000 })
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('hexone-board')
+          .evaluate((b) => (b as HTMLElementTagNameMap['hexone-board']).getRecord().split('|')[1]?.trim().split(/\s+/).filter(Boolean).length ?? 0),
+      { timeout: 20_000 },
+    )
     .toBeGreaterThanOrEqual(3);
   // The end of a game (its tally's lines coming in turn) and a hint drawn over the Hexone board: styled without inline styles.
   await page.locator('hexone-board').evaluate(async (b) => {
@@ -64,7 +88,9 @@ test('both boards play their computers in workers under a strict CSP with Truste
     board.showMove('b2 b2>b3');
   });
   await expect(page.locator('hexone-board .marks.hint .mark-step').first()).toBeAttached();
-  await page.locator('hexadominos-board').evaluate((b) => (b as HTMLElementTagNameMap['hexadominos-board']).load('standard turn:0 112345@0,0/0 r0:123345 r1:112234 pile:123445'));
+  await page
+    .locator('hexadominos-board')
+    .evaluate((b) => (b as HTMLElementTagNameMap['hexadominos-board']).load('standard turn:0 112345@0,0/0 r0:123345 r1:112234 pile:123445'));
   await expect(page.locator('hexadominos-board [part~="end"] li').first()).toBeVisible({ timeout: 20_000 });
   const { workers, violations } = await watched(page);
   expect(violations).toEqual([]);

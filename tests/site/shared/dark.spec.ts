@@ -9,9 +9,26 @@ import { collectErrors } from './site-pages.js';
 
 // One page of each kind (layout, prose, lesson, puzzle, play, embed, the second game's pages, the frame, 404).
 const PAGE_TYPES = [
-  '/?choose', '/en/', '/fr/lessons/', '/en/lessons/chains/', '/fr/puzzles/', '/en/puzzles/five-01/', '/en/puzzles/endless/', '/fr/puzzles/daily/', '/en/play/',
-  '/fr/rules/', '/en/notes/', '/fr/glossary/', '/en/embed/', '/fr/editor/', '/fr/embed/lesson/board/1/',
-  '/en/hexadominos/', '/fr/hexadominos/play/', '/en/hexadominos/lessons/drawing/', '/en/embed/frame/?record=classic.b.opening~d3', '/404.html',
+  '/?choose',
+  '/en/',
+  '/fr/lessons/',
+  '/en/lessons/chains/',
+  '/fr/puzzles/',
+  '/en/puzzles/five-01/',
+  '/en/puzzles/endless/',
+  '/fr/puzzles/daily/',
+  '/en/play/',
+  '/fr/rules/',
+  '/en/notes/',
+  '/fr/glossary/',
+  '/en/embed/',
+  '/fr/editor/',
+  '/fr/embed/lesson/board/1/',
+  '/en/hexadominos/',
+  '/fr/hexadominos/play/',
+  '/en/hexadominos/lessons/drawing/',
+  '/en/embed/frame/?record=classic.b.opening~d3',
+  '/404.html',
 ];
 
 /** Relative luminance of a CSS rgb() colour (WCAG). */

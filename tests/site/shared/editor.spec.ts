@@ -24,17 +24,21 @@ const boardPosition = (page: Page, tag: string) =>
 /** Copies snippet `kind` with its button (its confirmation shows) and answers its text. */
 async function copySnippet(page: Page, kind: string, lang: 'fr' | 'en'): Promise<string> {
   await page.locator(`[data-copy="${kind}"]`).click();
-  await expect(page.locator(`[data-copied="${kind}"]`)).toHaveText(new RegExp(`${editorWords(lang)('copied')}|${editorWords(lang)('copySelected').slice(0, 10)}`));
+  await expect(page.locator(`[data-copied="${kind}"]`)).toHaveText(
+    new RegExp(`${editorWords(lang)('copied')}|${editorWords(lang)('copySelected').slice(0, 10)}`),
+  );
   return page.locator(`[data-snippet="${kind}"]`).inputValue();
 }
 
 /** Serves a page whose body is `snippet`, on the site's origin (so the snippet's script address is the built file), and opens it. */
 async function pageOfSnippet(page: Page, snippet: string) {
   const url = new URL('/snippet-page-for-tests.html', test.info().project.use.baseURL).href;
-  await page.route(url, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><html lang="en"><head><title>Snippet</title></head><body><main>${snippet}</main></body></html>`,
-  }));
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Snippet</title></head><body><main>${snippet}</main></body></html>`,
+    }),
+  );
   await page.goto(url);
 }
 
@@ -171,7 +175,8 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: the editor has no axe violations, valid or not, for both games`, async ({ page }) => {
-    const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     await open(page, lang, '?position=express+tiles+b+c2%3A3b+d2%3A1w%3Agray+e5%3Aremoved');
     await expect(page.locator('textarea[data-text]')).toHaveValue('express tiles b c2:3b d2:1w:gray e5:removed');
     await expect(page.locator('[data-preview] hexone-board')).toBeVisible();

@@ -7,24 +7,31 @@ import { expect, test } from '@playwright/test';
 import { collectErrors } from './site-pages.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../../../dist/custom-elements.json', import.meta.url), 'utf8'));
-const declaration = (tag: string) => manifest.modules.flatMap((m: { declarations?: unknown[] }) => m.declarations ?? [])
-  .find((d: { tagName?: string }) => d.tagName === tag);
+const declaration = (tag: string) =>
+  manifest.modules.flatMap((m: { declarations?: unknown[] }) => m.declarations ?? []).find((d: { tagName?: string }) => d.tagName === tag);
 const METHODS: Record<string, string[]> = {
   'hexone-board': ['place', 'explode', 'undo', 'redo', 'load', 'getRecordUrl', 'whenIdle'],
   'hexadominos-board': ['place', 'draw', 'pass', 'start', 'undo', 'restart', 'nextGame', 'load', 'getRecord', 'whenIdle'],
 };
 
 for (const tag of ['hexone-board', 'hexadominos-board']) {
-  test(`the reference tables of <${tag}> list every attribute, event, CSS part and custom property of the manifest, in French on the French page`, async ({ page }) => {
+  test(`the reference tables of <${tag}> list every attribute, event, CSS part and custom property of the manifest, in French on the French page`, async ({
+    page,
+  }) => {
     await page.goto('/fr/embed/');
     const board = declaration(tag);
-    const cells = (id: string, column: number) => page.locator(`section[data-element="${tag}"] table[data-reference="${id}"] tbody tr td:nth-child(${column})`).allInnerTexts();
+    const cells = (id: string, column: number) =>
+      page.locator(`section[data-element="${tag}"] table[data-reference="${id}"] tbody tr td:nth-child(${column})`).allInnerTexts();
     expect(await cells('attributes', 1)).toEqual(board.attributes.map((a: { name: string }) => a.name));
     expect(await cells('events', 1)).toEqual(board.events.map((a: { name: string }) => a.name));
     expect(await cells('css-parts', 1)).toEqual(board.cssParts.map((a: { name: string }) => a.name));
     expect(await cells('css-properties', 1)).toEqual(board.cssProperties.map((a: { name: string }) => a.name));
     const methods = await cells('methods', 1);
-    for (const name of METHODS[tag]) expect(methods.some((m) => m.startsWith(`${name}(`)), name).toBe(true);
+    for (const name of METHODS[tag])
+      expect(
+        methods.some((m) => m.startsWith(`${name}(`)),
+        name,
+      ).toBe(true);
     // The French page's descriptions are French: none is left as the source's English.
     const english = board.events.map((e: { description: string }) => e.description.replace(/`/g, ''));
     for (const text of await cells('events', 3)) expect(english).not.toContain(text);
@@ -35,14 +42,22 @@ for (const tag of ['hexone-board', 'hexadominos-board']) {
 test('the Vue advice names the two elements: a test on a dash would swallow router-link', async ({ page }) => {
   for (const lang of ['en', 'fr']) {
     await page.goto(`/${lang}/embed/`);
-    const code = (await page.locator('main').innerText());
+    const code = await page.locator('main').innerText();
     expect(code).toContain("tag === 'hexone-board' || tag === 'hexadominos-board'");
     expect(code).not.toContain("includes('-')");
   }
 });
 
 test('the one-file Hexa-dominos script and every file it fetches are served; its computer plays from its worker', async ({ page }) => {
-  for (const file of ['hexadominos-board.js', 'hexadominos-board-fr.js', 'hexadominos-bot.js', 'hexadominos-bot-worker.js', 'hexadominos-board-choose.js', 'shared/hexone-board.js', 'shared/hexadominos-board.js']) {
+  for (const file of [
+    'hexadominos-board.js',
+    'hexadominos-board-fr.js',
+    'hexadominos-bot.js',
+    'hexadominos-bot-worker.js',
+    'hexadominos-board-choose.js',
+    'shared/hexone-board.js',
+    'shared/hexadominos-board.js',
+  ]) {
     const response = await page.request.get(`/${file}`);
     expect(response.status(), file).toBe(200);
     expect(response.headers()['content-type'], file).toContain('javascript');
@@ -52,10 +67,18 @@ test('the one-file Hexa-dominos script and every file it fetches are served; its
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/fr/rules/');
   await page.evaluate(() => {
-    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<hexadominos-board id="embedded" lang="fr" seats="computer:easy computer:easy" delay="0" seed="3" skip-starter></hexadominos-board>');
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<hexadominos-board id="embedded" lang="fr" seats="computer:easy computer:easy" delay="0" seed="3" skip-starter></hexadominos-board>',
+      );
   });
   await page.addScriptTag({ url: '/hexadominos-board.js', type: 'module' });
-  await expect.poll(() => page.evaluate(() => (document.getElementById('embedded') as HTMLElementTagNameMap['hexadominos-board']).state?.board.length ?? 0), { timeout: 20_000 })
+  await expect
+    .poll(() => page.evaluate(() => (document.getElementById('embedded') as HTMLElementTagNameMap['hexadominos-board']).state?.board.length ?? 0), {
+      timeout: 20_000,
+    })
     .toBeGreaterThanOrEqual(2);
   expect(workers.some((url) => url.endsWith('/hexadominos-bot-worker.js'))).toBe(true);
   expect(errors).toEqual([]);

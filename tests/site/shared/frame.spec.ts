@@ -17,13 +17,15 @@ function outerUrl(base: string): string {
 async function outerPage(page: Page, frameSrc: string) {
   const base = test.info().project.use.baseURL!;
   const outer = outerUrl(base);
-  await page.route(outer, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><html lang="en"><head><title>Outer</title></head><body><main>
+  await page.route(outer, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Outer</title></head><body><main>
       <iframe id="board" title="Hexone board" src="${new URL(frameSrc, base).href}" width="420" height="460" style="border:0"></iframe>
       <script>window.received = []; addEventListener('message', (e) => { if (e.data && e.data.source === 'hexone-frame') received.push(e.data); });</script>
     </main></body></html>`,
-  }));
+    }),
+  );
   await page.goto(outer);
   return page.frameLocator('#board');
 }
@@ -42,11 +44,16 @@ test('shows the position from the address, in the route’s language, with cell 
 test('posts the board’s events and its height to the embedding page when asked', async ({ page }) => {
   const frame = await outerPage(page, '/en/embed/frame/?record=classic.b.opening~d3&events');
   await frame.locator('[data-cell="b2"]').click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((m) => m.type)))
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.map((m) => m.type)))
     .toEqual(expect.arrayContaining(['ready', 'resize', 'hexone-place', 'hexone-change']));
-  const change = await page.evaluate(() => (window as unknown as { received: { type: string; detail: { record: string } }[] }).received.filter((m) => m.type === 'hexone-change').at(-1)!.detail);
+  const change = await page.evaluate(
+    () => (window as unknown as { received: { type: string; detail: { record: string } }[] }).received.filter((m) => m.type === 'hexone-change').at(-1)!.detail,
+  );
   expect(change.record).toMatch(/d3 b2$/);
-  const height = await page.evaluate(() => (window as unknown as { received: { type: string; detail: { height: number } }[] }).received.find((m) => m.type === 'resize')!.detail.height);
+  const height = await page.evaluate(
+    () => (window as unknown as { received: { type: string; detail: { height: number } }[] }).received.find((m) => m.type === 'resize')!.detail.height,
+  );
   expect(height).toBeGreaterThan(200);
   expect(height).toBeLessThan(900);
 });
@@ -87,7 +94,8 @@ test('a Hexa-dominos frame posts no rack to another origin: only what anyone at 
   await press(place);
   await expect(place).toHaveAttribute('aria-pressed', 'true');
   await press(place);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.filter((m) => m.type === 'hexadominos-turn').length))
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { received: { type: string }[] }).received.filter((m) => m.type === 'hexadominos-turn').length))
     .toBeGreaterThanOrEqual(2); // the person's tile, then the computer's action
   const racks = await board.evaluate((b) => (b as HTMLElementTagNameMap['hexadominos-board']).state!.racks.flat());
   const sent = JSON.stringify(await page.evaluate(() => (window as unknown as { received: unknown[] }).received));
@@ -96,11 +104,18 @@ test('a Hexa-dominos frame posts no rack to another origin: only what anyone at 
   expect(sent).not.toContain('"pile"');
 });
 
-test('a Hexa-dominos frame told its parent\'s origin posts the viewing seat\'s rack to that origin only', async ({ page }) => {
+test("a Hexa-dominos frame told its parent's origin posts the viewing seat's rack to that origin only", async ({ page }) => {
   const base = test.info().project.use.baseURL!;
   const parent = new URL(outerUrl(base)).origin;
   const frame = await outerPage(page, `/en/embed/frame/?game=hexadominos&seats=human+human&seed=7&skip-starter&events&origin=${encodeURIComponent(parent)}`);
   await expect(frame.locator('hexadominos-board [part~="seat"]')).toHaveCount(2);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { received: { type: string; detail: { view?: { rack?: string[] } } }[] }).received
-    .find((m) => m.type === 'hexadominos-change')?.detail.view?.rack?.length ?? 0)).toBe(9);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { received: { type: string; detail: { view?: { rack?: string[] } } }[] }).received.find((m) => m.type === 'hexadominos-change')
+            ?.detail.view?.rack?.length ?? 0,
+      ),
+    )
+    .toBe(9);
 });

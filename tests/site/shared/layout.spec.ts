@@ -33,17 +33,22 @@ for (const [name, width, height, minBoard] of [
     expect(box.width).toBeLessThanOrEqual(width);
     expect(box.height).toBeLessThanOrEqual(height); // the board and its buttons fit on one screen
     await page.locator('#game').evaluate((board) => board.scrollIntoView({ block: 'end' }));
-    for (const name of ['Undo', 'Redo']) await expect(page.locator('#game').getByRole('button', { name })).toBeInViewport({ ratio: 0.95 }) // whole, give or take a subpixel;
+    for (const name of ['Undo', 'Redo']) await expect(page.locator('#game').getByRole('button', { name })).toBeInViewport({ ratio: 0.95 }); // whole, give or take a subpixel;
   });
 }
 
 const HEADER_PAGES = [
-  { path: '/fr/', game: 'Hexone' }, { path: '/en/play/', game: 'Hexone' }, { path: '/fr/lessons/chains/', game: 'Hexone' },
-  { path: '/fr/hexadominos/', game: 'Hexa-dominos' }, { path: '/en/hexadominos/rules/', game: 'Hexa-dominos' },
+  { path: '/fr/', game: 'Hexone' },
+  { path: '/en/play/', game: 'Hexone' },
+  { path: '/fr/lessons/chains/', game: 'Hexone' },
+  { path: '/fr/hexadominos/', game: 'Hexa-dominos' },
+  { path: '/en/hexadominos/rules/', game: 'Hexa-dominos' },
   { path: '/fr/hexadominos/lessons/reading/', game: 'Hexa-dominos' },
 ];
 for (const { path, game } of HEADER_PAGES) {
-  test(`on a 390×844 phone the header of ${path} says the game (${game}), shows both games and every section without sideways scrolling, in under 12 % of the screen`, async ({ browser }) => {
+  test(`on a 390×844 phone the header of ${path} says the game (${game}), shows both games and every section without sideways scrolling, in under 12 % of the screen`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await page.goto(path);

@@ -29,15 +29,22 @@ const SITE = fileURLToPath(new URL('../../../dist/site/', import.meta.url));
 
 /** The first lesson (by folder name) of a lessons folder of the built site, if any. */
 function firstLesson(folder: string): string | undefined {
-  return readdirSync(`${SITE}${folder}`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()[0];
+  return readdirSync(`${SITE}${folder}`, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()[0];
 }
 
 function defaultPages(): string[] {
   const lesson = firstLesson('en/lessons');
   const hdLesson = firstLesson('en/hexadominos/lessons');
   return ['fr', 'en'].flatMap((lang) => [
-    `/${lang}/`, ...(lesson ? [`/${lang}/lessons/${lesson}/`] : []), `/${lang}/play/`,
-    `/${lang}/hexadominos/`, ...(hdLesson ? [`/${lang}/hexadominos/lessons/${hdLesson}/`] : []), `/${lang}/hexadominos/play/`,
+    `/${lang}/`,
+    ...(lesson ? [`/${lang}/lessons/${lesson}/`] : []),
+    `/${lang}/play/`,
+    `/${lang}/hexadominos/`,
+    ...(hdLesson ? [`/${lang}/hexadominos/lessons/${hdLesson}/`] : []),
+    `/${lang}/hexadominos/play/`,
   ]);
 }
 
@@ -49,8 +56,15 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 test.beforeAll(async () => {
   chrome = await chromeLauncher.launch({
     chromePath: browserPaths().chromium,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
 });
 test.afterAll(async () => {
@@ -60,19 +74,29 @@ test.afterAll(async () => {
 for (const path of pages) {
   test(`${path} scores accessibility, best practices and SEO 100 and keeps its layout still (performance printed)`, async ({ baseURL }) => {
     const result = await lighthouse(`${baseURL}${path}`, {
-      port: chrome!.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES],
+      port: chrome!.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
     });
     const { categories, audits } = result!.lhr;
     const scores = Object.fromEntries(CATEGORIES.map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)]));
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-      .map((id) => audits[id]?.displayValue ?? '?').join(' / ');
-    console.log(`${path.padEnd(28)} ${Object.values(scores).map((s) => String(s).padEnd(5)).join(' ')} (FCP / LCP / TBT / CLS: ${metrics})`);
-    const failures = Object.entries(BARS).filter(([category, bar]) => scores[category] < bar).map(([category, bar]) => {
-      const failing = categories[category].auditRefs
-        .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1)
-        .map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`);
-      return `${category} ${scores[category]} < ${bar}: ${failing.join(', ')}`;
-    });
+      .map((id) => audits[id]?.displayValue ?? '?')
+      .join(' / ');
+    console.log(
+      `${path.padEnd(28)} ${Object.values(scores)
+        .map((s) => String(s).padEnd(5))
+        .join(' ')} (FCP / LCP / TBT / CLS: ${metrics})`,
+    );
+    const failures = Object.entries(BARS)
+      .filter(([category, bar]) => scores[category] < bar)
+      .map(([category, bar]) => {
+        const failing = categories[category].auditRefs
+          .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1)
+          .map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? audits[ref.id].score})`);
+        return `${category} ${scores[category]} < ${bar}: ${failing.join(', ')}`;
+      });
     const shift = audits['cumulative-layout-shift']?.numericValue;
     if (typeof shift !== 'number' || shift > MAX_LAYOUT_SHIFT) failures.push(`cumulative layout shift ${shift} > ${MAX_LAYOUT_SHIFT}`);
     expect(failures, `${path} is below the bars`).toEqual([]);

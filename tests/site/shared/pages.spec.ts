@@ -39,8 +39,9 @@ test('every French page has its English counterpart and the other way round', ()
 async function checkHead(page: import('@playwright/test').Page, path: string) {
   const lang = path.slice(1, 3);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`));
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`));
   const canonicals = await page.locator('link[rel="canonical"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')!));
   if (process.env.SITE_URL) {
     const slug = path.slice(4);
@@ -68,7 +69,13 @@ for (const path of pages) {
     // Legacy mode runs axe in the page itself: the default opens an extra blank page per check (slow), which
     // only matters for cross-origin frames, and the site has none.
     const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-    const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    const violations = results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
     expect(violations, 'axe violations').toEqual([]);
 
     const text = await page.locator('body').innerText();

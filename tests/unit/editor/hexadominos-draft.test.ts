@@ -4,8 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { formatPosition, parsePosition } from '@engine/hexadominos/notation';
 import { DEFAULT_TILES, type Rotation } from '@engine/hexadominos/tiles';
 import {
-  emptyHexadominosDraft, freeCells, hexadominosProblem, hexadominosText, placeTile, readHexadominosDraft, readTileList, removeTile,
-  setOver, setPlayers, setScore, setScoring, setTiles, setTurn, turnTile, unusedTiles, validHexadominosText,
+  emptyHexadominosDraft,
+  freeCells,
+  hexadominosProblem,
+  hexadominosText,
+  placeTile,
+  readHexadominosDraft,
+  readTileList,
+  removeTile,
+  setOver,
+  setPlayers,
+  setScore,
+  setScoring,
+  setTiles,
+  setTurn,
+  turnTile,
+  unusedTiles,
+  validHexadominosText,
 } from '@site/lib/editor/hexadominos-draft';
 
 const LESSON = 'standard turn:1 scores:16,0 112345@0,0/0 r0:122345,123445 r1:112234 pile:123455,111234';
@@ -74,38 +89,44 @@ describe('Hexa-dominos edits', () => {
 });
 
 describe('Hexa-dominos drafts against the engine', () => {
-  const edits = fc.array(fc.oneof(
-    fc.tuple(fc.constant('place'), fc.constantFrom(...DEFAULT_TILES.slice(0, 12)), fc.integer({ min: 0, max: 5 }), fc.nat(20)),
-    fc.tuple(fc.constant('remove'), fc.nat(20)),
-    fc.tuple(fc.constant('turn'), fc.nat(20)),
-    fc.tuple(fc.constant('players'), fc.integer({ min: 0, max: 5 })),
-    fc.tuple(fc.constant('rack'), fc.nat(3), fc.subarray(DEFAULT_TILES.slice(0, 16), { maxLength: 4 })),
-    fc.tuple(fc.constant('score'), fc.nat(3), fc.integer({ min: -50, max: 50 })),
-    fc.tuple(fc.constant('scoring'), fc.constantFrom('standard', 'simple', 'kids')),
-  ), { maxLength: 25 });
+  const edits = fc.array(
+    fc.oneof(
+      fc.tuple(fc.constant('place'), fc.constantFrom(...DEFAULT_TILES.slice(0, 12)), fc.integer({ min: 0, max: 5 }), fc.nat(20)),
+      fc.tuple(fc.constant('remove'), fc.nat(20)),
+      fc.tuple(fc.constant('turn'), fc.nat(20)),
+      fc.tuple(fc.constant('players'), fc.integer({ min: 0, max: 5 })),
+      fc.tuple(fc.constant('rack'), fc.nat(3), fc.subarray(DEFAULT_TILES.slice(0, 16), { maxLength: 4 })),
+      fc.tuple(fc.constant('score'), fc.nat(3), fc.integer({ min: -50, max: 50 })),
+      fc.tuple(fc.constant('scoring'), fc.constantFrom('standard', 'simple', 'kids')),
+    ),
+    { maxLength: 25 },
+  );
 
   it('call valid exactly what the engine accepts, whatever the edits, and read back their valid text', () => {
-    fc.assert(fc.property(edits, (steps) => {
-      let draft = emptyHexadominosDraft(2);
-      for (const step of steps) {
-        const [kind] = step;
-        if (kind === 'place') {
-          const cells = freeCells(draft);
-          const [, tile, rot, k] = step as [string, string, number, number];
-          draft = placeTile(draft, tile, cells[k % cells.length], rot as Rotation);
-        } else if (kind === 'remove' || kind === 'turn') {
-          const placed = draft.board[(step[1]) % Math.max(1, draft.board.length)];
-          if (placed) draft = kind === 'remove' ? removeTile(draft, placed.at) : turnTile(draft, placed.at);
-        } else if (kind === 'players') draft = setPlayers(draft, step[1]);
-        else if (kind === 'rack') draft = setTiles(draft, step[1], step[2]);
-        else if (kind === 'score') draft = setScore(draft, step[1], step[2]);
-        else draft = setScoring(draft, step[1]);
-      }
-      const problem = hexadominosProblem(draft);
-      expect(problem === null).toBe(parsePosition(hexadominosText(draft)).ok);
-      expect(problem?.code).not.toBe('engine');
-      const text = validHexadominosText(draft);
-      if (text) expect(readHexadominosDraft(text).ok && hexadominosText((readHexadominosDraft(text) as unknown as { draft: never }).draft)).toBe(text);
-    }), { numRuns: 1500 });
+    fc.assert(
+      fc.property(edits, (steps) => {
+        let draft = emptyHexadominosDraft(2);
+        for (const step of steps) {
+          const [kind] = step;
+          if (kind === 'place') {
+            const cells = freeCells(draft);
+            const [, tile, rot, k] = step as [string, string, number, number];
+            draft = placeTile(draft, tile, cells[k % cells.length], rot as Rotation);
+          } else if (kind === 'remove' || kind === 'turn') {
+            const placed = draft.board[step[1] % Math.max(1, draft.board.length)];
+            if (placed) draft = kind === 'remove' ? removeTile(draft, placed.at) : turnTile(draft, placed.at);
+          } else if (kind === 'players') draft = setPlayers(draft, step[1]);
+          else if (kind === 'rack') draft = setTiles(draft, step[1], step[2]);
+          else if (kind === 'score') draft = setScore(draft, step[1], step[2]);
+          else draft = setScoring(draft, step[1]);
+        }
+        const problem = hexadominosProblem(draft);
+        expect(problem === null).toBe(parsePosition(hexadominosText(draft)).ok);
+        expect(problem?.code).not.toBe('engine');
+        const text = validHexadominosText(draft);
+        if (text) expect(readHexadominosDraft(text).ok && hexadominosText((readHexadominosDraft(text) as unknown as { draft: never }).draft)).toBe(text);
+      }),
+      { numRuns: 1500 },
+    );
   });
 });

@@ -5,8 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { CELLS, OUTER } from '@engine/hexone/cells';
 import { formatPosition, parsePosition } from '@engine/hexone/notation';
 import {
-  type HexoneDraft, HEXONE_TOOLS, applyTool, clearDraft, draftProblem, draftText, flipDraft, readDraft, setOpening, setRules, setSide,
-  setStack, startDraft, swapColours, validText,
+  type HexoneDraft,
+  HEXONE_TOOLS,
+  applyTool,
+  clearDraft,
+  draftProblem,
+  draftText,
+  flipDraft,
+  readDraft,
+  setOpening,
+  setRules,
+  setSide,
+  setStack,
+  startDraft,
+  swapColours,
+  validText,
 } from '@site/lib/editor/hexone-draft';
 
 const empty = (): HexoneDraft => clearDraft(startDraft({ exits: 'classic', tiles: false }));
@@ -35,7 +48,13 @@ describe('Hexone edits', () => {
 
   it('writes the engine’s canonical text for a valid draft', () => {
     let draft = setSide(setRules(empty(), { exits: 'express' }), 'w');
-    for (const [cell, tool] of [['b2', 'add-b'], ['b2', 'add-b'], ['c3', 'add-w'], ['d4', 'add-w']] as const) draft = applyTool(draft, cell, tool);
+    for (const [cell, tool] of [
+      ['b2', 'add-b'],
+      ['b2', 'add-b'],
+      ['c3', 'add-w'],
+      ['d4', 'add-w'],
+    ] as const)
+      draft = applyTool(draft, cell, tool);
     expect(validText(draft)).toBe('express w b2:2b c3:1w d4:1w');
     expect(validText(draft)).toBe(formatPosition((parsePosition('w express d4:1w c3:1w b2:2b') as unknown as { value: never }).value));
   });
@@ -43,7 +62,10 @@ describe('Hexone edits', () => {
   it('explains each kind of invalid position by its cell or count', () => {
     const base = setSide(empty(), 'b');
     expect(draftProblem(setStack(setStack(base, 'a1', 'b', 30), 'a2', 'w', 10))).toEqual({ code: 'too-many-pawns', total: 40 });
-    expect(draftProblem(applyTool(applyTool(setRules(base, { tiles: true }), 'a1', 'removed'), 'a1', 'add-b'))).toEqual({ code: 'pawns-on-removed', cell: 'a1' });
+    expect(draftProblem(applyTool(applyTool(setRules(base, { tiles: true }), 'a1', 'removed'), 'a1', 'add-b'))).toEqual({
+      code: 'pawns-on-removed',
+      cell: 'a1',
+    });
     const opening = setOpening(base, true);
     expect(draftProblem(applyTool(applyTool(opening, 'b2', 'add-w'), 'b3', 'add-w'))).toEqual({ code: 'opening-count', total: 2 });
     expect(draftProblem(applyTool(opening, 'a1', 'add-w'))).toEqual({ code: 'opening-ring', cell: 'a1' });
@@ -88,34 +110,44 @@ const drafts = fc.record({
 
 describe('Hexone drafts against the engine', () => {
   it('explain every invalid draft themselves, and call valid exactly what the engine accepts', () => {
-    fc.assert(fc.property(drafts, (draft) => {
-      const problem = draftProblem(draft);
-      expect(problem?.code).not.toBe('engine');
-      expect(problem === null).toBe(parsePosition(draftText(draft)).ok);
-      expect(validText(draft) !== '').toBe(problem === null);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(drafts, (draft) => {
+        const problem = draftProblem(draft);
+        expect(problem?.code).not.toBe('engine');
+        expect(problem === null).toBe(parsePosition(draftText(draft)).ok);
+        expect(validText(draft) !== '').toBe(problem === null);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('read back their own valid text unchanged', () => {
-    fc.assert(fc.property(drafts, (draft) => {
-      const text = validText(draft);
-      if (!text) return;
-      const read = readDraft(text);
-      expect(read.ok && validText(read.draft)).toBe(text);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(drafts, (draft) => {
+        const text = validText(draft);
+        if (!text) return;
+        const read = readDraft(text);
+        expect(read.ok && validText(read.draft)).toBe(text);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('survive any sequence of clicks without throwing, each tool on any cell', () => {
-    fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom(...CELLS), fc.constantFrom(...HEXONE_TOOLS)), { maxLength: 60 }), (clicks) => {
-      let draft = setRules(empty(), { tiles: true });
-      for (const [cell, tool] of clicks) draft = applyTool(draft, cell, tool);
-      expect(typeof draftText(draft)).toBe('string');
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...CELLS), fc.constantFrom(...HEXONE_TOOLS)), { maxLength: 60 }), (clicks) => {
+        let draft = setRules(empty(), { tiles: true });
+        for (const [cell, tool] of clicks) draft = applyTool(draft, cell, tool);
+        expect(typeof draftText(draft)).toBe('string');
+      }),
+    );
   });
 
   it('read any typed text without throwing, accepting exactly what the engine accepts', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.constantFrom('classic b', 'tiles w a1:gray', 'b b2:1w opening')), (text) => {
-      expect(readDraft(text).ok).toBe(parsePosition(text).ok);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom('classic b', 'tiles w a1:gray', 'b b2:1w opening')), (text) => {
+        expect(readDraft(text).ok).toBe(parsePosition(text).ok);
+      }),
+    );
   });
 });

@@ -10,19 +10,41 @@ const frameQuery = (iframe: string) => new URL(/src="([^"]+)"/.exec(iframe)![1].
 
 describe('editor snippets', () => {
   it('writes a Hexone board with its position, options and language, for a page, for React and in a frame', () => {
-    const s = editorSnippets({ game: 'hexone', position: 'express w b2:2b', lang: 'fr', origin: ORIGIN, frameTitle: 'Plateau', readonly: true, coordinates: true });
+    const s = editorSnippets({
+      game: 'hexone',
+      position: 'express w b2:2b',
+      lang: 'fr',
+      origin: ORIGIN,
+      frameTitle: 'Plateau',
+      readonly: true,
+      coordinates: true,
+    });
     expect(s.text).toBe('express w b2:2b');
-    expect(s.script).toBe(`<script type="module" src="${ORIGIN}/hexone-board.js"></script>\n<hexone-board position="express w b2:2b" readonly coordinates lang="fr"></hexone-board>`);
+    expect(s.script).toBe(
+      `<script type="module" src="${ORIGIN}/hexone-board.js"></script>\n<hexone-board position="express w b2:2b" readonly coordinates lang="fr"></hexone-board>`,
+    );
     expect(s.jsx).toContain("import 'hexone/define';");
     expect(s.jsx).toContain('<hexone-board\n  position="express w b2:2b"\n  readonly');
     expect(s.iframe).toContain(`src="${ORIGIN}/fr/embed/frame/?`);
     expect(s.iframe).toContain('title="Plateau"');
     // The frame page reads its address back into the same attributes.
-    expect(frameSetup(frameQuery(s.iframe)).attributes).toEqual([['position', 'express w b2:2b'], ['readonly', ''], ['coordinates', '']]);
+    expect(frameSetup(frameQuery(s.iframe)).attributes).toEqual([
+      ['position', 'express w b2:2b'],
+      ['readonly', ''],
+      ['coordinates', ''],
+    ]);
   });
 
   it('gives a Hexa-dominos table one person per rack of the position, and no cell names', () => {
-    const s = editorSnippets({ game: 'hexadominos', position: 'standard turn:0 scores:0,0,0 r0:- r1:- r2:- pile:-', lang: 'en', origin: ORIGIN, frameTitle: 'Board', players: 3, coordinates: true });
+    const s = editorSnippets({
+      game: 'hexadominos',
+      position: 'standard turn:0 scores:0,0,0 r0:- r1:- r2:- pile:-',
+      lang: 'en',
+      origin: ORIGIN,
+      frameTitle: 'Board',
+      players: 3,
+      coordinates: true,
+    });
     expect(s.script).toContain(`src="${ORIGIN}/hexadominos-board.js"`);
     expect(s.script).toContain('<hexadominos-board seats="human human human" position="standard');
     expect(s.script).not.toContain('coordinates');
@@ -34,11 +56,18 @@ describe('editor snippets', () => {
   });
 
   it('never lets a value end its attribute early, whatever the text', () => {
-    fc.assert(fc.property(fc.string(), (position) => {
-      const { script } = editorSnippets({ game: 'hexone', position, lang: 'en', origin: ORIGIN, frameTitle: 'Board' });
-      const value = /position="([^"]*)"/.exec(script)![1];
-      expect(value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')).toBe(position);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (position) => {
+        const { script } = editorSnippets({ game: 'hexone', position, lang: 'en', origin: ORIGIN, frameTitle: 'Board' });
+        const value = /position="([^"]*)"/.exec(script)![1];
+        expect(
+          value
+            .replace(/&quot;/g, '"')
+            .replace(/&lt;/g, '<')
+            .replace(/&amp;/g, '&'),
+        ).toBe(position);
+      }),
+    );
   });
 });
 
@@ -50,8 +79,10 @@ describe('editor address', () => {
   });
 
   it('reads back any position and game it wrote', () => {
-    fc.assert(fc.property(fc.constantFrom('hexone', 'hexadominos' as const), fc.string({ minLength: 1 }), (game, position) => {
-      expect(editorAddress(new URL(editorPath('en', game, position), ORIGIN).search)).toEqual({ game, position });
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom('hexone', 'hexadominos' as const), fc.string({ minLength: 1 }), (game, position) => {
+        expect(editorAddress(new URL(editorPath('en', game, position), ORIGIN).search)).toEqual({ game, position });
+      }),
+    );
   });
 });

@@ -7,8 +7,17 @@ describe('frameSetup', () => {
   it('passes a Hexone board its attributes, flags present unless they say no', () => {
     const setup = frameSetup('?position=classic.b.b2-2b&coordinates&readonly=0&tiles=true&theme=dark&events');
     expect(setup).toEqual({
-      game: 'hexone', tag: 'hexone-board', theme: 'dark', events: true, origin: '*', problems: [],
-      attributes: [['position', 'classic.b.b2-2b'], ['coordinates', ''], ['tiles', '']],
+      game: 'hexone',
+      tag: 'hexone-board',
+      theme: 'dark',
+      events: true,
+      origin: '*',
+      problems: [],
+      attributes: [
+        ['position', 'classic.b.b2-2b'],
+        ['coordinates', ''],
+        ['tiles', ''],
+      ],
     });
     expect(frameSetup('?coordinates').attributes).toEqual([['coordinates', '']]);
   });
@@ -16,49 +25,75 @@ describe('frameSetup', () => {
   it('shows Hexa-dominos with its own attributes when asked', () => {
     const setup = frameSetup('?game=hexadominos&players=3&seed=42&exits=express');
     expect(setup.tag).toBe('hexadominos-board');
-    expect(setup.attributes).toEqual([['players', '3'], ['seed', '42']]);
+    expect(setup.attributes).toEqual([
+      ['players', '3'],
+      ['seed', '42'],
+    ]);
     expect(setup.problems).toEqual([{ kind: 'parameter', value: 'exits' }]);
   });
 
   it('falls back to Hexone and the device theme, and says why, for an unknown game or theme', () => {
     const setup = frameSetup('?game=chess&theme=pink');
     expect([setup.game, setup.theme]).toEqual(['hexone', 'auto']);
-    expect(setup.problems).toEqual([{ kind: 'game', value: 'chess' }, { kind: 'theme', value: 'pink' }]);
+    expect(setup.problems).toEqual([
+      { kind: 'game', value: 'chess' },
+      { kind: 'theme', value: 'pink' },
+    ]);
   });
 
   it('gives a setup for any address, with only known attributes of the chosen game', () => {
-    fc.assert(fc.property(fc.array(fc.tuple(fc.string(), fc.string())), (pairs) => {
-      const params = new URLSearchParams(pairs);
-      const setup = frameSetup(params);
-      const spec = EMBED_GAMES[setup.game];
-      for (const [name] of setup.attributes) expect([...spec.text, ...spec.flags]).toContain(name);
-      expect(new Set(setup.attributes.map(([name]) => name)).size).toBe(setup.attributes.length);
-      expect(frameSetup(params.toString())).toEqual(setup);
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.string(), fc.string())), (pairs) => {
+        const params = new URLSearchParams(pairs);
+        const setup = frameSetup(params);
+        const spec = EMBED_GAMES[setup.game];
+        for (const [name] of setup.attributes) expect([...spec.text, ...spec.flags]).toContain(name);
+        expect(new Set(setup.attributes.map(([name]) => name)).size).toBe(setup.attributes.length);
+        expect(frameSetup(params.toString())).toEqual(setup);
+      }),
+    );
   });
 });
 
 describe('frameUrl', () => {
   it('writes an address that frameSetup reads back', () => {
-    const url = frameUrl('https://hexone.example.org', 'fr', 'hexone', { position: 'express w b2:2b d4:1w', coordinates: true, readonly: false }, { theme: 'dark', events: true });
+    const url = frameUrl(
+      'https://hexone.example.org',
+      'fr',
+      'hexone',
+      { position: 'express w b2:2b d4:1w', coordinates: true, readonly: false },
+      { theme: 'dark', events: true },
+    );
     expect(url).toBe('https://hexone.example.org/fr/embed/frame/?position=express+w+b2%3A2b+d4%3A1w&coordinates&theme=dark&events');
     const setup = frameSetup(new URL(url).search);
-    expect(setup.attributes).toEqual([['position', 'express w b2:2b d4:1w'], ['coordinates', '']]);
+    expect(setup.attributes).toEqual([
+      ['position', 'express w b2:2b d4:1w'],
+      ['coordinates', ''],
+    ]);
     expect([setup.theme, setup.events]).toEqual(['dark', true]);
   });
 
   it('round-trips any text attribute value', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (position, record) => {
-      const url = frameUrl('https://x.example', 'en', 'hexone', { position, record });
-      const expected = [['position', position], ['record', record]].filter(([, v]) => v !== '');
-      expect(frameSetup(new URL(url).search).attributes).toEqual(expected);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (position, record) => {
+        const url = frameUrl('https://x.example', 'en', 'hexone', { position, record });
+        const expected = [
+          ['position', position],
+          ['record', record],
+        ].filter(([, v]) => v !== '');
+        expect(frameSetup(new URL(url).search).attributes).toEqual(expected);
+      }),
+    );
   });
 });
 
 describe('frameMessage', () => {
   const detail = {
-    seat: 1, tile: '112345', draw: 1, penalty: 5, record: 'standard players:2 seed:4 | draw',
+    seat: 1,
+    tile: '112345',
+    draw: 1,
+    penalty: 5,
+    record: 'standard players:2 seed:4 | draw',
     view: { seat: 1, rack: ['112345', '122345'], drawn: '112345', rackSizes: [9, 2], pileSize: 40, scores: [0, -5] },
     state: { racks: [['111111'], ['112345', '122345']], pile: ['123456'] },
   };
@@ -66,11 +101,18 @@ describe('frameMessage', () => {
   it('sends what anyone at the table may see of a Hexa-dominos event: no rack, drawn tile, state or record', () => {
     const sent = frameMessage('hexadominos-draw', detail).detail as Record<string, unknown>;
     expect(sent).toEqual({ seat: 1, tile: null, draw: 1, penalty: 5, record: '', view: { seat: 1, rackSizes: [9, 2], pileSize: 40, scores: [0, -5] } });
-    const placed = frameMessage('hexadominos-place', { seat: 0, events: [{ type: 'drew', seat: 0, tile: '112345' }, { type: 'turn', toMove: 1 }], view: detail.view });
+    const placed = frameMessage('hexadominos-place', {
+      seat: 0,
+      events: [
+        { type: 'drew', seat: 0, tile: '112345' },
+        { type: 'turn', toMove: 1 },
+      ],
+      view: detail.view,
+    });
     expect(JSON.stringify(placed)).not.toContain('112345');
   });
 
-  it('sends the viewing seat\'s own view only to the origin the address names', () => {
+  it("sends the viewing seat's own view only to the origin the address names", () => {
     expect(frameMessage('hexadominos-draw', detail, 'viewer').detail).toEqual(detail);
     expect(frameSetup('?game=hexadominos&events&origin=https://blog.example').origin).toBe('https://blog.example');
     expect(frameSetup('?events').origin).toBe('*');
@@ -83,8 +125,10 @@ describe('frameMessage', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(frameMessage('x', cyclic).detail).toBeNull();
-    fc.assert(fc.property(fc.anything(), (value) => {
-      expect(() => frameMessage('x', value)).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        expect(() => frameMessage('x', value)).not.toThrow();
+      }),
+    );
   });
 });

@@ -12,7 +12,7 @@ import { frenchTypographyProblems } from '../french-typography.js';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const SECTIONS = ['attributes', 'properties', 'methods', 'events', 'cssParts', 'cssProperties'] as const;
 
-describe('the embed page\'s reference in French', () => {
+describe("the embed page's reference in French", () => {
   it('has a French sentence for every entry of both elements, and none for entries that do not exist', async () => {
     const manifest = await cli({ argv: ['analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], cwd: root, noWrite: true });
     const keys = new Set<string>();

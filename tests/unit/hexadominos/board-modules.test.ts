@@ -34,21 +34,34 @@ describe('options: what the attributes ask for', () => {
     expect(seatsOf('human computer:hard')).toEqual([{ kind: 'human' }, { kind: 'computer', level: 'hard' }]);
     expect(seatsOf(['computer', { kind: 'human' }])).toEqual([{ kind: 'computer', level: 'medium' }, { kind: 'human' }]);
     expect(seatsOf('human, HARD')).toEqual([{ kind: 'human' }, { kind: 'computer', level: 'hard' }]); // the address's words too (one codec)
-    expect(readConfig(RAW).config).toEqual({ seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }], scoring: 'standard', seed: null, target: null, source: null, match: null });
+    expect(readConfig(RAW).config).toEqual({
+      seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }],
+      scoring: 'standard',
+      seed: null,
+      target: null,
+      source: null,
+      match: null,
+    });
     expect(readConfig({ ...RAW, players: '3', seed: '42', target: 500 }).config).toMatchObject({ seed: 42, target: 500, seats: { length: 3 } });
     expect(readConfig({ ...RAW, position: 'p', record: 'r' }).config?.source).toBe('r');
   });
 
   it('refuses any other value of any type with a message naming the attribute, and never throws', () => {
-    fc.assert(fc.property(fc.constantFrom('players', 'seats', 'scoring', 'seed', 'target', 'position', 'record'), fc.anything({ withBigInt: true, withMap: true, withSet: true }), (name, value) => {
-      const { config, errors } = readConfig({ ...RAW, [name]: value });
-      if (config) return; // a good value (or an absent one)
-      expect(errors.length).toBeGreaterThan(0);
-      for (const e of errors) {
-        expect(e.attribute).toBe(name);
-        for (const lang of ['en', 'fr'] as Lang[]) expect(describeError(e, lang)).toContain(e.attribute!);
-      }
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('players', 'seats', 'scoring', 'seed', 'target', 'position', 'record'),
+        fc.anything({ withBigInt: true, withMap: true, withSet: true }),
+        (name, value) => {
+          const { config, errors } = readConfig({ ...RAW, [name]: value });
+          if (config) return; // a good value (or an absent one)
+          expect(errors.length).toBeGreaterThan(0);
+          for (const e of errors) {
+            expect(e.attribute).toBe(name);
+            for (const lang of ['en', 'fr'] as Lang[]) expect(describeError(e, lang)).toContain(e.attribute!);
+          }
+        },
+      ),
+    );
     expect(readConfig({ ...RAW, players: 3, seats: 'human human' }).errors.map((e) => e.attribute)).toEqual(['players']);
     expect(readConfig({ ...RAW, scoring: 'kids', target: 100 }).errors.map((e) => e.attribute)).toEqual(['target']);
   });
@@ -56,9 +69,11 @@ describe('options: what the attributes ask for', () => {
   it('describes any value in a few characters without throwing', () => {
     const revoked = Proxy.revocable({}, {});
     revoked.revoke();
-    fc.assert(fc.property(fc.anything({ withBigInt: true }), (value) => {
-      expect(describeValue(value).length).toBeLessThanOrEqual(41);
-    }));
+    fc.assert(
+      fc.property(fc.anything({ withBigInt: true }), (value) => {
+        expect(describeValue(value).length).toBeLessThanOrEqual(41);
+      }),
+    );
     expect(describeValue(Symbol('x'))).toBe('Symbol(x)');
     expect(describeValue(revoked.proxy)).toBe('object');
     expect(readConfig({ ...RAW, seats: revoked.proxy }).errors[0]).toMatchObject({ attribute: 'seats', value: 'object' });
@@ -67,11 +82,20 @@ describe('options: what the attributes ask for', () => {
 
 describe('seats: whose rack shows, and when the device changes hands', () => {
   const people = [{ kind: 'human' as const }, { kind: 'human' as const }, { kind: 'computer' as const, level: 'easy' as const }];
-  it('shows the mover\'s rack, or the last person\'s while a computer plays', () => {
+  it("shows the mover's rack, or the last person's while a computer plays", () => {
     expect(viewerSeat(people, 1, 0)).toBe(1);
     expect(viewerSeat(people, 2, 1)).toBe(1);
     expect(viewerSeat(people, 2, null)).toBe(0);
-    expect(viewerSeat([{ kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'hard' }], 1, null)).toBe(1);
+    expect(
+      viewerSeat(
+        [
+          { kind: 'computer', level: 'easy' },
+          { kind: 'computer', level: 'hard' },
+        ],
+        1,
+        null,
+      ),
+    ).toBe(1);
   });
   it('asks for the screen between two people only', () => {
     expect(needsScreen(people, 1, 0)).toBe(true);
@@ -87,11 +111,18 @@ describe('seats: whose rack shows, and when the device changes hands', () => {
 
 describe('geometry: the view of a growing table', () => {
   it('fits every cell in view, and keeps numbers readable by panning rather than shrinking', () => {
-    fc.assert(fc.property(fc.array(fc.tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -8, max: 8 })), { minLength: 1, maxLength: 30 }), (cells) => {
-      const view = fitView(cells);
-      if (view.zoom > readableZoom(0)) for (const cell of cells) expect(inView(view, cell), String(cell)).toBe(true);
-    }));
-    expect(fitView(Array.from({ length: 40 }, (_, q) => [q, 0] as const), 400).zoom).toBeGreaterThanOrEqual(readableZoom(400));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: -8, max: 8 }), fc.integer({ min: -8, max: 8 })), { minLength: 1, maxLength: 30 }), (cells) => {
+        const view = fitView(cells);
+        if (view.zoom > readableZoom(0)) for (const cell of cells) expect(inView(view, cell), String(cell)).toBe(true);
+      }),
+    );
+    expect(
+      fitView(
+        Array.from({ length: 40 }, (_, q) => [q, 0] as const),
+        400,
+      ).zoom,
+    ).toBeGreaterThanOrEqual(readableZoom(400));
   });
   it('zooms about the pointer and pans by screen units', () => {
     const view = { x: 0, y: 0, zoom: 1 };
@@ -103,8 +134,8 @@ describe('geometry: the view of a growing table', () => {
   });
 });
 
-describe('spots: places and previews are the engine\'s', () => {
-  it('lists every cell of legalPlacements once with its rotations, and previews each with the engine\'s points', () => {
+describe("spots: places and previews are the engine's", () => {
+  it("lists every cell of legalPlacements once with its rotations, and previews each with the engine's points", () => {
     const start = newGame({ players: 2, seed: 9 });
     if (!start.ok) throw new Error('no game');
     let state = start.state;
@@ -120,7 +151,9 @@ describe('spots: places and previews are the engine\'s', () => {
         const spot = spots.find((s) => s.key === `${p.at[0]},${p.at[1]}`)!;
         expect(spot.rotations).toContain(fittingRotation(spot, ((p.rot + 1) % 6) as 0));
       }
-      const action = placements[0] ? { type: 'place' as const, tile, at: placements[0].at, rot: placements[0].rot } : { type: state.draws < 3 && state.pile.length ? 'draw' as const : 'pass' as const };
+      const action = placements[0]
+        ? { type: 'place' as const, tile, at: placements[0].at, rot: placements[0].rot }
+        : { type: state.draws < 3 && state.pile.length ? ('draw' as const) : ('pass' as const) };
       const next = apply(state, action);
       if (!next.ok) throw new Error(next.error.code);
       state = next.state;
@@ -154,7 +187,11 @@ describe('score sheet and end of the game', () => {
     expect(game.over).toBe(true);
     const sheet = scoreSheet(log, game.players);
     sheet.forEach((rows, seat) => {
-      const sum = rows.reduce((total, row) => total + (row.kind === 'place' ? row.points : row.kind === 'draw' ? -row.penalty : row.kind === 'lastTile' ? row.bonus + row.fromRacks : row.points), 0);
+      const sum = rows.reduce(
+        (total, row) =>
+          total + (row.kind === 'place' ? row.points : row.kind === 'draw' ? -row.penalty : row.kind === 'lastTile' ? row.bonus + row.fromRacks : row.points),
+        0,
+      );
       expect(sum, `seat ${seat}`).toBe(game.scores[seat]);
     });
     const tally = endTally(game, log)!;
@@ -176,7 +213,10 @@ describe('keys', () => {
 
 describe('language tables', () => {
   it('have the same keys in French and English', () => {
-    const shape = (o: object): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' && !Array.isArray(v) ? shape(v).map((s) => `${k}.${s}`) : [k])).sort();
+    const shape = (o: object): string[] =>
+      Object.entries(o)
+        .flatMap(([k, v]) => (v && typeof v === 'object' && !Array.isArray(v) ? shape(v).map((s) => `${k}.${s}`) : [k]))
+        .sort();
     expect(shape(fr)).toEqual(shape(en));
   });
   it('write French with a narrow no-break space before : ; ! ? and inside « », and typographic apostrophes', () => {
@@ -184,7 +224,19 @@ describe('language tables', () => {
     const collect = (o: unknown): void => {
       if (typeof o === 'string') texts.push(o);
       else if (typeof o === 'function') {
-        try { texts.push(String((o as (...a: unknown[]) => unknown)({ tile: '112345', drawn: '112345', directions: [0, 1], reason: 'can-place', attribute: 'seed', value: 'x', expected: 'y', text: 't', move: 1 }, ['A', 'B'], 0))); } catch { /* takes other arguments */ }
+        try {
+          texts.push(
+            String(
+              (o as (...a: unknown[]) => unknown)(
+                { tile: '112345', drawn: '112345', directions: [0, 1], reason: 'can-place', attribute: 'seed', value: 'x', expected: 'y', text: 't', move: 1 },
+                ['A', 'B'],
+                0,
+              ),
+            ),
+          );
+        } catch {
+          /* takes other arguments */
+        }
       } else if (o && typeof o === 'object') Object.values(o).forEach(collect);
     };
     collect(fr);

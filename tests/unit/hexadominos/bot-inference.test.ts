@@ -8,9 +8,7 @@ import { HARD_SETTINGS, type SeenAction, chooseAction, weighMoves } from '@engin
 import { sampleWeighted, unseenTiles } from '@engine/hexadominos/bot/hidden.js';
 import { rackLikelihoods } from '@engine/hexadominos/bot/infer.js';
 import { Playout } from '@engine/hexadominos/bot/playout.js';
-import {
-  type Action, type GameState, type SeatView, apply, draw, legalPlacements, newGame, place, viewFor,
-} from '@engine/hexadominos/index.js';
+import { type Action, type GameState, type SeatView, apply, draw, legalPlacements, newGame, place, viewFor } from '@engine/hexadominos/index.js';
 import { CODE_OF, TILE_OF } from '@engine/hexadominos/tile-codes.js';
 import { seededRandom } from '@engine/shared/random.js';
 import { accepted, position } from './helpers.js';
@@ -34,7 +32,7 @@ function played(state: GameState, actions: [number, Action][]): { state: GameSta
 // 111112 at 0,0 shows 1 on five sides and 2 on one: any tile with a 1 or a 2 fits next to it.
 const LONE = 'standard turn:0 r0:111112,111223 r1:334455,112345,123445 pile:223345,122334,345555';
 
-describe('reading the others\' racks', () => {
+describe("reading the others' racks", () => {
   it('after a draw, rates every tile that would have fitted at `lapse`: here all but those without a 1 or a 2', () => {
     const { state, history } = played(position(LONE), [
       [0, { type: 'place', tile: '111112', at: [0, 0], rot: 0 }],
@@ -56,7 +54,10 @@ describe('reading the others\' racks', () => {
 
   it('after a pass with the pile empty (the rules allow it only when nothing fits), rules those tiles out entirely', () => {
     const start = position('standard turn:0 r0:111112,111223 r1:334455,345555');
-    const { state, history } = played(start, [[0, { type: 'place', tile: '111112', at: [0, 0], rot: 0 }], [1, { type: 'pass' }]]);
+    const { state, history } = played(start, [
+      [0, { type: 'place', tile: '111112', at: [0, 0], rot: 0 }],
+      [1, { type: 'pass' }],
+    ]);
     const seen = view(state, 0);
     const unseen = unseenTiles(seen);
     const weights = rackLikelihoods(seen, history, unseen, 0.1)!;
@@ -64,12 +65,27 @@ describe('reading the others\' racks', () => {
     for (const [k, tile] of unseen.entries()) expect(weights[1]![k]).toBe(/[12]/.test(tile) ? 0 : 1);
   });
 
-  it('reads nothing from a history that is not this game\'s, or is garbage', () => {
-    const { state, history } = played(position(LONE), [[0, { type: 'place', tile: '111112', at: [0, 0], rot: 0 }], [1, { type: 'draw' }]]);
+  it("reads nothing from a history that is not this game's, or is garbage", () => {
+    const { state, history } = played(position(LONE), [
+      [0, { type: 'place', tile: '111112', at: [0, 0], rot: 0 }],
+      [1, { type: 'draw' }],
+    ]);
     const seen = view(state, 0);
     const unseen = unseenTiles(seen);
     const moved = [{ seat: 0, action: { type: 'place', tile: '111112', at: [1, 0], rot: 0 } }, ...history.slice(1)];
-    for (const bad of [moved, history.slice(1), [...history, { seat: 7, action: { type: 'draw' } }], null, 'draw', [{}], new Proxy([], { get() { throw new Error('hostile'); } })]) {
+    for (const bad of [
+      moved,
+      history.slice(1),
+      [...history, { seat: 7, action: { type: 'draw' } }],
+      null,
+      'draw',
+      [{}],
+      new Proxy([], {
+        get() {
+          throw new Error('hostile');
+        },
+      }),
+    ]) {
       expect(rackLikelihoods(seen, bad, unseen, 0.1)).toBeNull();
     }
   });
@@ -127,13 +143,21 @@ describe('the hard player', () => {
     expect(choice?.action).toEqual({ type: 'place', tile: '224455', at: [1, -1], rot: 3 });
   });
 
-  it('imagines turns that score as the rules score them: medium\'s greedy turns replayed through the engine end level', () => {
-    for (const [players, seed] of [[2, 5], [3, 6], [4, 7]]) {
+  it("imagines turns that score as the rules score them: medium's greedy turns replayed through the engine end level", () => {
+    for (const [players, seed] of [
+      [2, 5],
+      [3, 6],
+      [4, 7],
+    ]) {
       const started = newGame({ players, seed });
       if (!started.ok) throw new Error('no game');
       let state = started.state;
       const sim = Playout.on([], players, 'standard')!;
-      sim.deal(state.racks.map((rack) => rack.map((tile) => CODE_OF.get(tile)!)), state.pile.map((tile) => CODE_OF.get(tile)!), state.scores);
+      sim.deal(
+        state.racks.map((rack) => rack.map((tile) => CODE_OF.get(tile)!)),
+        state.pile.map((tile) => CODE_OF.get(tile)!),
+        state.scores,
+      );
       for (let turn = 0; turn < 400 && !state.over; turn++) {
         const seat = state.toMove;
         const drawnBefore = sim.pileNext;
@@ -160,10 +184,24 @@ describe('the hard player on input from outside', () => {
   const state = position('standard 112345@0,0/0 123345@1,0/3 r0:111155,122345,111234 r1:112234 pile:123445');
 
   it('ignores settings out of range, of the wrong type or behind throwing getters, and still answers a legal move', () => {
-    const hostile = new Proxy({}, { get() { throw new Error('hostile'); }, has() { throw new Error('hostile'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('hostile');
+        },
+        has() {
+          throw new Error('hostile');
+        },
+      },
+    );
     for (const hard of [{ depth: NaN, samples: -1, replies: 'x', lapse: 7 }, { depth: 1e9, field: -1 }, hostile, 'depth=9', null]) {
       const action = chooseAction(view(state), 'hard', { seed: 1, samples: 2, hard: hard as never });
-      expect(legalPlacements(state).some((p) => action?.type === 'place' && p.tile === action.tile && p.at[0] === action.at[0] && p.at[1] === action.at[1] && p.rot === action.rot)).toBe(true);
+      expect(
+        legalPlacements(state).some(
+          (p) => action?.type === 'place' && p.tile === action.tile && p.at[0] === action.at[0] && p.at[1] === action.at[1] && p.rot === action.rot,
+        ),
+      ).toBe(true);
     }
   });
 

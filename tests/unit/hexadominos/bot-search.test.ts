@@ -35,7 +35,10 @@ function midGame(players: number, seed: number, actions: number): GameState {
 
 describe('the race to the last tile, projected', () => {
   // Sums: 112345 16, 111234 12, 223345 19, 113345 17 | 123345 18, 122345 17, 111155 14.
-  const racks = [['112345', '111234', '223345'], ['123345', '122345', '111155']];
+  const racks = [
+    ['112345', '111234', '223345'],
+    ['123345', '122345', '111155'],
+  ];
 
   it('with racks of the same size, the seat to move goes out first and collects what the other has left (its lowest tile)', () => {
     // Seat 0 places its three (16 + 12 + 19, +12 each), then +25 and seat 1's last 14; seat 1 places 18 and 17.
@@ -49,7 +52,12 @@ describe('the race to the last tile, projected', () => {
   });
 
   it('counts turns from the seat to move, round the table', () => {
-    const four = [['111234', '112345'], ['122345', '111155'], ['123345', '223345'], ['113345', '111155']];
+    const four = [
+      ['111234', '112345'],
+      ['122345', '111155'],
+      ['123345', '223345'],
+      ['113345', '111155'],
+    ];
     // Seat 2 moves first and goes out on its second turn; seats 3, 0 and 1 each place once before.
     const projected = projectRace([0, 0, 0, 0], four, 2, 'standard');
     expect(projected[2]).toBe(18 + 19 + 24 + 25 + 12 + 14 + 14);
@@ -64,7 +72,7 @@ describe('the race to the last tile, projected', () => {
   });
 });
 
-describe('the hard player\'s search', () => {
+describe("the hard player's search", () => {
   it('imagines a draw as a draw: the rack is not tried first, the drawn tile is placed and the rack keeps its size', () => {
     const codes = (tiles: string[]) => tiles.map((tile) => CODE_OF.get(tile)!);
     const sim = Playout.on([{ at: [0, 0], tile: '112345', rot: 0 }], 2, 'standard')!;
@@ -95,20 +103,23 @@ describe('the hard player\'s search', () => {
     expect(pruned.weighed.slice(1)).toEqual(screened.weighed.slice(1)); // with their screening values
   });
 
-  it('decides from the seat\'s view alone: the hidden tiles dealt again into the other racks and the pile change nothing', () => {
+  it("decides from the seat's view alone: the hidden tiles dealt again into the other racks and the pile change nothing", () => {
     for (const players of [2, 4]) {
       const state = midGame(players, 30 + players, 3 * players);
       const seat = state.toMove;
       const options = { seed: 4, samples: 9, hard: { screen: 3, finalists: 3 } };
       const expected = chooseActionReport(view(state), 'hard', options);
-      fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), (redeal) => {
-        const hidden = shuffle([...state.racks.filter((_, s) => s !== seat).flat(), ...state.pile], seededRandom(redeal));
-        const racks = state.racks.map((rack, s) => (s === seat ? rack : hidden.splice(0, rack.length)));
-        const other: GameState = { ...state, racks, pile: hidden };
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 2 ** 31 }), (redeal) => {
+          const hidden = shuffle([...state.racks.filter((_, s) => s !== seat).flat(), ...state.pile], seededRandom(redeal));
+          const racks = state.racks.map((rack, s) => (s === seat ? rack : hidden.splice(0, rack.length)));
+          const other: GameState = { ...state, racks, pile: hidden };
 
-        expect(view(other)).toEqual(view(state));
-        expect(chooseActionReport(view(other), 'hard', options)).toEqual(expected);
-      }), { numRuns: 4 });
+          expect(view(other)).toEqual(view(state));
+          expect(chooseActionReport(view(other), 'hard', options)).toEqual(expected);
+        }),
+        { numRuns: 4 },
+      );
     }
   });
 
@@ -118,7 +129,7 @@ describe('the hard player\'s search', () => {
     expect(chooseAction(view(state), 'hard', { seed: 2, samples: 4 })).toEqual(expect.objectContaining({ type: 'place', tile: '111155' }));
   });
 
-  it('over the real hidden tiles, values a move by the race it leaves: placing beats drawing by more than the draw\'s 5 points', () => {
+  it("over the real hidden tiles, values a move by the race it leaves: placing beats drawing by more than the draw's 5 points", () => {
     const state = midGame(2, 12, 4);
     const seen = view(state);
     const real = () => ({ racks: state.racks, pile: state.pile });

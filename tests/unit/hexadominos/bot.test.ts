@@ -7,9 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LEVELS, chooseAction, chooseActionReport } from '@engine/hexadominos/bot/index.js';
 import { sampleHidden, unseenTiles } from '@engine/hexadominos/bot/hidden.js';
-import {
-  type GameState, type SeatView, apply, formatAction, newGame, viewFor, viewLegalActions,
-} from '@engine/hexadominos/index.js';
+import { type GameState, type SeatView, apply, formatAction, newGame, viewFor, viewLegalActions } from '@engine/hexadominos/index.js';
 import { seededRandom } from '@engine/shared/random.js';
 import { RING, position } from './helpers.js';
 
@@ -40,7 +38,7 @@ describe('the computer players', () => {
     }
   });
 
-  it('decide from the seat\'s view alone: other racks and the pile\'s order do not change the action', () => {
+  it("decide from the seat's view alone: other racks and the pile's order do not change the action", () => {
     // Same table, same own rack, same sizes; the hidden tiles are dealt differently.
     const a = position('standard turn:0 112345@0,0/0 r0:111155,122345,111234 r1:112234,223345 pile:123445,113345,122335');
     const b = position('standard turn:0 112345@0,0/0 r0:111155,122345,111234 r1:122335,113345 pile:223345,123445,112234');
@@ -93,10 +91,13 @@ describe('the computer players', () => {
     const state = position('standard 112345@0,0/0 r0:111155 r1:112234 pile:123445');
     expect(chooseAction(view(state, 1), 'medium')).toBeNull();
     const garbage = fc.anything({ withBigInt: true, withMap: true, withNullPrototype: true });
-    fc.assert(fc.property(garbage, garbage, garbage, (v, level, options) => {
-      expect(chooseAction(v as SeatView, level as 'hard', options as never)).toBeNull();
-      expect(chooseAction(view(state), level as 'hard', options as never) === null || LEVELS.includes(level as 'hard')).toBe(true);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(garbage, garbage, garbage, (v, level, options) => {
+        expect(chooseAction(v as SeatView, level as 'hard', options as never)).toBeNull();
+        expect(chooseAction(view(state), level as 'hard', options as never) === null || LEVELS.includes(level as 'hard')).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('hard stops sampling when its time is up, after at least one deal', () => {
@@ -113,7 +114,7 @@ describe('the computer players', () => {
     expect(report.samples).toBeLessThan(4);
   });
 
-  it('deal the unseen tiles into racks of the sizes seen and a pile of its size, never the seat\'s own tiles', () => {
+  it("deal the unseen tiles into racks of the sizes seen and a pile of its size, never the seat's own tiles", () => {
     const state = position('standard 112345@0,0/0 r0:111155,122345 r1:112234,223345,113345 r2:122335 pile:123445,111234');
     const seen = view(state, 0);
     const unseen = unseenTiles(seen, ['112345', '111155', '122345', '112234', '223345', '113345', '122335', '123445', '111234']);

@@ -27,12 +27,18 @@ describe('the Hexa-dominos conformance cases', () => {
 
 describe('the Hexa-dominos conformance checker', () => {
   const base: ConformanceCase = {
-    id: 'first-tile', scoring: 'standard',
+    id: 'first-tile',
+    scoring: 'standard',
     start: { players: 2, toMove: 0, board: [], racks: [['112345'], ['122345']], pile: ['123445'] },
     actions: [{ place: '112345', at: [0, 0], rot: 0 }],
     expect: {
-      over: true, scores: [16 + 25 + 17, 0], racks: [[], ['122345']], pile: 1, draws: 0,
-      board: [{ at: [0, 0], tile: '112345', rot: 0 }], winners: [0],
+      over: true,
+      scores: [16 + 25 + 17, 0],
+      racks: [[], ['122345']],
+      pile: 1,
+      draws: 0,
+      board: [{ at: [0, 0], tile: '112345', rot: 0 }],
+      winners: [0],
     },
   };
 

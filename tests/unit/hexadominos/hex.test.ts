@@ -1,12 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DIRECTIONS, axialToPixel, cellKey, directionTo, hexDistance, isAxial, neighbour, neighbours, opposite, parseCellKey, pixelToAxial,
+  DIRECTIONS,
+  axialToPixel,
+  cellKey,
+  directionTo,
+  hexDistance,
+  isAxial,
+  neighbour,
+  neighbours,
+  opposite,
+  parseCellKey,
+  pixelToAxial,
 } from '@engine/shared/hex.js';
 
 describe('axial hex geometry', () => {
   it('numbers the directions clockwise from east: E, SE, SW, W, NW, NE', () => {
-    expect(neighbours([0, 0])).toEqual([[1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1], [1, -1]]);
+    expect(neighbours([0, 0])).toEqual([
+      [1, 0],
+      [0, 1],
+      [-1, 1],
+      [-1, 0],
+      [0, -1],
+      [1, -1],
+    ]);
   });
 
   it('makes direction d and d + 3 face each other', () => {
@@ -35,9 +52,11 @@ describe('axial hex geometry', () => {
   });
 
   it('finds the cell under the centre of any cell drawn in pixels', () => {
-    fc.assert(fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), (q, r) => {
-      const { x, y } = axialToPixel([q, r], 30);
-      expect(pixelToAxial(x + 5, y - 5, 30)).toEqual([q, r]);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: -50, max: 50 }), (q, r) => {
+        const { x, y } = axialToPixel([q, r], 30);
+        expect(pixelToAxial(x + 5, y - 5, 30)).toEqual([q, r]);
+      }),
+    );
   });
 });

@@ -9,8 +9,22 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  type GameState, type SeatView, apply, checkState, formatPosition, formatRecord, legalActions, legalPlacements, newGame, openSpots, place,
-  replay, tilesSum, viewEvents, viewFor, viewLegalActions,
+  type GameState,
+  type SeatView,
+  apply,
+  checkState,
+  formatPosition,
+  formatRecord,
+  legalActions,
+  legalPlacements,
+  newGame,
+  openSpots,
+  place,
+  replay,
+  tilesSum,
+  viewEvents,
+  viewFor,
+  viewLegalActions,
 } from '@engine/hexadominos/index.js';
 import { hexadominosMachine, refusal } from '@engine/hexadominos/machine.js';
 import { anyRecipe, badRecipe, build, deepFreeze, lyingProxy, workerStandIn } from '../hostile.js';
@@ -28,16 +42,24 @@ describe('checkState', () => {
     expect(checkState({ ...started, board: [Object.create(started.board[0])] })).toMatchObject({ code: 'invalid-state' });
   });
 
-  it('refuses a class instance holding a valid state\'s fields, and accepts the same fields with no prototype', () => {
+  it("refuses a class instance holding a valid state's fields, and accepts the same fields with no prototype", () => {
     class Game {}
-    expect(checkState(Object.assign(new Game(), structuredClone(started)))).toMatchObject({ code: 'invalid-state', reason: expect.stringMatching(/class instance/) });
+    expect(checkState(Object.assign(new Game(), structuredClone(started)))).toMatchObject({
+      code: 'invalid-state',
+      reason: expect.stringMatching(/class instance/),
+    });
     expect(checkState(Object.assign(Object.create(null), structuredClone(started)))).toBeNull();
     expect(checkState(new Map(Object.entries(started)))).toMatchObject({ code: 'invalid-state' });
   });
 
   it('refuses lists longer than any game holds at once, without walking them', () => {
     const huge = new Array(HUGE);
-    for (const state of [{ ...started, board: huge }, { ...started, pile: huge }, { ...started, racks: [huge, []] }, { ...started, racks: huge }]) {
+    for (const state of [
+      { ...started, board: huge },
+      { ...started, pile: huge },
+      { ...started, racks: [huge, []] },
+      { ...started, racks: huge },
+    ]) {
       expect(checkState(state)).toMatchObject({ code: 'invalid-state', reason: expect.stringMatching(/at most|list of 2 racks/) });
     }
     expect(legalActions({ ...started, board: huge })).toEqual([]);
@@ -58,9 +80,13 @@ describe('checkState', () => {
   });
 
   it('refuses a state whose getters or proxy traps throw, with invalid-state and a reason', () => {
-    const throwing = () => { throw new Error('hostile'); };
-    expect(checkState(Object.defineProperty({ ...started }, 'racks', { get: throwing, enumerable: true })))
-      .toEqual({ code: 'invalid-state', reason: 'not a game state: reading it threw an exception' });
+    const throwing = () => {
+      throw new Error('hostile');
+    };
+    expect(checkState(Object.defineProperty({ ...started }, 'racks', { get: throwing, enumerable: true }))).toEqual({
+      code: 'invalid-state',
+      reason: 'not a game state: reading it threw an exception',
+    });
     expect(checkState(new Proxy({ ...started }, { getOwnPropertyDescriptor: throwing }))).toMatchObject({ code: 'invalid-state' });
     const { proxy, revoke } = Proxy.revocable(structuredClone(started), {});
     revoke();
@@ -95,12 +121,15 @@ describe('a state is read once, and the copy is what the rules use', () => {
 
   it('frozen states are played like any other and stay as they were (property)', () => {
     const frozen = deepFreeze(structuredClone(started));
-    fc.assert(fc.property(fc.nat(), (pick) => {
-      const actions = legalActions(frozen);
-      const result = apply(frozen, actions[pick % actions.length]);
-      expect(result.ok).toBe(true);
-      expect(formatPosition(frozen)).toBe(formatPosition(started));
-    }), { numRuns: 50 });
+    fc.assert(
+      fc.property(fc.nat(), (pick) => {
+        const actions = legalActions(frozen);
+        const result = apply(frozen, actions[pick % actions.length]);
+        expect(result.ok).toBe(true);
+        expect(formatPosition(frozen)).toBe(formatPosition(started));
+      }),
+      { numRuns: 50 },
+    );
     expect(frozen).toEqual(started);
   });
 });
@@ -115,11 +144,15 @@ describe('views and events from outside', () => {
     expect(Math.max(...reads.values())).toBe(1);
   });
 
-  it('events are copied as plain data, other seats\' draws hidden, whatever the list holds', () => {
+  it("events are copied as plain data, other seats' draws hidden, whatever the list holds", () => {
     const drew = { type: 'drew', seat: 1, tile: '112345', draw: 1, penalty: 5, score: -5, pile: 3 } as const;
     const { value } = lyingProxy({ ...drew }, 'drew');
     const shown = viewEvents([value, drew, { type: 'passed', seat: 1 }], 0);
-    expect(shown).toEqual([{ ...drew, tile: null }, { ...drew, tile: null }, { type: 'passed', seat: 1 }]);
+    expect(shown).toEqual([
+      { ...drew, tile: null },
+      { ...drew, tile: null },
+      { type: 'passed', seat: 1 },
+    ]);
     expect(() => structuredClone(shown)).not.toThrow();
   });
 });
@@ -128,12 +161,20 @@ describe('the machine, given hostile input and events', () => {
   const hostile = (recipe: Parameters<typeof build>[0]) => build(recipe, [started, { type: 'PLACE', at: [1, 0] }, 'standard', [{ kind: 'human' }]]);
 
   it('starts from any input, keeping a reason when it cannot read it (property)', () => {
-    fc.assert(fc.property(anyRecipe(4), (recipe) => {
-      const actor = createActor(hexadominosMachine, { input: hostile(recipe) as never }).start();
-      expect(actor.getSnapshot().status).toBe('active');
-      actor.stop();
-    }), { numRuns: 200 });
-    const throwing = Object.defineProperty({}, 'seats', { get: () => { throw new Error('hostile'); }, enumerable: true });
+    fc.assert(
+      fc.property(anyRecipe(4), (recipe) => {
+        const actor = createActor(hexadominosMachine, { input: hostile(recipe) as never }).start();
+        expect(actor.getSnapshot().status).toBe('active');
+        actor.stop();
+      }),
+      { numRuns: 200 },
+    );
+    const throwing = Object.defineProperty({}, 'seats', {
+      get: () => {
+        throw new Error('hostile');
+      },
+      enumerable: true,
+    });
     const actor = createActor(hexadominosMachine, { input: throwing }).start();
     expect(actor.getSnapshot().context.error).toEqual({ code: 'invalid-setup', reason: 'input: reading it threw an exception' });
   });
@@ -143,21 +184,37 @@ describe('the machine, given hostile input and events', () => {
     actor.send({ type: 'CONTINUE' });
     // Each event with a bad value in a field it reads (the others it ignores, like any extra field).
     const READS = {
-      SETUP: ['seats', 'scoring', 'target', 'tiles', 'undo'], START: ['seed'], SET_SEAT: ['seat', 'player'], SELECT: ['tile'], ROTATE: ['by', 'to'],
-      PLACE: ['at', 'tile', 'rot'], PLAY: ['seat', 'action'], LOAD: ['source'], RESTART: ['seed'], NEXT_GAME: ['seed'],
+      SETUP: ['seats', 'scoring', 'target', 'tiles', 'undo'],
+      START: ['seed'],
+      SET_SEAT: ['seat', 'player'],
+      SELECT: ['tile'],
+      ROTATE: ['by', 'to'],
+      PLACE: ['at', 'tile', 'rot'],
+      PLAY: ['seat', 'action'],
+      LOAD: ['source'],
+      RESTART: ['seed'],
+      NEXT_GAME: ['seed'],
     } as const;
     const sent = fc.constantFrom(...Object.entries(READS)).chain(([type, fields]) => fc.tuple(fc.constant(type), fc.constantFrom(...fields)));
-    fc.assert(fc.property(sent, badRecipe(4), ([type, field], recipe) => {
-      const before = actor.getSnapshot();
-      const event = { type, [field]: hostile(recipe) } as never;
-      // The machine does not take it (no catch-all: `can` is exact), and `refusal` says why, as a board reports it.
-      expect(before.can(event)).toBe(false);
-      expect(refusal(before.context, event)).toMatchObject({ code: expect.any(String) });
-      actor.send(event);
-      expect(actor.getSnapshot().status).toBe('active');
-      expect(actor.getSnapshot().context).toBe(before.context);
-    }), { numRuns: 300 });
-    const getter = Object.defineProperty({ type: 'PLACE' }, 'at', { get: () => { throw new Error('hostile'); }, enumerable: true });
+    fc.assert(
+      fc.property(sent, badRecipe(4), ([type, field], recipe) => {
+        const before = actor.getSnapshot();
+        const event = { type, [field]: hostile(recipe) } as never;
+        // The machine does not take it (no catch-all: `can` is exact), and `refusal` says why, as a board reports it.
+        expect(before.can(event)).toBe(false);
+        expect(refusal(before.context, event)).toMatchObject({ code: expect.any(String) });
+        actor.send(event);
+        expect(actor.getSnapshot().status).toBe('active');
+        expect(actor.getSnapshot().context).toBe(before.context);
+      }),
+      { numRuns: 300 },
+    );
+    const getter = Object.defineProperty({ type: 'PLACE' }, 'at', {
+      get: () => {
+        throw new Error('hostile');
+      },
+      enumerable: true,
+    });
     expect(actor.getSnapshot().can(getter as never)).toBe(false);
     expect(refusal(actor.getSnapshot().context, getter as never)).toEqual({ code: 'invalid-event', reason: 'PLACE: reading the event threw an exception' });
     actor.send(getter as never);
@@ -179,13 +236,13 @@ describe('the machine, given hostile input and events', () => {
   });
 });
 
-describe('the bot\'s worker, given any message', () => {
+describe("the bot's worker, given any message", () => {
   let worker: Awaited<ReturnType<typeof workerStandIn>>;
   beforeAll(async () => {
     worker = await workerStandIn(() => import('@engine/hexadominos/bot/worker.js'));
   });
 
-  it('answers a request with an action for the view\'s seat', () => {
+  it("answers a request with an action for the view's seat", () => {
     worker.send({ id: 7, view, level: 'medium', options: { seed: 1 } });
     expect(worker.answers.at(-1)).toEqual({ id: 7, seat: started.toMove, action: expect.objectContaining({ type: expect.any(String) }) });
     worker.send({ id: 8, view, level: 'hard', options: { samples: 2 ** 40, timeMs: 20 } });
@@ -193,14 +250,17 @@ describe('the bot\'s worker, given any message', () => {
   });
 
   it('answers anything else with an error (and its id when it has one), never a throw (property)', () => {
-    fc.assert(fc.property(badRecipe(3), fc.constantFrom('data', 'id', 'view', 'level', 'options'), (recipe, where) => {
-      const value = build(recipe, [{ id: 1, view, level: 'easy' }, view, 'hard']);
-      const data = where === 'data' ? value : { id: 3, view, level: 'easy', [where]: value };
-      const count = worker.answers.length;
-      expect(() => worker.send(data)).not.toThrow();
-      expect(worker.answers).toHaveLength(count + 1);
-      expect(worker.answers.at(-1)).toMatchObject({ action: null, error: expect.any(String) });
-      if (where !== 'data' && where !== 'id') expect(worker.answers.at(-1)).toMatchObject({ id: 3 });
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(badRecipe(3), fc.constantFrom('data', 'id', 'view', 'level', 'options'), (recipe, where) => {
+        const value = build(recipe, [{ id: 1, view, level: 'easy' }, view, 'hard']);
+        const data = where === 'data' ? value : { id: 3, view, level: 'easy', [where]: value };
+        const count = worker.answers.length;
+        expect(() => worker.send(data)).not.toThrow();
+        expect(worker.answers).toHaveLength(count + 1);
+        expect(worker.answers.at(-1)).toMatchObject({ action: null, error: expect.any(String) });
+        if (where !== 'data' && where !== 'id') expect(worker.answers.at(-1)).toMatchObject({ id: 3 });
+      }),
+      { numRuns: 200 },
+    );
   });
 });

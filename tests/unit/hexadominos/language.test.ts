@@ -21,7 +21,10 @@ import { readHexadominosLessons } from '@site/components/hexadominos/lesson/cont
 import { frenchTypography } from '../french-typography.js';
 
 type Lang = 'en' | 'fr';
-interface Text { where: string; text: string }
+interface Text {
+  where: string;
+  text: string;
+}
 
 const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 const read = (path: string) => readFileSync(root(path), 'utf8');
@@ -52,36 +55,149 @@ type Fn<T> = T extends (...args: infer A) => string ? A[] : never;
 type Samples = { [K in keyof Strings as Strings[K] extends (...a: never[]) => string ? K : never]: Fn<Strings[K]> };
 type GuideSamples = { [K in keyof Strings['guide'] as Strings['guide'][K] extends (...a: never[]) => string ? K : never]: Fn<Strings['guide'][K]> };
 
-const BONUSES: Bonus[] = [{ kind: 'none', points: 0 }, { kind: 'sides', points: 10 }, { kind: 'sides', points: 1 }, { kind: 'flower', points: 60 }, { kind: 'flowers', points: 70 }];
-const CLASHES = [[], [{ direction: 3, value: 2, need: 3 }], [{ direction: 0, value: 1, need: 5 }, { direction: 4, value: 2, need: 4 }]];
-const NAMES = [['Joueur 1', 'Joueur 2 (ordinateur, moyen)', 'Anna', 'Hugo'], ['Player 1', 'Player 2 (computer, medium)', 'Anna', 'Hugo']];
+const BONUSES: Bonus[] = [
+  { kind: 'none', points: 0 },
+  { kind: 'sides', points: 10 },
+  { kind: 'sides', points: 1 },
+  { kind: 'flower', points: 60 },
+  { kind: 'flowers', points: 70 },
+];
+const CLASHES = [
+  [],
+  [{ direction: 3, value: 2, need: 3 }],
+  [
+    { direction: 0, value: 1, need: 5 },
+    { direction: 4, value: 2, need: 4 },
+  ],
+];
+const NAMES = [
+  ['Joueur 1', 'Joueur 2 (ordinateur, moyen)', 'Anna', 'Hugo'],
+  ['Player 1', 'Player 2 (computer, medium)', 'Anna', 'Hugo'],
+];
 
 function samples(names: string[]): { ui: Samples; guide: GuideSamples } {
   const who = names.map((n) => [n] as [string]);
   const counts = [0, 1, 2];
   return {
     ui: {
-      rack: who, tiles: counts.map((n) => [n]), pile: counts.map((n) => [n]), toPlay: who, first: who,
-      afterDraw: names.flatMap((n) => [[n, 1, true, false], [n, 3, false, true], [n, 2, false, false]] as [string, number, boolean, boolean][]),
-      mustPass: who, thinking: who, wins: [[[names[0]]], [[names[1], names[2]]], [names]], matchWins: [[[names[0]]], [[names[0], names[2]]]],
-      soloOver: [[null], [0], [1], [-12], [73]], draw: [[null], [5], [15]], starterLine: names.map((n) => [n, '112345', 16]), starts: who,
-      passDevice: who, ready: who,
-      sheetPlace: BONUSES.map((b) => ['112345', 16, b, 16 + b.points, b.kind === 'sides' ? 2 : 0]), sheetDraw: [[5, 1], [5, 2], [15, 3]],
-      sheetLastTile: [[25], [5]], sheetFromRacks: [[32]], sheetRack: [[-12, 1], [-30, 3], [0, 2]], scoreTotal: [[0], [-15], [240]],
-      matchTotal: [[-5, 500], [120, 500]], matchTitle: [[500]], matchGame: [[1], [2]], matchEarlier: [[1, 1], [1, 3]], matchThis: [[4]],
-      lastTileLine: names.map((n) => [n, 25, 32]), lastTileKids: who, blockedLine: names.flatMap((n) => [[n, 1, -12], [n, 0, 0], [n, 3, 0]] as [string, number, number][]),
-      finalLine: names.map((n) => [n, -7]), reachedLine: names.map((n) => [n, 512, 500]), noFit: CLASHES.map((c) => [c]),
-      preview: [[1, { kind: 'none', points: 0 }, 1, 0], ...BONUSES.map((b) => [16, b, 16 + b.points, b.kind === 'sides' ? 2 : 0] as [number, Bonus, number, number]), [1, { kind: 'sides', points: 1 }, 2, 5]],
-      spot: [['(1, −1)', '5 to the south-west', false], ['(0, 0)', '', true]], needs: [[[{ direction: 2, value: 5 }]], [[{ direction: 0, value: 1 }, { direction: 3, value: 4 }]]],
-      coordinates: [[0, 0], [-1, 2], [3, -4]], tileName: [['112345']], rackTile: [['112345', 16]],
-      placedTile: [['112345', '(1, −1)', [1, 1, 2, 3, 4, 5]]], picked: [['112345', 16, 0], ['112345', 16, 1], ['112345', 16, 6]], putBack: [['112345']],
+      rack: who,
+      tiles: counts.map((n) => [n]),
+      pile: counts.map((n) => [n]),
+      toPlay: who,
+      first: who,
+      afterDraw: names.flatMap(
+        (n) =>
+          [
+            [n, 1, true, false],
+            [n, 3, false, true],
+            [n, 2, false, false],
+          ] as [string, number, boolean, boolean][],
+      ),
+      mustPass: who,
+      thinking: who,
+      wins: [[[names[0]]], [[names[1], names[2]]], [names]],
+      matchWins: [[[names[0]]], [[names[0], names[2]]]],
+      soloOver: [[null], [0], [1], [-12], [73]],
+      draw: [[null], [5], [15]],
+      starterLine: names.map((n) => [n, '112345', 16]),
+      starts: who,
+      passDevice: who,
+      ready: who,
+      sheetPlace: BONUSES.map((b) => ['112345', 16, b, 16 + b.points, b.kind === 'sides' ? 2 : 0]),
+      sheetDraw: [
+        [5, 1],
+        [5, 2],
+        [15, 3],
+      ],
+      sheetLastTile: [[25], [5]],
+      sheetFromRacks: [[32]],
+      sheetRack: [
+        [-12, 1],
+        [-30, 3],
+        [0, 2],
+      ],
+      scoreTotal: [[0], [-15], [240]],
+      matchTotal: [
+        [-5, 500],
+        [120, 500],
+      ],
+      matchTitle: [[500]],
+      matchGame: [[1], [2]],
+      matchEarlier: [
+        [1, 1],
+        [1, 3],
+      ],
+      matchThis: [[4]],
+      lastTileLine: names.map((n) => [n, 25, 32]),
+      lastTileKids: who,
+      blockedLine: names.flatMap(
+        (n) =>
+          [
+            [n, 1, -12],
+            [n, 0, 0],
+            [n, 3, 0],
+          ] as [string, number, number][],
+      ),
+      finalLine: names.map((n) => [n, -7]),
+      reachedLine: names.map((n) => [n, 512, 500]),
+      noFit: CLASHES.map((c) => [c]),
+      preview: [
+        [1, { kind: 'none', points: 0 }, 1, 0],
+        ...BONUSES.map((b) => [16, b, 16 + b.points, b.kind === 'sides' ? 2 : 0] as [number, Bonus, number, number]),
+        [1, { kind: 'sides', points: 1 }, 2, 5],
+      ],
+      spot: [
+        ['(1, −1)', '5 to the south-west', false],
+        ['(0, 0)', '', true],
+      ],
+      needs: [
+        [[{ direction: 2, value: 5 }]],
+        [
+          [
+            { direction: 0, value: 1 },
+            { direction: 3, value: 4 },
+          ],
+        ],
+      ],
+      coordinates: [
+        [0, 0],
+        [-1, 2],
+        [3, -4],
+      ],
+      tileName: [['112345']],
+      rackTile: [['112345', 16]],
+      placedTile: [['112345', '(1, −1)', [1, 1, 2, 3, 4, 5]]],
+      picked: [
+        ['112345', 16, 0],
+        ['112345', 16, 1],
+        ['112345', 16, 6],
+      ],
+      putBack: [['112345']],
       sides: [[[5, 1, 1, 2, 3, 4]]],
     },
     guide: {
-      pickTile: (['tap', 'click', 'key'] as const).flatMap((v) => [[v, true], [v, false]] as ['tap' | 'click' | 'key', boolean][]),
-      pickPlace: (['tap', 'click', 'key'] as const).flatMap((v) => [[v, 1, false], [v, 3, true]] as ['tap' | 'click' | 'key', number, boolean][]),
+      pickTile: (['tap', 'click', 'key'] as const).flatMap(
+        (v) =>
+          [
+            [v, true],
+            [v, false],
+          ] as ['tap' | 'click' | 'key', boolean][],
+      ),
+      pickPlace: (['tap', 'click', 'key'] as const).flatMap(
+        (v) =>
+          [
+            [v, 1, false],
+            [v, 3, true],
+          ] as ['tap' | 'click' | 'key', number, boolean][],
+      ),
       lay: [['tap'], ['click'], ['key']],
-      nowhere: [[true, true, false], [true, false, true], [false, true, false], [false, false, true], [false, false, false]],
+      nowhere: [
+        [true, true, false],
+        [true, false, true],
+        [false, true, false],
+        [false, false, true],
+        [false, false, false],
+      ],
       drawOrPass: [[true], [false]],
     },
   };
@@ -91,9 +207,24 @@ const SAMPLE_ERROR = { tile: '112345', drawn: '122345', directions: [0, 3], attr
 const SAMPLE_EVENTS: GameEvent[] = [
   { type: 'starterDraw', draw: { rounds: [], starter: 1 } },
   { type: 'tilePlaced', seat: 0, tile: '112345', at: [1, -1], rot: 2 },
-  { type: 'sidesMatched', seat: 0, at: [1, -1], sides: [{ direction: 2, neighbour: [0, 0], value: 5 }, { direction: 1, neighbour: [1, 0], value: 2 }] },
+  {
+    type: 'sidesMatched',
+    seat: 0,
+    at: [1, -1],
+    sides: [
+      { direction: 2, neighbour: [0, 0], value: 5 },
+      { direction: 1, neighbour: [1, 0], value: 2 },
+    ],
+  },
   { type: 'flowers', seat: 0, cells: [[0, 0]] },
-  { type: 'flowers', seat: 0, cells: [[0, 0], [1, 0]] },
+  {
+    type: 'flowers',
+    seat: 0,
+    cells: [
+      [0, 0],
+      [1, 0],
+    ],
+  },
   { type: 'points', seat: 0, base: 16, bonus: { kind: 'sides', points: 10 }, points: 26, score: 42 },
   { type: 'points', seat: 0, base: 1, bonus: { kind: 'none', points: 0 }, points: 1, score: 1 },
   { type: 'points', seat: 0, base: 0, bonus: { kind: 'none', points: 0 }, points: 0, score: 0 },
@@ -114,7 +245,8 @@ function boardTexts(locale: Locale, lang: Lang): Text[] {
   const out: Text[] = [];
   const say = (where: string, text: string) => out.push({ where: `board ${lang} ${where}`, text });
   // The Locale type holds a message for every error code: each said with and without its optional parts.
-  for (const [code, f] of Object.entries(locale.errors)) for (const reason of ['can-draw-again', 'can-place', 'pile-not-empty', undefined]) say(`errors.${code}`, f({ code, ...SAMPLE_ERROR, reason } as never));
+  for (const [code, f] of Object.entries(locale.errors))
+    for (const reason of ['can-draw-again', 'can-place', 'pile-not-empty', undefined]) say(`errors.${code}`, f({ code, ...SAMPLE_ERROR, reason } as never));
   for (const names of NAMES) {
     for (const event of SAMPLE_EVENTS) say(`events.${event.type}`, (locale.events[event.type] as Say | undefined)?.(event, names, 1, SAMPLE_EVENTS) ?? '');
     for (const [k, n] of [1, 2, 3].entries()) say(`seat ${k}`, locale.computer(locale.seat(n), 'hard'));
@@ -122,11 +254,14 @@ function boardTexts(locale: Locale, lang: Lang): Text[] {
     const strings = locale.ui as unknown as Record<string, unknown>;
     for (const [key, value] of Object.entries(strings)) {
       if (typeof value === 'string') say(`ui.${key}`, value);
-      else if (typeof value === 'function') for (const args of (ui as Record<string, unknown[][]>)[key]) say(`ui.${key}(${JSON.stringify(args)})`, value(...args));
+      else if (typeof value === 'function')
+        for (const args of (ui as Record<string, unknown[][]>)[key]) say(`ui.${key}(${JSON.stringify(args)})`, value(...args));
     }
     for (const [key, value] of Object.entries(locale.ui.guide)) {
       if (typeof value === 'string') say(`guide.${key}`, value);
-      else for (const args of (guide as Record<string, unknown[][]>)[key]) say(`guide.${key}(${JSON.stringify(args)})`, (value as (...a: unknown[]) => string)(...args));
+      else
+        for (const args of (guide as Record<string, unknown[][]>)[key])
+          say(`guide.${key}(${JSON.stringify(args)})`, (value as (...a: unknown[]) => string)(...args));
     }
   }
   return out;
@@ -134,23 +269,47 @@ function boardTexts(locale: Locale, lang: Lang): Text[] {
 
 /** Site strings of the Hexa-dominos section and the editor's Hexa-dominos panel, filled with sample values. */
 function siteTexts(lang: Lang): Text[] {
-  const values = { n: 3, total: 12, tile: '112345', tiles: '112345, 122345', at: '(1, −1)', q: '−1', r: '0', rot: 2, seat: lang === 'fr' ? 'Joueur 1' : 'Player 1', move: 'x', expected: 20, sides: '1, 1, 2, 3, 4, 5', reason: 'x', value: 'x', cost: 5 };
+  const values = {
+    n: 3,
+    total: 12,
+    tile: '112345',
+    tiles: '112345, 122345',
+    at: '(1, −1)',
+    q: '−1',
+    r: '0',
+    rot: 2,
+    seat: lang === 'fr' ? 'Joueur 1' : 'Player 1',
+    move: 'x',
+    expected: 20,
+    sides: '1, 1, 2, 3, 4, 5',
+    reason: 'x',
+    value: 'x',
+    cost: 5,
+  };
   return Object.entries(dictionaries[lang])
     .filter(([key]) => key.startsWith('hd.') || key.startsWith('editor.hd.') || key.includes('hexadominos'))
-    .flatMap(([key, text]) => [0, 1, 2].flatMap((count) => {
-      const filled = format(lang, text, { ...values, count, points: count });
-      const said = [{ where: `site string ${key} (${count})`, text: filled }];
-      // A lesson's miss is said inside "Not quite: {why}" (site/src/components/hexadominos/lesson/player.ts): one sentence, one colon.
-      if (key.startsWith('hd.lessons.wrong.')) said.push({ where: `lesson feedback ${key} (${count})`, text: format(lang, dictionaries[lang]['lessons.notQuite'], { why: filled }) });
-      return said;
-    }));
+    .flatMap(([key, text]) =>
+      [0, 1, 2].flatMap((count) => {
+        const filled = format(lang, text, { ...values, count, points: count });
+        const said = [{ where: `site string ${key} (${count})`, text: filled }];
+        // A lesson's miss is said inside "Not quite: {why}" (site/src/components/hexadominos/lesson/player.ts): one sentence, one colon.
+        if (key.startsWith('hd.lessons.wrong.'))
+          said.push({ where: `lesson feedback ${key} (${count})`, text: format(lang, dictionaries[lang]['lessons.notQuite'], { why: filled }) });
+        return said;
+      }),
+    );
 }
 
 function allTexts(lang: Lang): Text[] {
   const lessons = readHexadominosLessons().flatMap((lesson) => textsOfJson(`${lesson.file}.mdx`, lesson, lang));
   const proseDir = `site/src/prose/hexadominos/${lang}/`;
-  const prose = readdirSync(root(proseDir)).filter((f) => f.endsWith('.mdx')).flatMap((f) => proseOfMdx(proseDir + f));
-  const terms = HEXADOMINOS_TERMS.flatMap((term) => [{ where: `glossary ${term.id}`, text: term.definition[lang] }, { where: `glossary ${term.id} word`, text: term.preferred[lang] }]);
+  const prose = readdirSync(root(proseDir))
+    .filter((f) => f.endsWith('.mdx'))
+    .flatMap((f) => proseOfMdx(proseDir + f));
+  const terms = HEXADOMINOS_TERMS.flatMap((term) => [
+    { where: `glossary ${term.id}`, text: term.definition[lang] },
+    { where: `glossary ${term.id} word`, text: term.preferred[lang] },
+  ]);
   return [...lessons, ...prose, ...siteTexts(lang), ...terms, ...boardTexts(lang === 'fr' ? boardFr : boardEn, lang)];
 }
 
@@ -200,7 +359,7 @@ describe('Hexa-dominos words', () => {
     expect(boardFr.ui.finalLine('Joueur 1', -7)).toBe('Joueur 1\u202f: −7');
   });
 
-  it('count with each language\'s plural rules (French: 0 and 1 singular)', () => {
+  it("count with each language's plural rules (French: 0 and 1 singular)", () => {
     const sides = { kind: 'sides', points: 10 } as Bonus;
     expect(boardEn.ui.tiles(1)).toBe('1 tile');
     expect(boardEn.ui.tiles(0)).toBe('0 tiles');
@@ -211,6 +370,8 @@ describe('Hexa-dominos words', () => {
     expect(boardFr.ui.preview(1, { kind: 'none', points: 0 }, 1, 0)).toBe('1 point');
     expect(boardFr.events.sidesMatched!({ sides: [{}] } as never, [], null, [])).toBe('1 côté commun.');
     expect(boardEn.events.sidesMatched!({ sides: [{}, {}] } as never, [], null, [])).toBe('2 sides matched.');
-    expect(format('fr', dictionaries.fr['hd.play.move.place'], { seat: 'Joueur 1', tile: '1 1 2 3 4 5', points: 1 })).toBe('Joueur 1\u202f: pose 1 1 2 3 4 5, 1 point');
+    expect(format('fr', dictionaries.fr['hd.play.move.place'], { seat: 'Joueur 1', tile: '1 1 2 3 4 5', points: 1 })).toBe(
+      'Joueur 1\u202f: pose 1 1 2 3 4 5, 1 point',
+    );
   });
 });

@@ -58,7 +58,10 @@ function scores(step: Step): { start: number; beforeLast: number; end: number } 
 function claims(lang: Lang, step: Step, text: string, kind: string): { covered: [number, number]; problem: string | null }[] {
   const state = position(step);
   const placed = (tile: string) => state.board.find((p) => p.tile === tile);
-  const outlined = (step.highlight ?? '').split(/\s+/).filter(Boolean).map((c) => c.split(',').map(Number) as unknown as Axial);
+  const outlined = (step.highlight ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((c) => c.split(',').map(Number) as unknown as Axial);
   const d = DIR(lang);
   const found: { covered: [number, number]; problem: string | null }[] = [];
   const each = (pattern: RegExp, check: (m: RegExpMatchArray) => string | null) => {
@@ -91,7 +94,9 @@ function claims(lang: Lang, step: Step, text: string, kind: string): { covered: 
   const needsOwn = (value: string, dir: string) => {
     const moves = solutionPlacements(step);
     const move = moves[moves.length - 1];
-    return move && sideValue(move.tile, move.rot, direction(lang, dir) as 0) === Number(value) ? null : `the tile laid does not show ${value} on its ${dir} side`;
+    return move && sideValue(move.tile, move.rot, direction(lang, dir) as 0) === Number(value)
+      ? null
+      : `the tile laid does not show ${value} on its ${dir} side`;
   };
   if (lang === 'en') {
     each(new RegExp(`(\\d{6}) shows (?:a |an )?(\\d) on its ${d} side`, 'gi'), (m) => shows(m[1], m[3], m[2]));
@@ -101,7 +106,9 @@ function claims(lang: Lang, step: Step, text: string, kind: string): { covered: 
     each(new RegExp(`needs a (\\d) on its ${d} side`, 'gi'), (m) => needsOwn(m[1], m[2]));
     each(/(\d{6}) is worth (?:[\d +]+= )?(\d+)\b(?! \+)/g, (m) => (tileSum(m[1]) === Number(m[2]) ? null : `${m[1]} is worth ${tileSum(m[1])}`));
     // Sentences that name two sides in the order they come clockwise.
-    each(new RegExp(`Clockwise, the ${d} side comes just before the ${d} side`, 'g'), (m) => ((direction(lang, m[1]) + 1) % 6 === direction(lang, m[2]) ? null : `${m[2]} does not follow ${m[1]}`));
+    each(new RegExp(`Clockwise, the ${d} side comes just before the ${d} side`, 'g'), (m) =>
+      (direction(lang, m[1]) + 1) % 6 === direction(lang, m[2]) ? null : `${m[2]} does not follow ${m[1]}`,
+    );
   } else {
     each(new RegExp(`(\\d{6}) montre (?:un )?(\\d) sur son côté ${d}`, 'gi'), (m) => shows(m[1], m[3], m[2]));
     each(new RegExp(`(?:son )?côté ${d} (?:rencontre|touche) un (\\d)`, 'gi'), (m) => meets(m[1], m[2]));
@@ -110,7 +117,9 @@ function claims(lang: Lang, step: Step, text: string, kind: string): { covered: 
     each(new RegExp(`son (\\d) regarde vers l’${d}`, 'gi'), (m) => faces(m[1], m[2]));
     each(new RegExp(`avoir un (\\d) sur son côté ${d}`, 'gi'), (m) => needsOwn(m[1], m[2]));
     each(/(\d{6}) vaut (?:[\d +]+= )?(\d+)\b(?! \+)/g, (m) => (tileSum(m[1]) === Number(m[2]) ? null : `${m[1]} vaut ${tileSum(m[1])}`));
-    each(new RegExp(`Dans le sens horaire, le côté ${d} vient juste avant le côté ${d}`, 'g'), (m) => ((direction(lang, m[1]) + 1) % 6 === direction(lang, m[2]) ? null : `${m[2]} ne suit pas ${m[1]}`));
+    each(new RegExp(`Dans le sens horaire, le côté ${d} vient juste avant le côté ${d}`, 'g'), (m) =>
+      (direction(lang, m[1]) + 1) % 6 === direction(lang, m[2]) ? null : `${m[2]} ne suit pas ${m[1]}`,
+    );
   }
   if (kind === 'success') {
     const { start, beforeLast, end } = scores(step);
@@ -145,7 +154,8 @@ describe.each(steps)('lesson step $lesson/$step.id: what its texts say of the ta
         for (const m of text.matchAll(/\b\d{6}\b/g)) if (!present.has(m[0])) problems.push(`${kind}: ${m[0]} is not in the position`);
         for (const m of text.matchAll(MENTION[lang])) {
           const at = m.index;
-          if (!found.some((c) => c.covered[0] <= at && at < c.covered[1])) problems.push(`${kind}: "${m[0]}" in a sentence this test cannot check: «${text.slice(Math.max(0, at - 30), at + 30)}»`);
+          if (!found.some((c) => c.covered[0] <= at && at < c.covered[1]))
+            problems.push(`${kind}: "${m[0]}" in a sentence this test cannot check: «${text.slice(Math.max(0, at - 30), at + 30)}»`);
         }
       }
       expect(problems).toEqual([]);
@@ -155,13 +165,18 @@ describe.each(steps)('lesson step $lesson/$step.id: what its texts say of the ta
 
 describe('the claims checker', () => {
   const step = (text: string): Step => ({
-    id: 'x', position: 'standard 112345@0,0/0 122345@1,0/3 r0:112255,123345 pile:-', highlight: '1,-1',
-    text: { en: text, fr: '' }, ask: { en: '', fr: '' }, task: { place: { at: '1,-1' } }, solution: '112255@1,-1/4',
+    id: 'x',
+    position: 'standard 112345@0,0/0 122345@1,0/3 r0:112255,123345 pile:-',
+    highlight: '1,-1',
+    text: { en: text, fr: '' },
+    ask: { en: '', fr: '' },
+    task: { place: { at: '1,-1' } },
+    solution: '112255@1,-1/4',
   });
   const problems = (text: string) => claims('en', step(text), text, 'text').flatMap((c) => (c.problem ? [c.problem] : []));
   it('catches a wrong value, a wrong side and a wrong place (lesson 2, step 3 said a 1 where the table shows a 2)', () => {
     expect(problems('The outlined place touches two tiles: its south-west side meets a 5, and its south-east side meets a 2.')).toEqual([]);
-    expect(problems('its south-east side meets a 1')).toEqual(['the outlined place\'s south-east side meets 2, not 1']);
+    expect(problems('its south-east side meets a 1')).toEqual(["the outlined place's south-east side meets 2, not 1"]);
     expect(problems('112345 shows 1 on its west side')).toEqual(['112345 shows 3 on its west side, not 1']);
     expect(problems('the outlined place, east of 112345')).toEqual(['the outlined place is not east of 112345']);
     expect(problems('112255 is worth 17')).toEqual(['112255 is worth 16']);

@@ -49,13 +49,26 @@ describe('Hexa-dominos lesson files', () => {
       const parsed = HEXADOMINOS_LESSON.safeParse(data);
       return parsed.success ? [] : schemaProblems(parsed.error, data, 'fr/01-x.mdx');
     };
-    const step = { id: 'a', position: 'standard 112345@0,0/0 r0:122345 pile:-', text: 'a', ask: 'b', task: { goal: 'sides', min: 1 }, solution: '122345@1,0/0' };
+    const step = {
+      id: 'a',
+      position: 'standard 112345@0,0/0 r0:122345 pile:-',
+      text: 'a',
+      ask: 'b',
+      task: { goal: 'sides', min: 1 },
+      solution: '122345@1,0/0',
+    };
     expect(problems({ title: 'T', summary: 'S', steps: [step] })).toEqual([]);
-    expect(problems({ title: '', summary: 'S', steps: [
-      { ...step, task: { goal: 'sides' }, solution: 'jump' },
-      { ...step, id: 'b', task: { place: { at: 'b2' } }, highlight: 'b2' },
-      { ...step, id: 'c', task: { place: { tile: '12', rot: 7 } } },
-    ] })).toEqual([
+    expect(
+      problems({
+        title: '',
+        summary: 'S',
+        steps: [
+          { ...step, task: { goal: 'sides' }, solution: 'jump' },
+          { ...step, id: 'b', task: { place: { at: 'b2' } }, highlight: 'b2' },
+          { ...step, id: 'c', task: { place: { tile: '12', rot: 7 } } },
+        ],
+      }),
+    ).toEqual([
       'fr/01-x.mdx: title: must not be empty',
       'fr/01-x.mdx: step 1 (a): task.min: a whole number',
       'fr/01-x.mdx: step 2 (b): highlight: places "q,r" separated by spaces',
@@ -63,12 +76,18 @@ describe('Hexa-dominos lesson files', () => {
       'fr/01-x.mdx: step 3 (c): task.place.tile: six digits 1–5',
       'fr/01-x.mdx: step 3 (c): task.place.rot: 0 to 5',
     ]);
-    expect(problems({ title: 'T', summary: 'S', steps: [
-      { ...step, position: 'standard 9@0,0/0' },
-      { ...step, id: 'b', solution: 'jump' },
-      { ...step, id: 'c', solution: undefined },
-      { ...step, id: 'd', task: { goal: 'dance' } },
-    ] })).toEqual([
+    expect(
+      problems({
+        title: 'T',
+        summary: 'S',
+        steps: [
+          { ...step, position: 'standard 9@0,0/0' },
+          { ...step, id: 'b', solution: 'jump' },
+          { ...step, id: 'c', solution: undefined },
+          { ...step, id: 'd', task: { goal: 'dance' } },
+        ],
+      }),
+    ).toEqual([
       expect.stringMatching(/^fr\/01-x\.mdx: step 1 \(a\): position: the engine cannot read "standard 9@0,0\/0": .+/),
       'fr/01-x.mdx: step 2 (b): solution: "jump" is not a record word (tile@q,r/rot, draw, pass)',
       'fr/01-x.mdx: step 3 (c): solution="…": the actions "show me" plays',
@@ -113,24 +132,37 @@ describe.each(steps)('step $lesson/$step.id', ({ step }) => {
 
 describe('the task checker', () => {
   const placed = (tile: string, at: [number, number], rot: 0 | 1 | 2 | 3 | 4 | 5, extra: GameEvent[] = []): GameEvent[] => [
-    { type: 'tilePlaced', seat: 0, tile, at, rot }, ...extra,
-    { type: 'points', seat: 0, base: 16, bonus: { kind: 'none', points: 0 }, points: 16, score: 16 }, { type: 'turn', toMove: 1 },
+    { type: 'tilePlaced', seat: 0, tile, at, rot },
+    ...extra,
+    { type: 'points', seat: 0, base: 16, bonus: { kind: 'none', points: 0 }, points: 16, score: 16 },
+    { type: 'turn', toMove: 1 },
   ];
   const drew = (draw: number): GameEvent[] => [{ type: 'drew', seat: 0, tile: '112345', draw, penalty: 5, score: -5 * draw, pile: 3 }];
 
   it('names the tile and the cell of a placement that is not the one asked', () => {
-    expect(new TaskChecker({ place: { tile: '123455' } }, 0).action(placed('112345', [0, 0], 0)))
-      .toEqual({ status: 'wrong', miss: { key: 'otherTile', tile: '112345', expected: '123455' } });
-    expect(new TaskChecker({ place: { at: '1,0' } }, 0).action(placed('112345', [-1, 0], 0)))
-      .toEqual({ status: 'wrong', miss: { key: 'placedElsewhere', at: '-1,0', expected: '1,0' } });
+    expect(new TaskChecker({ place: { tile: '123455' } }, 0).action(placed('112345', [0, 0], 0))).toEqual({
+      status: 'wrong',
+      miss: { key: 'otherTile', tile: '112345', expected: '123455' },
+    });
+    expect(new TaskChecker({ place: { at: '1,0' } }, 0).action(placed('112345', [-1, 0], 0))).toEqual({
+      status: 'wrong',
+      miss: { key: 'placedElsewhere', at: '-1,0', expected: '1,0' },
+    });
     expect(new TaskChecker({ place: { rot: 1 } }, 0).action(placed('112345', [0, 0], 2)).status).toBe('wrong');
     expect(new TaskChecker({ place: { tile: '112345', at: '0,0', rot: 2 } }, 0).action(placed('112345', [0, 0], 2)).status).toBe('done');
   });
 
   it('counts shared sides and flowers from the events of the placement', () => {
-    const sides = (n: number): GameEvent => ({ type: 'sidesMatched', seat: 0, at: [0, 1], sides: Array.from({ length: n }, (_, d) => ({ direction: d as 0, neighbour: [0, 0], value: 1 })) });
-    expect(new TaskChecker({ goal: 'sides', min: 2 }, 0).action(placed('112345', [0, 1], 0, [sides(1)])))
-      .toEqual({ status: 'wrong', miss: { key: 'fewSides', count: 1, expected: 2 } });
+    const sides = (n: number): GameEvent => ({
+      type: 'sidesMatched',
+      seat: 0,
+      at: [0, 1],
+      sides: Array.from({ length: n }, (_, d) => ({ direction: d as 0, neighbour: [0, 0], value: 1 })),
+    });
+    expect(new TaskChecker({ goal: 'sides', min: 2 }, 0).action(placed('112345', [0, 1], 0, [sides(1)]))).toEqual({
+      status: 'wrong',
+      miss: { key: 'fewSides', count: 1, expected: 2 },
+    });
     expect(new TaskChecker({ goal: 'sides', min: 2 }, 0).action(placed('112345', [0, 1], 0, [sides(3)])).status).toBe('done');
     const flowers = (n: number): GameEvent => ({ type: 'flowers', seat: 0, cells: Array.from({ length: n }, (_, k) => [k, 0] as [number, number]) });
     expect(new TaskChecker({ goal: 'flowers' }, 0).action(placed('112345', [0, 1], 0, [flowers(1)])).status).toBe('wrong');
@@ -175,11 +207,16 @@ describe('lesson texts', () => {
     expect(all('fr').flatMap(({ where, text }) => frenchTypography(text).map((p) => `${where}: ${p}`))).toEqual([]);
   });
 
-  it('use one word per notion, the printed rulebook\'s in French: réglette, pioche, emplacement, côté commun; rack, pile, place in English', () => {
+  it("use one word per notion, the printed rulebook's in French: réglette, pioche, emplacement, côté commun; rack, pile, place in English", () => {
     const banned = {
       fr: /\b(chevalet|chevalets|main|case|malus|sabot|manche|manches|place libre|places libres|côté partagé|côtés partagés)\b/i,
       en: /\b(hand|stock|boneyard|square|malus|spot|spots)\b/i,
     };
-    for (const lang of ['fr', 'en'] as const) expect(all(lang).filter(({ text }) => banned[lang].test(text)).map((x) => `${x.where}: ${x.text}`)).toEqual([]);
+    for (const lang of ['fr', 'en'] as const)
+      expect(
+        all(lang)
+          .filter(({ text }) => banned[lang].test(text))
+          .map((x) => `${x.where}: ${x.text}`),
+      ).toEqual([]);
   });
 });

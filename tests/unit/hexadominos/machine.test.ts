@@ -7,12 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Actor, createActor } from 'xstate';
-import {
-  type Action, type GameState, formatPosition, legalActions, matchStanding, newGame,
-} from '@engine/hexadominos/index.js';
-import {
-  type HexadominosEmitted, type HexadominosEvent, type HexadominosInput, hexadominosMachine, refusal,
-} from '@engine/hexadominos/machine.js';
+import { type Action, type GameState, formatPosition, legalActions, matchStanding, newGame } from '@engine/hexadominos/index.js';
+import { type HexadominosEmitted, type HexadominosEvent, type HexadominosInput, hexadominosMachine, refusal } from '@engine/hexadominos/machine.js';
 import { drawCost, recordOf } from '@engine/hexadominos/session.js';
 import { formatRecord, replay } from '@engine/hexadominos/record.js';
 
@@ -47,7 +43,11 @@ function expectRefused(actor: GameActor, emitted: HexadominosEmitted[], event: H
 /** The gesture events a person makes for `action`: select, turn, place; or draw; or pass. */
 function gestures(action: Action): HexadominosEvent[] {
   if (action.type !== 'place') return [{ type: action.type === 'draw' ? 'DRAW' : 'PASS' }];
-  return [{ type: 'SELECT', tile: action.tile }, { type: 'ROTATE', to: action.rot }, { type: 'PLACE', at: action.at }];
+  return [
+    { type: 'SELECT', tile: action.tile },
+    { type: 'ROTATE', to: action.rot },
+    { type: 'PLACE', at: action.at },
+  ];
 }
 
 /** Plays to the end of the current game: people by gestures, computers by PLAY, each the first legal action. */
@@ -137,9 +137,14 @@ describe('the Hexa-dominos machine', () => {
       expect(game(actor).scores).toEqual([16, 18]);
       expect(actor.getSnapshot().context.selection).toEqual({ tile: null, rot: 0 });
       expect(emitted.at(-1)).toMatchObject({
-        type: 'applied', seat: 1, action: { type: 'place', tile: '123345', at: [1, 0], rot: 3 }, state: game(actor),
+        type: 'applied',
+        seat: 1,
+        action: { type: 'place', tile: '123345', at: [1, 0], rot: 3 },
+        state: game(actor),
       });
-      expect(emitted.at(-1)!.type === 'applied' && emitted.at(-1)).toMatchObject({ events: [{ type: 'tilePlaced' }, { type: 'sidesMatched' }, { type: 'points' }, { type: 'turn', toMove: 0 }] });
+      expect(emitted.at(-1)!.type === 'applied' && emitted.at(-1)).toMatchObject({
+        events: [{ type: 'tilePlaced' }, { type: 'sidesMatched' }, { type: 'points' }, { type: 'turn', toMove: 0 }],
+      });
     });
 
     it('after a draw selects the drawn tile, refuses any other, and lets the turn draw again', () => {
@@ -176,7 +181,7 @@ describe('the Hexa-dominos machine', () => {
       expectRefused(actor, emitted, { type: 'LOAD', source: 'standard r0:nonsense' }, 'invalid-notation');
     });
 
-    it('refuses gestures on a computer seat\'s turn and takes its action as PLAY', () => {
+    it("refuses gestures on a computer seat's turn and takes its action as PLAY", () => {
       const { actor, emitted } = start({ source: TWO_SEATS, seats: [HUMAN, MEDIUM] });
       expect(actor.getSnapshot().matches({ playing: { computer: 'turn' } })).toBe(true);
 
@@ -200,7 +205,7 @@ describe('the Hexa-dominos machine', () => {
   });
 
   describe('undo', () => {
-    it('takes back a person\'s placement, with its tile selected again, until the next seat acts', () => {
+    it("takes back a person's placement, with its tile selected again, until the next seat acts", () => {
       const { actor, emitted } = start({ source: TWO_SEATS, seats: [HUMAN, HUMAN] });
       const before = game(actor);
       actor.send({ type: 'PLAY', seat: 1, action: { type: 'place', tile: '123345', at: [1, 0], rot: 3 } });
@@ -229,7 +234,7 @@ describe('the Hexa-dominos machine', () => {
       expect(actor.getSnapshot().matches({ playing: { human: 'drawn' } })).toBe(true);
     });
 
-    it('never takes back a computer\'s placement, nor anything in a game set up without undo', () => {
+    it("never takes back a computer's placement, nor anything in a game set up without undo", () => {
       const computer = start({ source: TWO_SEATS, seats: [HUMAN, MEDIUM] });
       computer.actor.send({ type: 'PLAY', seat: 1, action: { type: 'place', tile: '123345', at: [1, 0], rot: 3 } });
       expectRefused(computer.actor, computer.emitted, { type: 'UNDO' }, 'nothing-to-undo');
@@ -251,7 +256,9 @@ describe('the Hexa-dominos machine', () => {
     it('keeps the log of the game in its context: UNDO takes its last entry back', () => {
       const { actor } = start({ source: TWO_SEATS, seats: [HUMAN, HUMAN] });
       actor.send({ type: 'PLAY', seat: 1, action: { type: 'place', tile: '123345', at: [1, 0], rot: 3 } });
-      expect(actor.getSnapshot().context.log).toMatchObject([{ seat: 1, action: { type: 'place', tile: '123345' }, events: [{ type: 'tilePlaced' }, {}, {}, {}] }]);
+      expect(actor.getSnapshot().context.log).toMatchObject([
+        { seat: 1, action: { type: 'place', tile: '123345' }, events: [{ type: 'tilePlaced' }, {}, {}, {}] },
+      ]);
 
       actor.send({ type: 'UNDO' });
 
@@ -373,9 +380,17 @@ describe('the Hexa-dominos machine', () => {
     it('says with can() exactly what it takes: every event it takes changes it, every other leaves it as it was', () => {
       const { actor } = start({ source: TWO_SEATS, seats: [HUMAN, HUMAN] });
       const events: HexadominosEvent[] = [
-        { type: 'DRAW' }, { type: 'PASS' }, { type: 'UNDO' }, { type: 'NEXT_GAME' }, { type: 'CONTINUE' }, { type: 'DESELECT' },
-        { type: 'SELECT', tile: '123345' }, { type: 'SELECT', tile: '122345' }, { type: 'PLACE', at: [1, 0], tile: '123345', rot: 3 },
-        { type: 'PLACE', at: [1, 0], tile: '123345', rot: 0 }, { type: 'PLAY', seat: 0, action: { type: 'draw' } },
+        { type: 'DRAW' },
+        { type: 'PASS' },
+        { type: 'UNDO' },
+        { type: 'NEXT_GAME' },
+        { type: 'CONTINUE' },
+        { type: 'DESELECT' },
+        { type: 'SELECT', tile: '123345' },
+        { type: 'SELECT', tile: '122345' },
+        { type: 'PLACE', at: [1, 0], tile: '123345', rot: 3 },
+        { type: 'PLACE', at: [1, 0], tile: '123345', rot: 0 },
+        { type: 'PLAY', seat: 0, action: { type: 'draw' } },
       ];
       for (const event of events) {
         const before = actor.getSnapshot();
@@ -399,22 +414,57 @@ describe('the Hexa-dominos machine', () => {
   });
 
   it('answers events of any shape without throwing: applied, or refused with the snapshot unchanged', () => {
-    const types = ['SETUP', 'START', 'SET_SEAT', 'CONTINUE', 'SELECT', 'ROTATE', 'DESELECT', 'PLACE', 'DRAW', 'PASS', 'PLAY', 'UNDO', 'NEXT_GAME', 'RESTART', 'LOAD'];
+    const types = [
+      'SETUP',
+      'START',
+      'SET_SEAT',
+      'CONTINUE',
+      'SELECT',
+      'ROTATE',
+      'DESELECT',
+      'PLACE',
+      'DRAW',
+      'PASS',
+      'PLAY',
+      'UNDO',
+      'NEXT_GAME',
+      'RESTART',
+      'LOAD',
+    ];
     const garbage = fc.anything({ withBigInt: true, withMap: true, withNullPrototype: true });
-    fc.assert(fc.property(
-      fc.constantFrom(...types), fc.record({ tile: garbage, at: garbage, rot: garbage, by: garbage, to: garbage, seat: garbage, action: garbage, seats: garbage, source: garbage, seed: garbage, player: garbage }, { requiredKeys: [] }),
-      (type, fields) => {
-        const { actor, emitted } = start({ source: TWO_SEATS, seats: [HUMAN, HUMAN] });
-        const before = actor.getSnapshot();
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...types),
+        fc.record(
+          {
+            tile: garbage,
+            at: garbage,
+            rot: garbage,
+            by: garbage,
+            to: garbage,
+            seat: garbage,
+            action: garbage,
+            seats: garbage,
+            source: garbage,
+            seed: garbage,
+            player: garbage,
+          },
+          { requiredKeys: [] },
+        ),
+        (type, fields) => {
+          const { actor, emitted } = start({ source: TWO_SEATS, seats: [HUMAN, HUMAN] });
+          const before = actor.getSnapshot();
 
-        expect(() => actor.send({ type, ...fields } as HexadominosEvent)).not.toThrow();
+          expect(() => actor.send({ type, ...fields } as HexadominosEvent)).not.toThrow();
 
-        if (!before.can({ type, ...fields } as HexadominosEvent)) {
-          expect(actor.getSnapshot().context).toBe(before.context);
-          expect(emitted).toEqual([]);
-        }
-        expect(actor.getSnapshot().status).toBe('active');
-      },
-    ), { numRuns: 300 });
+          if (!before.can({ type, ...fields } as HexadominosEvent)) {
+            expect(actor.getSnapshot().context).toBe(before.context);
+            expect(emitted).toEqual([]);
+          }
+          expect(actor.getSnapshot().status).toBe('active');
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

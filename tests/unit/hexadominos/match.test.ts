@@ -3,15 +3,12 @@
  * this one) reaches the target wins at once, even mid-game. The move is scored in full, then play stops.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type GameState, apply, checkState, draw, legalActions, matchStanding, newGame, nextMatchGame, place,
-} from '@engine/hexadominos/index.js';
+import { type GameState, apply, checkState, draw, legalActions, matchStanding, newGame, nextMatchGame, place } from '@engine/hexadominos/index.js';
 import { accepted, deepFreeze, position } from './helpers.js';
 
 /** Two seats, 112345 in the middle; seat 0 holds 122345 (17 points at 1,0 turned 3) and 123345. */
 const START = 'standard turn:0 scores:16,0 112345@0,0/0 r0:122345,123345 r1:112234,113345 pile:123445,112334';
-const inMatch = (target: number, totals: number[], text = START): GameState =>
-  deepFreeze({ ...position(text), match: { target, totals, game: 2 } });
+const inMatch = (target: number, totals: number[], text = START): GameState => deepFreeze({ ...position(text), match: { target, totals, game: 2 } });
 
 describe('a match to a target', () => {
   it('stops the game the moment a placement brings its player to the target, with that player the only winner', () => {

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type GameRecord, formatPosition, formatRecord, parsePosition, parseRecord, randomGame, recordFromUrl, recordToUrl, replay,
+  type GameRecord,
+  formatPosition,
+  formatRecord,
+  parsePosition,
+  parseRecord,
+  randomGame,
+  recordFromUrl,
+  recordToUrl,
+  replay,
 } from '@engine/hexadominos/index.js';
 import { seededRandom } from '@engine/shared/random.js';
 import { position } from './helpers.js';
@@ -10,8 +18,16 @@ describe('position text', () => {
   it('reads every part of a position', () => {
     const state = position('simple turn:1 scores:16,-5 draws:2 drawn:123445 112345@0,0/0 r0:122345 r1:112234,123445 pile:123455,111234');
     expect(state).toMatchObject({
-      players: 2, scoring: 'simple', toMove: 1, scores: [16, -5], draws: 2, drawn: '123445',
-      board: [{ at: [0, 0], tile: '112345', rot: 0 }], racks: [['122345'], ['112234', '123445']], pile: ['123455', '111234'], over: false,
+      players: 2,
+      scoring: 'simple',
+      toMove: 1,
+      scores: [16, -5],
+      draws: 2,
+      drawn: '123445',
+      board: [{ at: [0, 0], tile: '112345', rot: 0 }],
+      racks: [['122345'], ['112234', '123445']],
+      pile: ['123455', '111234'],
+      over: false,
     });
   });
 
@@ -39,16 +55,19 @@ describe('position text', () => {
   });
 
   it('writes every state of random games so that it reads back the same (seed and starter aside)', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 4 }), fc.constantFrom('standard', 'simple', 'kids'), fc.nat(2 ** 31), (players, scoring, seed) => {
-      const game = randomGame({ players, scoring, seed }, seededRandom(seed));
-      if (!game.ok) throw new Error(game.error.code);
-      const replayed = replay(game.value.record);
-      if (!replayed.ok) throw new Error(replayed.error.code);
-      for (const state of replayed.value.states) {
-        const text = formatPosition(state);
-        expect(parsePosition(text)).toEqual({ ok: true, value: { ...state, seed: null, starter: null } });
-      }
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.constantFrom('standard', 'simple', 'kids'), fc.nat(2 ** 31), (players, scoring, seed) => {
+        const game = randomGame({ players, scoring, seed }, seededRandom(seed));
+        if (!game.ok) throw new Error(game.error.code);
+        const replayed = replay(game.value.record);
+        if (!replayed.ok) throw new Error(replayed.error.code);
+        for (const state of replayed.value.states) {
+          const text = formatPosition(state);
+          expect(parsePosition(text)).toEqual({ ok: true, value: { ...state, seed: null, starter: null } });
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 
@@ -67,7 +86,10 @@ describe('game records', () => {
   });
 
   it('keep a tile set other than the box', () => {
-    const custom: GameRecord = { options: { players: 1, scoring: 'kids', seed: 0, tiles: ['111112', '111113', '111114', '111115', '111122', '111123', '111124', '111125', '111133'] }, actions: [] };
+    const custom: GameRecord = {
+      options: { players: 1, scoring: 'kids', seed: 0, tiles: ['111112', '111113', '111114', '111115', '111122', '111123', '111124', '111125', '111133'] },
+      actions: [],
+    };
     expect(formatRecord(custom)).toBe(`kids players:1 seed:0 tiles:${custom.options.tiles!.join(',')} |`);
     expect(parseRecord(formatRecord(custom))).toEqual({ ok: true, value: custom });
     expect(recordFromUrl(recordToUrl(custom))).toEqual({ ok: true, value: custom });
@@ -83,14 +105,17 @@ describe('game records', () => {
   });
 
   it('replay random games to the same final state, through text and URL', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 4 }), fc.constantFrom('standard', 'simple', 'kids'), fc.nat(2 ** 31), (players, scoring, seed) => {
-      const game = randomGame({ players, scoring, seed }, seededRandom(seed + 1));
-      if (!game.ok) throw new Error(game.error.code);
-      for (const read of [parseRecord(formatRecord(game.value.record)), recordFromUrl(recordToUrl(game.value.record))]) {
-        const replayed = read.ok ? replay(read.value) : read;
-        expect(replayed.ok && replayed.value.states.at(-1)).toEqual(game.value.final);
-      }
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.constantFrom('standard', 'simple', 'kids'), fc.nat(2 ** 31), (players, scoring, seed) => {
+        const game = randomGame({ players, scoring, seed }, seededRandom(seed + 1));
+        if (!game.ok) throw new Error(game.error.code);
+        for (const read of [parseRecord(formatRecord(game.value.record)), recordFromUrl(recordToUrl(game.value.record))]) {
+          const replayed = read.ok ? replay(read.value) : read;
+          expect(replayed.ok && replayed.value.states.at(-1)).toEqual(game.value.final);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('say which move a replay refuses', () => {

@@ -13,7 +13,11 @@ const read = (lang: 'en' | 'fr') => readFileSync(fileURLToPath(new URL(`../../..
 
 /** The prose lines, without imports, code and attribute values that are not prose. */
 function prose(text: string): string[] {
-  return text.replace(/^import .*$/gm, '').replace(/`[^`]*`/g, '').replace(/\b(position|highlight|spots|lang|size|tile)="[^"]*"/g, '').split('\n');
+  return text
+    .replace(/^import .*$/gm, '')
+    .replace(/`[^`]*`/g, '')
+    .replace(/\b(position|highlight|spots|lang|size|tile)="[^"]*"/g, '')
+    .split('\n');
 }
 
 describe('the Hexa-dominos notes', () => {

@@ -26,10 +26,13 @@ describe('play page game', () => {
   it('a share link reads back to the same record, seats and target', () => {
     const record = playedRecord(4, 9);
     const query = shareQuery(recordToUrl(record), 'human computer:easy computer:medium computer:hard', 300);
-    expect(readShared(query)).toEqual({ game: { record: formatRecord(record), seats: 'human computer:easy computer:medium computer:hard', target: 300 }, bad: false });
+    expect(readShared(query)).toEqual({
+      game: { record: formatRecord(record), seats: 'human computer:easy computer:medium computer:hard', target: 300 },
+      bad: false,
+    });
   });
 
-  it('a share link of a match\'s game carries where the match stands, and reads back to it (a reload resumes the match)', () => {
+  it("a share link of a match's game carries where the match stands, and reads back to it (a reload resumes the match)", () => {
     const record = playedRecord(2, 5);
     const query = shareQuery(recordToUrl(record), 'human computer:easy', 300, { totals: [120, -15], game: 3 });
     expect(query).toContain('totals=120%2C-15&game=3');
@@ -43,7 +46,7 @@ describe('play page game', () => {
     expect(matchOf({ record: '', seats: 'human', target: null })).toBe(null);
   });
 
-  it('reads seats in a link or a kept game with the engine\'s seat codec, any spelling, as the attribute text that plays them', () => {
+  it("reads seats in a link or a kept game with the engine's seat codec, any spelling, as the attribute text that plays them", () => {
     const record = playedRecord(2, 3);
     const url = encodeURIComponent(recordToUrl(record));
     for (const seats of ['human,hard', 'HUMAN,computer:hard', 'human+computer%3Ahard']) {
@@ -83,17 +86,19 @@ describe('play page game', () => {
     const kept = { record: formatRecord(playedRecord(2, 4)), seats: 'human computer:hard', target: null };
     expect(parseKeptGame(JSON.stringify(kept))).toEqual({ game: kept, corrupted: false });
     expect(parseKeptGame(null)).toEqual({ game: null, corrupted: false });
-    fc.assert(fc.property(fc.anything(), (value) => {
-      let text: string;
-      try {
-        text = JSON.stringify(value) ?? String(value);
-      } catch {
-        text = String(value);
-      }
-      const read = parseKeptGame(text);
-      if (text !== '') expect(read).toEqual({ game: null, corrupted: true });
-      expect(moveList(text)).toEqual([]);
-      expect(readShared(`record=${encodeURIComponent(text)}&seats=human`).game).toBeNull();
-    }));
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        let text: string;
+        try {
+          text = JSON.stringify(value) ?? String(value);
+        } catch {
+          text = String(value);
+        }
+        const read = parseKeptGame(text);
+        if (text !== '') expect(read).toEqual({ game: null, corrupted: true });
+        expect(moveList(text)).toEqual([]);
+        expect(readShared(`record=${encodeURIComponent(text)}&seats=human`).game).toBeNull();
+      }),
+    );
   });
 });

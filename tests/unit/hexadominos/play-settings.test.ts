@@ -9,7 +9,8 @@ describe('play settings', () => {
     expect(problem).toBeNull();
     expect(config).toMatchObject({
       seats: [{ kind: 'human' }, { kind: 'computer', level: 'easy' }, { kind: 'computer', level: 'medium' }, { kind: 'computer', level: 'hard' }],
-      scoring: 'simple', target: 500,
+      scoring: 'simple',
+      target: 500,
     });
   });
 
@@ -20,8 +21,12 @@ describe('play settings', () => {
     expect(config.target).toBeNull();
   });
 
-  it('read seats with the engine\'s seat codec: the board attribute\'s words and any case too', () => {
-    expect(readSettings('?seats=Human,computer:hard,computer').config.seats).toEqual([{ kind: 'human' }, { kind: 'computer', level: 'hard' }, { kind: 'computer', level: 'medium' }]);
+  it("read seats with the engine's seat codec: the board attribute's words and any case too", () => {
+    expect(readSettings('?seats=Human,computer:hard,computer').config.seats).toEqual([
+      { kind: 'human' },
+      { kind: 'computer', level: 'hard' },
+      { kind: 'computer', level: 'medium' },
+    ]);
     expect(writeSettings(readSettings('?seats=human,computer:easy').config)).toContain('seats=human%2Ceasy');
   });
 
@@ -39,26 +44,32 @@ describe('play settings', () => {
   });
 
   it('read back every configuration it writes', () => {
-    fc.assert(fc.property(
-      fc.array(fc.constantFrom(...SEAT_CHOICES), { minLength: 1, maxLength: 4 }),
-      fc.constantFrom('standard', 'simple', 'kids'),
-      fc.option(fc.integer({ min: 1, max: 999_999 })),
-      (seats, scoring, target) => {
-        const query = `?seats=${seats.join(',')}&scoring=${scoring}${target !== null && scoring !== 'kids' ? `&target=${target}` : ''}`;
-        const { config, problem } = readSettings(query);
-        expect(problem).toBeNull();
-        expect(readSettings(writeSettings(config))).toEqual({ config, problem: null });
-      },
-    ));
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...SEAT_CHOICES), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('standard', 'simple', 'kids'),
+        fc.option(fc.integer({ min: 1, max: 999_999 })),
+        (seats, scoring, target) => {
+          const query = `?seats=${seats.join(',')}&scoring=${scoring}${target !== null && scoring !== 'kids' ? `&target=${target}` : ''}`;
+          const { config, problem } = readSettings(query);
+          expect(problem).toBeNull();
+          expect(readSettings(writeSettings(config))).toEqual({ config, problem: null });
+        },
+      ),
+    );
   });
 
   it('answer any value of any type without throwing', () => {
-    fc.assert(fc.property(fc.anything(), (value) => {
-      const { config } = readSettings(value as string);
-      expect(config.seats.length).toBeGreaterThanOrEqual(1);
-    }));
-    fc.assert(fc.property(fc.string(), (text) => {
-      expect(() => readSettings(`?seats=${text}&scoring=${text}&target=${text}`)).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const { config } = readSettings(value as string);
+        expect(config.seats.length).toBeGreaterThanOrEqual(1);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(() => readSettings(`?seats=${text}&scoring=${text}&target=${text}`)).not.toThrow();
+      }),
+    );
   });
 });

@@ -5,7 +5,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_TILES, type GameEvent, allTiles, type GameState, SCORINGS, randomGame, replay, sideValue, viewEvents, viewFor,
+  DEFAULT_TILES,
+  type GameEvent,
+  allTiles,
+  type GameState,
+  SCORINGS,
+  randomGame,
+  replay,
+  sideValue,
+  viewEvents,
+  viewFor,
 } from '@engine/hexadominos/index.js';
 import { cellKey, neighbour, opposite } from '@engine/shared/hex.js';
 import { seededRandom } from '@engine/shared/random.js';
@@ -14,10 +23,12 @@ const GAMES_PER_SETTING = 200; // × 4 player counts × 3 scorings = 2,400 games
 
 function everySharedSideMatches(state: GameState): boolean {
   const byCell = new Map(state.board.map((placed) => [cellKey(placed.at), placed]));
-  return state.board.every((placed) => ([0, 1, 2, 3, 4, 5] as const).every((d) => {
-    const other = byCell.get(cellKey(neighbour(placed.at, d)));
-    return !other || sideValue(placed.tile, placed.rot, d) === sideValue(other.tile, other.rot, opposite(d));
-  }));
+  return state.board.every((placed) =>
+    ([0, 1, 2, 3, 4, 5] as const).every((d) => {
+      const other = byCell.get(cellKey(neighbour(placed.at, d)));
+      return !other || sideValue(placed.tile, placed.rot, d) === sideValue(other.tile, other.rot, opposite(d));
+    }),
+  );
 }
 
 function scoreChanges(events: readonly GameEvent[], players: number): number[] {
@@ -69,12 +80,15 @@ describe.each(SCORINGS)('random %s games', (scoring) => {
 describe('random games', () => {
   it('reach both endings, the last tile and the blocked table', () => {
     const endings = new Set<string | null>();
-    fc.assert(fc.property(fc.integer({ min: 1, max: 4 }), fc.nat(2 ** 31), (players, seed) => {
-      // Tiles of 1s, 2s and 3s never touch tiles of 4s and 5s: a table started by one family blocks the other.
-      const tiles = allTiles().filter((tile) => /^[123]+$/.test(tile) || /^[45]+$/.test(tile));
-      const played = randomGame({ players, scoring: 'standard', seed, tiles }, seededRandom(seed));
-      if (played.ok) endings.add(played.value.final.ending);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.nat(2 ** 31), (players, seed) => {
+        // Tiles of 1s, 2s and 3s never touch tiles of 4s and 5s: a table started by one family blocks the other.
+        const tiles = allTiles().filter((tile) => /^[123]+$/.test(tile) || /^[45]+$/.test(tile));
+        const played = randomGame({ players, scoring: 'standard', seed, tiles }, seededRandom(seed));
+        if (played.ok) endings.add(played.value.final.ending);
+      }),
+      { numRuns: 100 },
+    );
     expect(endings).toEqual(new Set(['lastTile', 'blocked']));
   });
 });

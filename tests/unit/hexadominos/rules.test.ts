@@ -4,7 +4,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  type GameState, type Result, apply, bonusFor, canDraw, canPass, draw, legalActions, legalPlacements, pass, place, scorePlacement, stage,
+  type GameState,
+  type Result,
+  apply,
+  bonusFor,
+  canDraw,
+  canPass,
+  draw,
+  legalActions,
+  legalPlacements,
+  pass,
+  place,
+  scorePlacement,
+  stage,
 } from '@engine/hexadominos/index.js';
 import { RING, accepted, deepFreeze, position } from './helpers.js';
 

@@ -18,7 +18,8 @@ const seats = fc.array(seat, { minLength: 1, maxLength: 4 });
 /** One seat in any of the spellings the codec reads, with random case and separators for words. */
 const spelled = (s: SeatPlayer): fc.Arbitrary<unknown> => {
   const words = s.kind === 'human' ? ['human'] : [`computer:${s.level}`, s.level, ...(s.level === 'medium' ? ['computer'] : [])];
-  const objects: unknown[] = s.kind === 'human' ? [{ kind: 'human' }] : [{ kind: 'computer', level: s.level }, ...(s.level === 'medium' ? [{ kind: 'computer' }] : [])];
+  const objects: unknown[] =
+    s.kind === 'human' ? [{ kind: 'human' }] : [{ kind: 'computer', level: s.level }, ...(s.level === 'medium' ? [{ kind: 'computer' }] : [])];
   const cased = fc.constantFrom(...words).chain((word) => fc.boolean().map((upper) => (upper ? word.toUpperCase() : word)));
   return fc.oneof(cased, fc.constantFrom(...objects));
 };
@@ -40,9 +41,14 @@ describe('readSeats', () => {
   });
 
   it('reads any mix of spellings of 1 to 4 seats (property)', () => {
-    fc.assert(fc.property(seats.chain((list) => fc.tuple(fc.constant(list), fc.tuple(...list.map(spelled)))), ([list, spellings]) => {
-      expect(read(spellings)).toEqual(list);
-    }));
+    fc.assert(
+      fc.property(
+        seats.chain((list) => fc.tuple(fc.constant(list), fc.tuple(...list.map(spelled)))),
+        ([list, spellings]) => {
+          expect(read(spellings)).toEqual(list);
+        },
+      ),
+    );
   });
 
   it('answers fresh objects: nothing of the value given is kept', () => {
@@ -55,14 +61,30 @@ describe('readSeats', () => {
 
   it('refuses what is not 1 to 4 seats, saying which seat and why', () => {
     const refused: [unknown, RegExp][] = [
-      ['', /1 to 4, not 0/], ['human human human human human', /1 to 4, not 5/], [[], /1 to 4, not 0/],
+      ['', /1 to 4, not 0/],
+      ['human human human human human', /1 to 4, not 5/],
+      [[], /1 to 4, not 0/],
       ['human robot', /seat 2: "robot" is not human, computer or computer:easy\|medium\|hard/],
-      ['computer:expert', /seat 1/], ['human:hard', /seat 1/], ['computer:hard:x', /seat 1/], [['human', 7], /seat 2/],
-      [[{ kind: 'computer', level: 'expert' }], /seat 1: \{ kind: computer, level: expert \}/], [[{ kind: 'robot' }], /seat 1/],
+      ['computer:expert', /seat 1/],
+      ['human:hard', /seat 1/],
+      ['computer:hard:x', /seat 1/],
+      [['human', 7], /seat 2/],
+      [[{ kind: 'computer', level: 'expert' }], /seat 1: \{ kind: computer, level: expert \}/],
+      [[{ kind: 'robot' }], /seat 1/],
       [[Object.create({ kind: 'human' })], /seat 1/], // inherited fields are not read
-      [[new (class Seat { kind = 'human'; })()], /seat 1/], // nor class instances
-      [new Array(2 ** 32 - 1), /1 to 4, not 4294967295/], ['human '.repeat(1000), /not 6000 characters/],
-      [null, /text or a list, not null/], [42, /text or a list/], [{ kind: 'human' }, /text or a list, not an object/],
+      [
+        [
+          new (class Seat {
+            kind = 'human';
+          })(),
+        ],
+        /seat 1/,
+      ], // nor class instances
+      [new Array(2 ** 32 - 1), /1 to 4, not 4294967295/],
+      ['human '.repeat(1000), /not 6000 characters/],
+      [null, /text or a list, not null/],
+      [42, /text or a list/],
+      [{ kind: 'human' }, /text or a list, not an object/],
     ];
     for (const [value, reason] of refused) {
       expect(readSeats(value), String(reason)).toEqual({ ok: false, error: { code: 'invalid-options', reason: expect.stringMatching(reason) } });
@@ -70,22 +92,33 @@ describe('readSeats', () => {
   });
 
   it('refuses values of every type and hostile ones without throwing (property)', () => {
-    fc.assert(fc.property(fc.oneof(anything, badRecipe(2).map((recipe) => ({ recipe }))), (value) => {
-      const given = value && typeof value === 'object' && 'recipe' in value ? build(value.recipe as never, ['human', [{ kind: 'human' }]]) : value;
-      const result = readSeats(given);
-      if (!result.ok) expect(result.error).toEqual({ code: 'invalid-options', reason: expect.any(String) });
-      else expect(result.value.length).toBeGreaterThanOrEqual(1); // fast-check made seats by chance: still seats
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          anything,
+          badRecipe(2).map((recipe) => ({ recipe })),
+        ),
+        (value) => {
+          const given = value && typeof value === 'object' && 'recipe' in value ? build(value.recipe as never, ['human', [{ kind: 'human' }]]) : value;
+          const result = readSeats(given);
+          if (!result.ok) expect(result.error).toEqual({ code: 'invalid-options', reason: expect.any(String) });
+          else expect(result.value.length).toBeGreaterThanOrEqual(1); // fast-check made seats by chance: still seats
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 
 describe('formatSeats and sameSeats', () => {
   it('write seats that read back to the same seats, in both forms (property)', () => {
-    fc.assert(fc.property(seats, (list) => {
-      expect(read(formatSeats(list))).toEqual(list);
-      expect(read(formatSeats(list, 'address'))).toEqual(list);
-      expect(formatSeats(read(formatSeats(list)))).toBe(formatSeats(list));
-    }));
+    fc.assert(
+      fc.property(seats, (list) => {
+        expect(read(formatSeats(list))).toEqual(list);
+        expect(read(formatSeats(list, 'address'))).toEqual(list);
+        expect(formatSeats(read(formatSeats(list)))).toBe(formatSeats(list));
+      }),
+    );
   });
 
   it('write attribute text with words and spaces, the address with commas and levels alone', () => {
@@ -97,11 +130,18 @@ describe('formatSeats and sameSeats', () => {
   });
 
   it('call two spellings of the same seats equal, and different seats not (property)', () => {
-    fc.assert(fc.property(seats, seats, (a, b) => {
-      expect(sameSeats(a, formatSeats(a))).toBe(true);
-      expect(sameSeats(formatSeats(a, 'address'), a.map((s) => ({ ...s })))).toBe(true);
-      expect(sameSeats(a, b)).toBe(formatSeats(a) === formatSeats(b));
-    }));
+    fc.assert(
+      fc.property(seats, seats, (a, b) => {
+        expect(sameSeats(a, formatSeats(a))).toBe(true);
+        expect(
+          sameSeats(
+            formatSeats(a, 'address'),
+            a.map((s) => ({ ...s })),
+          ),
+        ).toBe(true);
+        expect(sameSeats(a, b)).toBe(formatSeats(a) === formatSeats(b));
+      }),
+    );
   });
 
   it('call nothing equal that does not read as seats', () => {

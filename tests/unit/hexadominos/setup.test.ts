@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_TILES, type GameState, STARTER_ROUND_LIMIT, allTiles, checkState, matchStanding, newGame, nextMatchGame, tileSum,
+  DEFAULT_TILES,
+  type GameState,
+  STARTER_ROUND_LIMIT,
+  allTiles,
+  checkState,
+  matchStanding,
+  newGame,
+  nextMatchGame,
+  tileSum,
 } from '@engine/hexadominos/index.js';
 import { accepted } from './helpers.js';
 
 describe('a new game', () => {
   it('deals 9 tiles each to 1 or 2 players and 7 each to 3 or 4, the rest making the pile', () => {
-    for (const [players, size] of [[1, 9], [2, 9], [3, 7], [4, 7]]) {
+    for (const [players, size] of [
+      [1, 9],
+      [2, 9],
+      [3, 7],
+      [4, 7],
+    ]) {
       const state = accepted(newGame({ players, scoring: 'standard', seed: 7 }));
       expect(state.racks.map((rack) => rack.length)).toEqual(Array(players).fill(size));
       expect(state.pile).toHaveLength(63 - players * size);
@@ -71,9 +84,18 @@ describe('a new game', () => {
 
   it('refuses options that cannot start a game, saying why', () => {
     const bad = [
-      undefined, null, 'two', { players: 0, seed: 1 }, { players: 5, seed: 1 }, { players: 2 }, { players: 2, seed: -1 },
-      { players: 2, seed: 1.5 }, { players: 2, seed: 1, scoring: 'chess' }, { players: 2, seed: 1, tiles: ['112345'] },
-      { players: 2, seed: 1, tiles: [...DEFAULT_TILES.slice(0, 20), '112345'] }, { players: 2, seed: 1, tiles: 'box' },
+      undefined,
+      null,
+      'two',
+      { players: 0, seed: 1 },
+      { players: 5, seed: 1 },
+      { players: 2 },
+      { players: 2, seed: -1 },
+      { players: 2, seed: 1.5 },
+      { players: 2, seed: 1, scoring: 'chess' },
+      { players: 2, seed: 1, tiles: ['112345'] },
+      { players: 2, seed: 1, tiles: [...DEFAULT_TILES.slice(0, 20), '112345'] },
+      { players: 2, seed: 1, tiles: 'box' },
       { players: 2, seed: 1, scoring: 'kids', match: { target: 500, totals: [0, 0], game: 1 } },
       { players: 2, seed: 1, match: { target: 500, totals: [0], game: 1 } },
     ];

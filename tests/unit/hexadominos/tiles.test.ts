@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TILES, allTiles, isRotation, isTile, sideValue, sideValues, tileSetProblem, tileSum, tilesSum,
-} from '@engine/hexadominos/index.js';
+import { DEFAULT_TILES, allTiles, isRotation, isTile, sideValue, sideValues, tileSetProblem, tileSum, tilesSum } from '@engine/hexadominos/index.js';
 
 describe('the default box', () => {
   it('holds 63 distinct valid tiles', () => {
@@ -12,14 +10,21 @@ describe('the default box', () => {
 
   it('has every value 74 to 76 times', () => {
     for (const value of '12345') {
-      const count = DEFAULT_TILES.join('').split('').filter((v) => v === value).length;
+      const count = DEFAULT_TILES.join('')
+        .split('')
+        .filter((v) => v === value).length;
       expect(count).toBeGreaterThanOrEqual(74);
       expect(count).toBeLessThanOrEqual(76);
     }
   });
 
   it('is symmetric under v → 6 − v', () => {
-    const mirrored = DEFAULT_TILES.map((tile) => [...tile].map((v) => 6 - Number(v)).sort().join(''));
+    const mirrored = DEFAULT_TILES.map((tile) =>
+      [...tile]
+        .map((v) => 6 - Number(v))
+        .sort()
+        .join(''),
+    );
     expect(new Set(mirrored)).toEqual(new Set(DEFAULT_TILES));
   });
 

@@ -8,7 +8,13 @@ describe('a seat’s view', () => {
   it('holds its own rack, the others’ sizes, the pile’s size, the table, scores and turn', () => {
     const view = viewFor(state, 0);
     expect(view.ok && view.value).toMatchObject({
-      seat: 0, rack: ['122345', '111155'], rackSizes: [2, 2], pileSize: 2, scores: [16, 3], toMove: 1, stage: 'turn',
+      seat: 0,
+      rack: ['122345', '111155'],
+      rackSizes: [2, 2],
+      pileSize: 2,
+      scores: [16, 3],
+      toMove: 1,
+      stage: 'turn',
       board: [{ at: [0, 0], tile: '112345', rot: 0 }],
     });
     expect(JSON.stringify(view)).not.toMatch(/123345|112234|123445|123455/);

@@ -14,8 +14,8 @@ vi.mock('@components/hexone-board/bot-client.js', () => ({
   }),
 }));
 
-describe('the board\'s computer player', () => {
-  it('caps the hard level\'s search at BOARD_HARD_TIME_MS and leaves the other levels alone', async () => {
+describe("the board's computer player", () => {
+  it("caps the hard level's search at BOARD_HARD_TIME_MS and leaves the other levels alone", async () => {
     const { BOARD_HARD_TIME_MS, loadBot } = await import('@components/hexone-board/computer-turn.js');
     expect(BOARD_HARD_TIME_MS).toBeLessThan(1000); // with root turns and messages around it, a move within about a second
     const bot = await loadBot();

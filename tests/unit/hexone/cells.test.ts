@@ -1,7 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ARMS, CELLS, CENTRE, DIRECTIONS, FIRST_RING, NEIGHBOURS, OUTER, PEAKS, PEAK_RADIAL, Y_DIRECTIONS,
-  type Cell, areNeighbours, cellAt, cellIndex, coordinates, isCell, isOuter, isPeak, neighbour, neighbours, yName, yToward,
+  ARMS,
+  CELLS,
+  CENTRE,
+  DIRECTIONS,
+  FIRST_RING,
+  NEIGHBOURS,
+  OUTER,
+  PEAKS,
+  PEAK_RADIAL,
+  Y_DIRECTIONS,
+  type Cell,
+  areNeighbours,
+  cellAt,
+  cellIndex,
+  coordinates,
+  isCell,
+  isOuter,
+  isPeak,
+  neighbour,
+  neighbours,
+  yName,
+  yToward,
 } from '@engine/hexone/cells.js';
 
 describe('the board', () => {
@@ -15,15 +35,16 @@ describe('the board', () => {
 
   it('names exactly the cells whose coordinates satisfy the hexagon inequalities', () => {
     const found: string[] = [];
-    for (let x = -3; x <= 3; x++) for (let y = -3; y <= 3; y++) {
-      const cell = cellAt(x, y);
-      const inside = Math.abs(x) <= 2 && Math.abs(y) <= 2 && Math.abs(x - y) <= 2;
-      expect(cell !== null).toBe(inside);
-      if (cell) {
-        found.push(cell);
-        expect(coordinates(cell)).toEqual({ x, y });
+    for (let x = -3; x <= 3; x++)
+      for (let y = -3; y <= 3; y++) {
+        const cell = cellAt(x, y);
+        const inside = Math.abs(x) <= 2 && Math.abs(y) <= 2 && Math.abs(x - y) <= 2;
+        expect(cell !== null).toBe(inside);
+        if (cell) {
+          found.push(cell);
+          expect(coordinates(cell)).toEqual({ x, y });
+        }
       }
-    }
     expect(found.sort()).toEqual([...CELLS].sort());
   });
 

@@ -27,8 +27,11 @@ describe('the conformance cases', () => {
 describe('the conformance checker', () => {
   it('reports a case whose expectation the engine does not meet', () => {
     const wrong = {
-      id: 'deliberately-wrong', rules: { exits: 'classic', tiles: false }, start: { opening: true, toMove: 'b' },
-      actions: [{ place: 'b2' }], expect: { phase: 'place', toMove: 'b', cells: { b2: '1b' } },
+      id: 'deliberately-wrong',
+      rules: { exits: 'classic', tiles: false },
+      start: { opening: true, toMove: 'b' },
+      actions: [{ place: 'b2' }],
+      expect: { phase: 'place', toMove: 'b', cells: { b2: '1b' } },
     };
 
     expect(checkCase(wrong)).toEqual(['toMove: expected "b", got "w"']);
@@ -36,8 +39,12 @@ describe('the conformance checker', () => {
 
   it('reports an action that should have been refused but was accepted', () => {
     const wrong = {
-      id: 'accepted', rules: { exits: 'classic', tiles: false }, start: { opening: true, toMove: 'b' },
-      actions: [{ place: 'b2' }], expectError: true, expect: { phase: 'place', toMove: 'b', cells: {} },
+      id: 'accepted',
+      rules: { exits: 'classic', tiles: false },
+      start: { opening: true, toMove: 'b' },
+      actions: [{ place: 'b2' }],
+      expectError: true,
+      expect: { phase: 'place', toMove: 'b', cells: {} },
     };
 
     expect(checkCase(wrong)[0]).toContain('must be refused');

@@ -62,9 +62,8 @@ describe('game summary', () => {
   });
 
   it('agrees with the engine on random games: counts, move records, the score', () => {
-    fc.assert(fc.property(
-      fc.array(fc.nat(), { maxLength: 120 }), fc.boolean(), fc.constantFrom('classic', 'express', 'long'),
-      (choices, tiles, exits) => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 120 }), fc.boolean(), fc.constantFrom('classic', 'express', 'long'), (choices, tiles, exits) => {
         const text = randomGame(choices, tiles, exits);
         const summary = summaryOf(text)!;
         expect(summary).not.toBeNull();
@@ -84,15 +83,19 @@ describe('game summary', () => {
         });
         if (tiles) expect(summary.score!.total).toBe(engineScore(summary.final));
         if (summary.final.phase === 'over' && tiles) expect(summary.score!.total).toBe(summary.final.score);
-      }), { numRuns: 150 });
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('gives null, never an exception, for text that is not a record and values of any type', () => {
     const state = newGame();
     for (const bad of ['', 'nonsense', 'classic opening | c3', 'classic b opening | zz', 'classic b opening | c3 >']) expect(summarise(bad, state)).toBeNull();
-    fc.assert(fc.property(fc.anything(), fc.anything(), (value, final) => {
-      expect(() => summarise(value as string, final as GameState)).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (value, final) => {
+        expect(() => summarise(value as string, final as GameState)).not.toThrow();
+      }),
+    );
   });
 });
 

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type History, type HistoryResult, canRedo, canUndo, currentState, fromRecord, load, play, redo, restart, startHistory, toRecord, undo,
+  type History,
+  type HistoryResult,
+  canRedo,
+  canUndo,
+  currentState,
+  fromRecord,
+  load,
+  play,
+  redo,
+  restart,
+  startHistory,
+  toRecord,
+  undo,
 } from '@engine/hexone/history.js';
 import { formatPosition } from '@engine/hexone/notation.js';
 import { formatRecord, parseRecord } from '@engine/hexone/record.js';

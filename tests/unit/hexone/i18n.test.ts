@@ -47,7 +47,9 @@ describe('the board languages', () => {
     for (const [code, say] of Object.entries(fr.errors)) {
       const text = say({ code: code as never, cell: 'b2', toward: 'b3', attribute: 'exits', value: 'x', expected: 'classic' });
       expect(text, code).toMatch(/\S/);
-      expect(text, code).not.toBe(en.errors[code as keyof typeof en.errors]({ code: code as never, cell: 'b2', toward: 'b3', attribute: 'exits', value: 'x', expected: 'classic' }));
+      expect(text, code).not.toBe(
+        en.errors[code as keyof typeof en.errors]({ code: code as never, cell: 'b2', toward: 'b3', attribute: 'exits', value: 'x', expected: 'classic' }),
+      );
     }
   });
 });

@@ -19,7 +19,10 @@ import { readHexoneLessons } from '@site/components/hexone/lesson/content.js';
 import { frenchTypography } from '../french-typography.js';
 
 type Lang = 'en' | 'fr';
-interface Text { where: string; text: string }
+interface Text {
+  where: string;
+  text: string;
+}
 
 const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 const read = (path: string) => readFileSync(root(path), 'utf8');
@@ -53,7 +56,8 @@ function boardTexts(locale: Locale, lang: Lang): Text[] {
   const say = (where: string, text: string) => out.push({ where: `board ${lang} ${where}`, text });
   for (const n of [1, 2]) {
     for (const [code, f] of Object.entries(locale.errors)) say(`errors.${code}`, f({ code, ...SAMPLE_ERROR } as never));
-    for (const [type, f] of Object.entries(locale.events)) say(`events.${type} (${n})`, f({ type, ...SAMPLE_EVENT, count: n, remaining: n } as never, locale.names));
+    for (const [type, f] of Object.entries(locale.events))
+      say(`events.${type} (${n})`, f({ type, ...SAMPLE_EVENT, count: n, remaining: n } as never, locale.names));
     say(`lostTotal(${n})`, locale.lostTotal(n));
     say(`centreTotal(${n})`, locale.centreTotal(n));
     say(`tile(${n})`, locale.ui.tile('white', n));
@@ -83,11 +87,16 @@ function boardTexts(locale: Locale, lang: Lang): Text[] {
 
 function allTexts(lang: Lang): Text[] {
   const lessons = readHexoneLessons().flatMap((lesson) => textsOfJson(`${lesson.file}.mdx`, lesson, lang));
-  const puzzles = (JSON.parse(read('site/src/data/hexone/puzzles.json')) as { id: string; title: unknown; hint: unknown }[])
-    .flatMap((p) => [...textsOfJson(`puzzle ${p.id} title`, p.title, lang), ...textsOfJson(`puzzle ${p.id} hint`, p.hint, lang)]);
+  const puzzles = (JSON.parse(read('site/src/data/hexone/puzzles.json')) as { id: string; title: unknown; hint: unknown }[]).flatMap((p) => [
+    ...textsOfJson(`puzzle ${p.id} title`, p.title, lang),
+    ...textsOfJson(`puzzle ${p.id} hint`, p.hint, lang),
+  ]);
   const rules = textsOfJson('rules.json', JSON.parse(read('site/src/data/hexone/rules.json')), lang);
-  const prose = [`site/src/prose/shared/${lang}/`, `site/src/prose/hexone/${lang}/`]
-    .flatMap((dir) => readdirSync(root(dir)).filter((f) => f.endsWith('.mdx')).flatMap((f) => proseOfMdx(dir + f)));
+  const prose = [`site/src/prose/shared/${lang}/`, `site/src/prose/hexone/${lang}/`].flatMap((dir) =>
+    readdirSync(root(dir))
+      .filter((f) => f.endsWith('.mdx'))
+      .flatMap((f) => proseOfMdx(dir + f)),
+  );
   const strings = Object.entries(dictionaries[lang]).map(([key, text]) => ({ where: `site string ${key}`, text }));
   const terms = TERMS.map((term) => ({ where: `glossary ${term.id}`, text: term.definition[lang] }));
   return [...lessons, ...puzzles, ...rules, ...prose, ...strings, ...terms, ...boardTexts(lang === 'fr' ? boardFr : boardEn, lang)];
@@ -145,10 +154,16 @@ describe('one vocabulary per language', () => {
 
   it('introduces every rule set the interface names (Classique, Express, Longue) in the lessons and the glossary', () => {
     for (const lang of ['en', 'fr'] as const) {
-      const lessons = TEXTS[lang].filter((x) => /^\d\d-[\w-]+\.mdx/.test(x.where)).map((x) => x.text).join(' ');
+      const lessons = TEXTS[lang]
+        .filter((x) => /^\d\d-[\w-]+\.mdx/.test(x.where))
+        .map((x) => x.text)
+        .join(' ');
       for (const exits of ['classic', 'express', 'long']) {
         const name = t(lang, `play.exits.${exits}` as never);
-        expect(TERMS.some((term) => term.preferred[lang] === name), `${name} in the glossary`).toBe(true);
+        expect(
+          TERMS.some((term) => term.preferred[lang] === name),
+          `${name} in the glossary`,
+        ).toBe(true);
         expect(new RegExp(`\\b${name}\\b`, 'u').test(lessons), `${name} named in the ${lang} lessons`).toBe(true);
       }
     }
@@ -194,7 +209,8 @@ describe('counts', () => {
   });
 
   it('make the board say "1 pawn stays" and "2 pawns stay", "1 pion reste" and "2 pions restent"', () => {
-    const exploded = (locale: Locale, remaining: number) => locale.events.exploded({ type: 'exploded', player: 'b', cell: 'b3', toward: 'b4', count: 3, remaining }, locale.names);
+    const exploded = (locale: Locale, remaining: number) =>
+      locale.events.exploded({ type: 'exploded', player: 'b', cell: 'b3', toward: 'b4', count: 3, remaining }, locale.names);
     expect(exploded(boardEn, 1)).toBe('b3 explodes toward b4, 1 pawn stays.');
     expect(exploded(boardEn, 2)).toBe('b3 explodes toward b4, 2 pawns stay.');
     expect(exploded(boardFr, 1)).toBe('b3 explose vers b4, 1 pion reste.');

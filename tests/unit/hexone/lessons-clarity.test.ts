@@ -42,7 +42,8 @@ describe('lessons say what the learner sees', () => {
 
   it('explain tile points at the first step whose board shows them', () => {
     const first = STEPS.find(({ step }) => /(^|\s)tiles(\s|$)/.test(step.position))!;
-    for (const lang of LANGS) expect(first.step.text[lang], `${first.where} (${lang})`).toMatch(lang === 'en' ? /\bpoints?\b|\bscore/ : /\bpoints?\b|\brapporter/);
+    for (const lang of LANGS)
+      expect(first.step.text[lang], `${first.where} (${lang})`).toMatch(lang === 'en' ? /\bpoints?\b|\bscore/ : /\bpoints?\b|\brapporter/);
     // The values themselves, as the board shows them on white tiles: 3, and 4 for a peak.
     for (const lang of LANGS) expect(first.step.text[lang]).toMatch(/\b3\b.*\b4\b/);
   });
@@ -84,19 +85,23 @@ describe('lessons say what the learner sees', () => {
       ...RULES.flatMap((rule) => LANGS.map((lang) => rule.name[lang])),
       ...LANGS.map((lang) => dictionaries[lang]['lessons.wrong.clickedElsewhere']),
     ];
-    const wrong = texts.filter((text) => /diagonals? from the left|diagonales? depuis la gauche|from 1 on the left|de 1 à gauche|1 to 5 from the left|de 1 à 5 depuis la gauche/i.test(text));
+    const wrong = texts.filter((text) =>
+      /diagonals? from the left|diagonales? depuis la gauche|from 1 on the left|de 1 à gauche|1 to 5 from the left|de 1 à 5 depuis la gauche/i.test(text),
+    );
     expect(wrong).toEqual([]);
   });
 
   it('point only at what the learner can identify: no "opposite" peak, no far corner, no booklet they have not seen', () => {
-    const vague = STEPS.flatMap(({ step, where }) => LANGS.flatMap((lang) => {
-      const text = said(step, lang);
-      const problems: string[] = [];
-      if (/opposite peak|pointe opposée|far corner/i.test(text)) problems.push(`${where} (${lang}): which peak?`);
-      // A printed rulebook is cited only with the box it comes in.
-      if (/printed|imprimé/i.test(text) && !/box|boîte/i.test(text)) problems.push(`${where} (${lang}): which printed rules?`);
-      return problems;
-    }));
+    const vague = STEPS.flatMap(({ step, where }) =>
+      LANGS.flatMap((lang) => {
+        const text = said(step, lang);
+        const problems: string[] = [];
+        if (/opposite peak|pointe opposée|far corner/i.test(text)) problems.push(`${where} (${lang}): which peak?`);
+        // A printed rulebook is cited only with the box it comes in.
+        if (/printed|imprimé/i.test(text) && !/box|boîte/i.test(text)) problems.push(`${where} (${lang}): which printed rules?`);
+        return problems;
+      }),
+    );
     expect(vague).toEqual([]);
   });
 
@@ -104,7 +109,11 @@ describe('lessons say what the learner sees', () => {
     const texts = [
       ...STEPS.flatMap(({ step, where }) => LANGS.map((lang) => ({ where: `${where} (${lang})`, text: said(step, lang) }))),
       ...RULES.flatMap((rule) => LANGS.map((lang) => ({ where: `rule ${rule.id} (${lang})`, text: rule.refusal?.[lang] ?? '' }))),
-      ...LANGS.flatMap((lang) => Object.entries(dictionaries[lang]).filter(([key]) => key.startsWith('lessons.')).map(([key, text]) => ({ where: key, text }))),
+      ...LANGS.flatMap((lang) =>
+        Object.entries(dictionaries[lang])
+          .filter(([key]) => key.startsWith('lessons.'))
+          .map(([key, text]) => ({ where: key, text })),
+      ),
     ];
     expect(texts.filter(({ text }) => /\bclick|\bcliqu|\bclic\b/i.test(text)).map(({ where }) => where)).toEqual([]);
   });

@@ -118,16 +118,18 @@ describe('the lesson schema (the content collection’s, site/src/content.config
   });
 
   it('says what is wrong with a broken lesson, step by step, naming the file, the step and the prop', () => {
-    expect(problems({
-      title: 'T',
-      summary: ' ',
-      steps: [
-        { ...step, task: { place: 'z9' } },
-        { ...step, id: 'a', task: { goal: 'dance' } },
-        { ...step, id: 'Bad Id', text: '', teaches: ['no-such-rule'], why: { 'b2>': 'x' }, task: { explode: 'b2', times: 0 } },
-        { ...step, id: 'c', task: { place: 'b2', find: 'b2' }, hint: 3, coordinates: 'yes' },
-      ],
-    })).toEqual([
+    expect(
+      problems({
+        title: 'T',
+        summary: ' ',
+        steps: [
+          { ...step, task: { place: 'z9' } },
+          { ...step, id: 'a', task: { goal: 'dance' } },
+          { ...step, id: 'Bad Id', text: '', teaches: ['no-such-rule'], why: { 'b2>': 'x' }, task: { explode: 'b2', times: 0 } },
+          { ...step, id: 'c', task: { place: 'b2', find: 'b2' }, hint: 3, coordinates: 'yes' },
+        ],
+      }),
+    ).toEqual([
       'en/01-x.mdx: summary: must not be empty',
       'en/01-x.mdx: step 1 (a): task.place: a cell of the board: a1, b2, c3…',
       'en/01-x.mdx: step 2 (a): task.goal: one of capture, win, lose, reach, centre, chain, flip',
@@ -138,7 +140,7 @@ describe('the lesson schema (the content collection’s, site/src/content.config
       'en/01-x.mdx: step 3 (Bad Id): teaches.0: the id of a rule of site/src/data/hexone/rules.json',
       'en/01-x.mdx: step 4 (c): hint: a text in quotes',
       'en/01-x.mdx: step 4 (c): coordinates: Invalid input: expected boolean, received string',
-      'en/01-x.mdx: step 4 (c): task: one of { explore: true }, { find: \'c3\' }, { place: \'b2\' }, { explode: \'b2\', toward?: \'b3\', times?: 2 }, { pass: true }, { try: \'c3\', refused: \'centre-forbidden\' }, { goal: … }',
+      "en/01-x.mdx: step 4 (c): task: one of { explore: true }, { find: 'c3' }, { place: 'b2' }, { explode: 'b2', toward?: 'b3', times?: 2 }, { pass: true }, { try: 'c3', refused: 'centre-forbidden' }, { goal: … }",
     ]);
   });
 
@@ -147,12 +149,17 @@ describe('the lesson schema (the content collection’s, site/src/content.config
   });
 
   it('reads each position, task and solution with the engine', () => {
-    expect(problems({ ...lesson, steps: [
-      { ...step, position: 'classic b z9:1b' },
-      { ...step, id: 'b', solution: 'b2 q7>q8' },
-      { ...step, id: 'c', solution: undefined },
-      { ...step, id: 'd', task: { try: 'c3', refused: 'no-such-error' } },
-    ] })).toEqual([
+    expect(
+      problems({
+        ...lesson,
+        steps: [
+          { ...step, position: 'classic b z9:1b' },
+          { ...step, id: 'b', solution: 'b2 q7>q8' },
+          { ...step, id: 'c', solution: undefined },
+          { ...step, id: 'd', task: { try: 'c3', refused: 'no-such-error' } },
+        ],
+      }),
+    ).toEqual([
       expect.stringMatching(/^en\/01-x\.mdx: step 1 \(a\): position: the engine cannot read "classic b z9:1b": .+/),
       'en/01-x.mdx: step 2 (b): solution: "q7>q8" is not a move (b2, b2>b3, pass)',
       'en/01-x.mdx: step 3 (c): solution="…": the moves "show me" plays',

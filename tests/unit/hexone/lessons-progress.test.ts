@@ -1,7 +1,15 @@
 /** Lesson progress in localStorage: read back what was saved; unreadable data starts fresh, with a notice, never a throw. */
 import { describe, expect, it } from 'vitest';
 import {
-  PROGRESS_KEY, countDone, emptyProgress, isDone, loadProgress, markDone, parseProgress, saveProgress, serializeProgress,
+  PROGRESS_KEY,
+  countDone,
+  emptyProgress,
+  isDone,
+  loadProgress,
+  markDone,
+  parseProgress,
+  saveProgress,
+  serializeProgress,
   type StorageLike,
 } from '@site/components/hexone/lesson/progress.js';
 
@@ -15,8 +23,12 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & { da
 }
 
 const throwing: StorageLike = {
-  getItem: () => { throw new Error('SecurityError'); },
-  setItem: () => { throw new Error('QuotaExceededError'); },
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
 };
 
 describe('lesson progress', () => {

@@ -57,7 +57,14 @@ function refusals(state: GameState): Case[] {
     const placed = apply(state, { type: 'place', cell });
     if (!placed.ok) {
       const rule = placementRule(state, cell);
-      cases.push({ what: `place ${cell}`, error: placed.error, state, selected: null, rule, cells: ['place-centre', 'chain', 'shut-in-pass'].includes(rule) ? [] : [cell] });
+      cases.push({
+        what: `place ${cell}`,
+        error: placed.error,
+        state,
+        selected: null,
+        rule,
+        cells: ['place-centre', 'chain', 'shut-in-pass'].includes(rule) ? [] : [cell],
+      });
     }
   }
   if (state.phase !== 'explode') return cases;

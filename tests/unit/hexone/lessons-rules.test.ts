@@ -20,7 +20,10 @@ describe('the rules the lessons teach', () => {
   it('lists each rule once, under a heading of RULES.md, named in both languages', () => {
     expect(new Set(RULES.map((r) => r.id)).size).toBe(RULES.length);
     for (const rule of RULES) {
-      expect(headings.some((h) => h.startsWith(rule.section)), `${rule.id}: "${rule.section}"`).toBe(true);
+      expect(
+        headings.some((h) => h.startsWith(rule.section)),
+        `${rule.id}: "${rule.section}"`,
+      ).toBe(true);
       expect(rule.name.en.trim(), rule.id).not.toBe('');
       expect(rule.name.fr.trim(), rule.id).not.toBe('');
     }
@@ -28,7 +31,11 @@ describe('the rules the lessons teach', () => {
 
   it('covers every section of RULES.md that states rules of play', () => {
     const playSections = headings.filter((h) => !/^(Points the rulebooks|Conformance)/.test(h));
-    for (const heading of playSections) expect(RULES.some((r) => heading.startsWith(r.section)), heading).toBe(true);
+    for (const heading of playSections)
+      expect(
+        RULES.some((r) => heading.startsWith(r.section)),
+        heading,
+      ).toBe(true);
   });
 
   it('has every rule taught by at least one step where the learner acts', () => {

@@ -6,9 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { continueHref, continueTarget, type LessonOutline } from '@site/components/hexone/lesson/continue.js';
-import {
-  emptyProgress, lessonStars, markDone, parseProgress, serializeProgress, stepStars,
-} from '@site/components/hexone/lesson/progress.js';
+import { emptyProgress, lessonStars, markDone, parseProgress, serializeProgress, stepStars } from '@site/components/hexone/lesson/progress.js';
 import { FRAME_HEIGHT, iframeSnippet, stepEmbedPath } from '@site/components/hexone/lesson/share.js';
 import { freshTally, isStars, starsFor } from '@site/lib/lessons/stars.js';
 
@@ -29,17 +27,24 @@ describe('the par', () => {
   });
 
   it('never gives more stars for more misses', () => {
-    fc.assert(fc.property(fc.nat(100), fc.boolean(), (misses, shown) => {
-      expect(starsFor({ misses: misses + 1, shown })).toBeLessThanOrEqual(starsFor({ misses, shown }));
-      expect(isStars(starsFor({ misses, shown }))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.nat(100), fc.boolean(), (misses, shown) => {
+        expect(starsFor({ misses: misses + 1, shown })).toBeLessThanOrEqual(starsFor({ misses, shown }));
+        expect(isStars(starsFor({ misses, shown }))).toBe(true);
+      }),
+    );
   });
 
   it('accepts only 1, 2 or 3 as stars', () => {
     expect([1, 2, 3].every(isStars)).toBe(true);
-    fc.assert(fc.property(fc.anything().filter((v) => v !== 1 && v !== 2 && v !== 3), (value) => {
-      expect(isStars(value)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(
+        fc.anything().filter((v) => v !== 1 && v !== 2 && v !== 3),
+        (value) => {
+          expect(isStars(value)).toBe(false);
+        },
+      ),
+    );
   });
 });
 
@@ -60,7 +65,7 @@ describe('stars in the saved progress', () => {
     expect(progress.last).toBe('opening');
   });
 
-  it('adds up a lesson\'s stars out of three per step', () => {
+  it("adds up a lesson's stars out of three per step", () => {
     const progress = markDone(markDone(emptyProgress(), 'board', 'centre', 3), 'board', 'rows', 1);
     expect(lessonStars(progress, 'board', ['centre', 'rows', 'peaks'])).toEqual({ earned: 4, max: 9 });
   });
@@ -95,13 +100,17 @@ describe('stars in the saved progress', () => {
   });
 
   it('reads any JSON value without throwing, and what it keeps saves and reads back the same', () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => {
-      const { progress } = parseProgress(JSON.stringify(value));
-      expect(parseProgress(serializeProgress(progress))).toEqual({ progress, corrupted: false });
-    }));
-    fc.assert(fc.property(fc.record({ done: fc.dictionary(fc.string(), fc.array(fc.string())), stars: fc.anything(), last: fc.anything() }), (value) => {
-      expect(() => parseProgress(JSON.stringify(value))).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const { progress } = parseProgress(JSON.stringify(value));
+        expect(parseProgress(serializeProgress(progress))).toEqual({ progress, corrupted: false });
+      }),
+    );
+    fc.assert(
+      fc.property(fc.record({ done: fc.dictionary(fc.string(), fc.array(fc.string())), stars: fc.anything(), last: fc.anything() }), (value) => {
+        expect(() => parseProgress(JSON.stringify(value))).not.toThrow();
+      }),
+    );
   });
 });
 
@@ -145,7 +154,7 @@ describe('continue where you left off', () => {
 });
 
 describe('the frame code of a step', () => {
-  it('frames the step\'s own page, with a title and a height that fits it', () => {
+  it("frames the step's own page, with a title and a height that fits it", () => {
     const src = `https://hexone.example.org${stepEmbedPath('fr', 'explosion', 'first-y')}`;
     const code = iframeSnippet(src, 'Leçon d’Hexone : L’explosion, étape 2');
     expect(code).toBe(
@@ -154,10 +163,12 @@ describe('the frame code of a step', () => {
   });
 
   it('escapes quotes and markup in what it is given, so the code stays one element', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (src, title) => {
-      const code = iframeSnippet(src, title);
-      expect(code.match(/"/g)).toHaveLength(12); // the six attributes' quotes only
-      expect(code.slice(1, -1).replace('></iframe', '')).not.toMatch(/[<>]/);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (src, title) => {
+        const code = iframeSnippet(src, title);
+        expect(code.match(/"/g)).toHaveLength(12); // the six attributes' quotes only
+        expect(code.slice(1, -1).replace('></iframe', '')).not.toMatch(/[<>]/);
+      }),
+    );
   });
 });

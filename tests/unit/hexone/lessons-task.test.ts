@@ -31,7 +31,8 @@ describe('TaskChecker', () => {
   it('accepts a placement on the asked cell and names the cell of a placement elsewhere', () => {
     expect(last(run({ place: 'b2' }, 'classic b b2:1b d4:1w', ['b2']))).toEqual({ status: 'done' });
     expect(last(run({ place: 'b2' }, 'classic b b2:1b d4:1w', ['b1']))).toEqual({
-      status: 'wrong', miss: { key: 'placedElsewhere', cell: 'b1', expected: 'b2' },
+      status: 'wrong',
+      miss: { key: 'placedElsewhere', cell: 'b1', expected: 'b2' },
     });
   });
 
@@ -42,20 +43,23 @@ describe('TaskChecker', () => {
 
   it('says "other Y" at once when the cell explodes along its other Y', () => {
     expect(last(run({ explode: 'b2', toward: 'b3' }, 'classic b b2:3b d4:1w', ['b2>c3']))).toEqual({
-      status: 'wrong', miss: { key: 'otherY', cell: 'b2', expected: 'b3' },
+      status: 'wrong',
+      miss: { key: 'otherY', cell: 'b2', expected: 'b3' },
     });
   });
 
   it('says the cell did not explode when the turn ends without it', () => {
     expect(last(run({ explode: 'c3' }, 'classic b b2:2b c3:2b d4:1w', ['b2', 'b2>b3']))).toEqual({
-      status: 'wrong', miss: { key: 'notExploded', expected: 'c3' },
+      status: 'wrong',
+      miss: { key: 'notExploded', expected: 'c3' },
     });
   });
 
   it('accepts a capture of the asked cell and says which cell was not taken', () => {
     expect(last(run({ goal: 'capture', cell: 'b3' }, 'classic b b2:2b b3:1w d4:1w', ['b2', 'b2>b3']))).toEqual({ status: 'done' });
     expect(last(run({ goal: 'capture', cell: 'b3' }, 'classic b b2:2b b3:1w d4:1w', ['b2', 'b2>c3']))).toEqual({
-      status: 'wrong', miss: { key: 'notTaken', expected: 'b3' },
+      status: 'wrong',
+      miss: { key: 'notTaken', expected: 'b3' },
     });
   });
 
@@ -63,13 +67,15 @@ describe('TaskChecker', () => {
     const position = 'classic b b2:2b b1:1w a2:1w c2:1w d4:1w';
     expect(last(run({ goal: 'capture', count: 2 }, position, ['b2', 'b2>c3']))).toEqual({ status: 'done' });
     expect(last(run({ goal: 'capture', count: 2 }, position, ['b2', 'b2>b3']))).toEqual({
-      status: 'wrong', miss: { key: 'fewCaptures', count: 1, expected: '2' },
+      status: 'wrong',
+      miss: { key: 'fewCaptures', count: 1, expected: '2' },
     });
   });
 
   it('says no pawn changed colour when a capture goal gets none', () => {
     expect(last(run({ goal: 'capture', count: 2 }, 'classic b b2:2b b3:1w d4:1w', ['b2', 'b2>c3']))).toEqual({
-      status: 'wrong', miss: { key: 'noCapture' },
+      status: 'wrong',
+      miss: { key: 'noCapture' },
     });
   });
 
@@ -77,7 +83,8 @@ describe('TaskChecker', () => {
     const position = 'classic tiles b b1:2b b2:2b c2:1w';
     expect(last(run({ goal: 'win', score: 49 }, position, ['b2', 'b2>b3']))).toEqual({ status: 'done' });
     expect(last(run({ goal: 'win', score: 49 }, position, ['b1', 'b1>c2']))).toEqual({
-      status: 'wrong', miss: { key: 'lowScore', count: 47, expected: '49' },
+      status: 'wrong',
+      miss: { key: 'lowScore', count: 47, expected: '49' },
     });
     expect(last(run({ goal: 'win' }, 'classic b b2:2b b3:1w', ['b2', 'b2>c3']))).toEqual({ status: 'wrong', miss: { key: 'noWin' } });
   });
@@ -103,14 +110,16 @@ describe('TaskChecker', () => {
   it('counts the explosions of a chain', () => {
     expect(last(run({ goal: 'chain', count: 2 }, 'classic b b2:2b b3:2b d4:1w', ['b2', 'b2>b3', 'b3>b4']))).toEqual({ status: 'done' });
     expect(last(run({ goal: 'chain', count: 2 }, 'classic b b2:2b b3:2b d4:1w', ['b2', 'b2>c3']))).toEqual({
-      status: 'wrong', miss: { key: 'shortChain', count: 1, expected: '2' },
+      status: 'wrong',
+      miss: { key: 'shortChain', count: 1, expected: '2' },
     });
   });
 
   it('sees a tile turn gray, and says so when it did not', () => {
     expect(last(run({ goal: 'flip', cell: 'b1', to: 'gray' }, 'classic tiles b b1:2b d4:1w', ['b1', 'b1>b2']))).toEqual({ status: 'done' });
     expect(last(run({ goal: 'flip', cell: 'b1', to: 'gray' }, 'classic tiles b b1:1b b2:2b d4:1w', ['b2', 'b2>b3']))).toEqual({
-      status: 'wrong', miss: { key: 'notGray', cell: 'b1' },
+      status: 'wrong',
+      miss: { key: 'notGray', cell: 'b1' },
     });
   });
 
@@ -139,7 +148,8 @@ describe('TaskChecker', () => {
   it('waits for a cell asked to explode twice, and says how often it exploded when the turn ends short', () => {
     expect(run({ explode: 'b3', times: 2 }, 'classic b b3:6b d4:1w e4:1w', ['b3>b4', 'b3>b4']).verdicts).toEqual([{ status: 'pending' }, { status: 'done' }]);
     expect(last(run({ explode: 'b2', times: 2 }, 'classic b b2:2b d4:1w', ['b2', 'b2>b3']))).toEqual({
-      status: 'wrong', miss: { key: 'explodedOnce', cell: 'b2', count: 1 },
+      status: 'wrong',
+      miss: { key: 'explodedOnce', cell: 'b2', count: 1 },
     });
   });
 

@@ -52,8 +52,13 @@ describe('the game machine', () => {
 
       expect(emitted.map((e) => e.type)).toEqual(['applied', 'applied']);
       expect(emitted[1]).toEqual({
-        type: 'applied', action: { type: 'place', cell: 'b2' }, state: game(actor),
-        events: [{ type: 'placed', player: 'w', cell: 'b2', count: 1 }, { type: 'turn', toMove: 'b' }],
+        type: 'applied',
+        action: { type: 'place', cell: 'b2' },
+        state: game(actor),
+        events: [
+          { type: 'placed', player: 'w', cell: 'b2', count: 1 },
+          { type: 'turn', toMove: 'b' },
+        ],
       });
     });
 

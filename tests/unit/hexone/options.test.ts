@@ -2,7 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { describeError, excerpt } from '@components/hexone-board/i18n.js';
-import { botOf, computerSides, highlightCells, invalid, isOptionError, namesOf, optionErrors, ruleErrors, rulesOf, speedOf, textOf } from '@components/hexone-board/options.js';
+import {
+  botOf,
+  computerSides,
+  highlightCells,
+  invalid,
+  isOptionError,
+  namesOf,
+  optionErrors,
+  ruleErrors,
+  rulesOf,
+  speedOf,
+  textOf,
+} from '@components/hexone-board/options.js';
 import { flagOf } from '@components/shared/values.js';
 
 const none = { animationSpeed: null, computer: null, level: null, highlight: null };
@@ -30,7 +42,10 @@ describe('the board attributes', () => {
     expect(optionErrors({ animationSpeed: '1', computer: 'both', level: 'hard', highlight: ' b2  c3 ' })).toEqual([]);
     const errors = optionErrors({ animationSpeed: 'fast', computer: 'x', level: 'expert', highlight: 'b2 z9 q' });
     expect(errors.map((e) => [e.attribute, e.value])).toEqual([
-      ['animation-speed', 'fast'], ['computer', 'x'], ['level', 'expert'], ['highlight', 'z9 q'],
+      ['animation-speed', 'fast'],
+      ['computer', 'x'],
+      ['level', 'expert'],
+      ['highlight', 'z9 q'],
     ]);
     expect(errors.every(isOptionError)).toBe(true);
     expect(ruleErrors('turbo', 'b').some(isOptionError)).toBe(false);
@@ -94,16 +109,39 @@ describe('error messages about a long value', () => {
     expect(rulesOf({})).toEqual({ exits: 'classic', tiles: false });
     expect(rulesOf({ exits: 'express' })).toEqual({ exits: 'express', tiles: false });
     expect(rulesOf({ tiles: true, exits: 'long' })).toEqual({ exits: 'long', tiles: true });
-    const throwing = new Proxy({}, { ownKeys: () => { throw new Error('trap'); } });
+    const throwing = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     for (const bad of [null, undefined, 'express', ['long'], { exits: 'bogus' }, { tiles: 'yes' }, throwing, 42]) {
       expect(rulesOf(bad), String(typeof bad)).toMatchObject({ code: 'invalid-attribute', attribute: 'rules' });
     }
   });
 
   it('reads names and bot from objects whose fields throw without throwing: names from own fields only, read once', () => {
-    const throwing = new Proxy({}, { get: () => { throw new Error('trap'); } });
+    const throwing = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap');
+        },
+      },
+    );
     expect(namesOf(throwing)).toEqual({}); // no own field: no names given, the defaults
-    expect(namesOf(Object.defineProperty({}, 'b', { enumerable: true, get: () => { throw new Error('getter'); } }))).toBeNull();
+    expect(
+      namesOf(
+        Object.defineProperty({}, 'b', {
+          enumerable: true,
+          get: () => {
+            throw new Error('getter');
+          },
+        }),
+      ),
+    ).toBeNull();
     // Built on another object: not plain data for the one guard module (engine/shared/untrusted.ts), refused; its inherited field never read.
     expect(namesOf(Object.create({ b: 'inherited' }))).toBeNull();
     const revoked = Proxy.revocable({}, {});

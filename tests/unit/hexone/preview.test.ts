@@ -19,18 +19,20 @@ describe('previewYs', () => {
 
     expect(first.toward).toBe(yName('c5', 0));
     const byDirection = (a: { direction: string }, b: { direction: string }) => a.direction.localeCompare(b.direction);
-    expect([...first.arms].sort(byDirection)).toEqual([
-      { direction: 'E', kind: 'toCentre', to: 'c3', over: null },
-      { direction: 'NW', kind: 'moved', to: 'd5', over: 'd5' },
-      { direction: 'SW', kind: 'moved', to: 'b4', over: 'b4' },
-    ].sort(byDirection));
+    expect([...first.arms].sort(byDirection)).toEqual(
+      [
+        { direction: 'E', kind: 'toCentre', to: 'c3', over: null },
+        { direction: 'NW', kind: 'moved', to: 'd5', over: 'd5' },
+        { direction: 'SW', kind: 'moved', to: 'b4', over: 'b4' },
+      ].sort(byDirection),
+    );
     expect(first.captures).toEqual([{ cell: 'c3', count: 2 }]);
     expect(first.summary).toEqual({ captured: 2, lost: 0, centre: 1, removed: 0 });
     expect(second.summary).toEqual({ captured: 0, lost: 2, centre: 0, removed: 0 });
     expect(second.arms.filter((a) => a.kind === 'lost').map((a) => a.to)).toEqual([null, null]);
   });
 
-  it('sends pawns that land on the centre to the engine\'s centre, whatever the cell', () => {
+  it("sends pawns that land on the centre to the engine's centre, whatever the cell", () => {
     const [first] = previewYs(pos('classic b c5:3b e3:1w'), 'c5');
     expect(first.arms.find((a) => a.kind === 'toCentre')?.to).toBe('c3');
   });

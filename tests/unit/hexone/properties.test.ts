@@ -7,8 +7,19 @@ import { isDeepStrictEqual as same } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type Board, Exit, Stage, applyExplosion, applyPass, applyPlacement, createBoard, mustPass, explodable, fullest, legalPlacements as boardPlacements,
-  recount, resetBoard,
+  type Board,
+  Exit,
+  Stage,
+  applyExplosion,
+  applyPass,
+  applyPlacement,
+  createBoard,
+  mustPass,
+  explodable,
+  fullest,
+  legalPlacements as boardPlacements,
+  recount,
+  resetBoard,
 } from '@engine/hexone/board.js';
 import { CELLS, type Cell, cellIndex, yToward } from '@engine/hexone/cells.js';
 import { formatPosition, parsePosition } from '@engine/hexone/notation.js';
@@ -16,9 +27,7 @@ import { randomPlayout } from '@engine/hexone/playout.js';
 import { tightClassicGame } from '@scripts/bench/playouts.js';
 import { type Random, seededRandom } from '@engine/shared/random.js';
 import { formatRecord, parseRecord, recordFromUrl, recordToUrl, replay } from '@engine/hexone/record.js';
-import {
-  apply, explodableCells, fromBoard, legalActions, legalPlacements, newGame, pawnCounts, toBoard,
-} from '@engine/hexone/rules.js';
+import { apply, explodableCells, fromBoard, legalActions, legalPlacements, newGame, pawnCounts, toBoard } from '@engine/hexone/rules.js';
 import type { Action, GameEvent, GameState, Player, Rules } from '@engine/hexone/types.js';
 
 const RULE_SETS: Rules[] = (['classic', 'express', 'long'] as const).flatMap((exits) => [false, true].map((tiles) => ({ exits, tiles })));
@@ -31,8 +40,10 @@ function totalsAfter(events: GameEvent[], before: Record<Player, number>): Recor
   for (const e of events) {
     if (e.type === 'placed') t[e.player]++;
     else if (e.type === 'lost') t[e.player]--;
-    else if (e.type === 'captured') { t[e.player] += e.count; t[e.from] -= e.count; }
-    else if (e.type === 'removedWithTile') t[e.player] -= e.count;
+    else if (e.type === 'captured') {
+      t[e.player] += e.count;
+      t[e.from] -= e.count;
+    } else if (e.type === 'removedWithTile') t[e.player] -= e.count;
   }
   return t;
 }
@@ -80,7 +91,9 @@ describe('random games through the immutable API', () => {
         while (state.phase !== 'over' && played.length < 3000) {
           // Plain checks in this hot loop (vitest's expect is too slow for ~100,000 moves); `where` says which move failed.
           const where = () => `seed ${seed}, move ${played.length + 1}, ${formatPosition(state)}`;
-          const check = (ok: boolean, what: string) => { if (!ok) throw new Error(`${where()}: ${what}`); };
+          const check = (ok: boolean, what: string) => {
+            if (!ok) throw new Error(`${where()}: ${what}`);
+          };
           // A random (mostly illegal) action first. States are deeply frozen, so an action that tried
           // to change the one it was given would throw here (ES modules are strict).
           apply(state, anyAction(random));
@@ -156,7 +169,11 @@ describe('random games on the fast Board path', () => {
           }
           let b = 0;
           let w = 0;
-          for (let i = 0; i < CELLS.length; i++) if (board.count[i]) { if (board.owner[i] === 0) b += board.count[i]; else w += board.count[i]; }
+          for (let i = 0; i < CELLS.length; i++)
+            if (board.count[i]) {
+              if (board.owner[i] === 0) b += board.count[i];
+              else w += board.count[i];
+            }
           if (b !== board.pawns[0] || w !== board.pawns[1]) throw new Error(`game ${game}: pawn counts drifted`);
           // In Express without tiles nothing ever leaves the board: one more pawn per turn.
           if (expressOnly && b + w !== turns) throw new Error(`game ${game}: ${b + w} pawns after ${turns} turns`);
@@ -221,7 +238,10 @@ describe('random games on the fast Board path', () => {
   it('passes for a side shut in on the centre, then plays on', () => {
     // w holds only the centre and b the whole first ring: w cannot place, so its only move is a pass.
     const board = createBoard();
-    for (const cell of ['b2', 'b3', 'c2', 'c4', 'd3', 'd4']) { board.count[cellIndex(cell as 'b2')] = 1; board.owner[cellIndex(cell as 'b2')] = 0; }
+    for (const cell of ['b2', 'b3', 'c2', 'c4', 'd3', 'd4']) {
+      board.count[cellIndex(cell as 'b2')] = 1;
+      board.owner[cellIndex(cell as 'b2')] = 0;
+    }
     board.count[cellIndex('c3')] = 1;
     board.owner[cellIndex('c3')] = 1;
     recount(board);

@@ -7,9 +7,17 @@ import { goalText, missReasons } from '@site/components/hexone/puzzle/wording.js
 import { LANGS } from '@site/i18n/index.js';
 
 const GOOD = {
-  id: 'win-in-one', kind: 'intro', rules: { exits: 'classic', tiles: false }, position: 'classic b b2:2b b3:1w',
-  goal: { type: 'win' }, solution: 'b2 b2>b3', lines: 1, difficulty: 1, themes: ['win', 'capture'],
-  title: { fr: 'Un seul tour', en: 'One turn' }, hint: { fr: 'Trois en b2.', en: 'Three on b2.' },
+  id: 'win-in-one',
+  kind: 'intro',
+  rules: { exits: 'classic', tiles: false },
+  position: 'classic b b2:2b b3:1w',
+  goal: { type: 'win' },
+  solution: 'b2 b2>b3',
+  lines: 1,
+  difficulty: 1,
+  themes: ['win', 'capture'],
+  title: { fr: 'Un seul tour', en: 'One turn' },
+  hint: { fr: 'Trois en b2.', en: 'Three on b2.' },
 };
 
 describe('preparing the collection for the site', () => {

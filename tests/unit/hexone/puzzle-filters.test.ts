@@ -1,7 +1,19 @@
 // Filters of the puzzle pages and the choice of the next puzzle (site/src/components/hexone/puzzle/filters.ts).
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '@engine/hexone/solver/index.js';
-import { THEME_KEYS, filterFromQuery, filterToQuery, isMiss, isSolved, matches, nextPuzzle, rulesKey, siteOrder, type Filter, type PuzzleMeta } from '@site/components/hexone/puzzle/filters.js';
+import {
+  THEME_KEYS,
+  filterFromQuery,
+  filterToQuery,
+  isMiss,
+  isSolved,
+  matches,
+  nextPuzzle,
+  rulesKey,
+  siteOrder,
+  type Filter,
+  type PuzzleMeta,
+} from '@site/components/hexone/puzzle/filters.js';
 
 const ALL_OF_THEM: Filter = { kind: 'all', rules: 'all', unsolved: false, theme: 'all', missed: false };
 const LIST: PuzzleMeta[] = [
@@ -29,8 +41,7 @@ describe('filters', () => {
 
   it('hide solved puzzles (with or without help) when asked, but not missed ones', () => {
     const results = { 'four-01': 'solved', 'four-02': 'helped', 'five-01': 'failed' };
-    expect(LIST.filter((p) => matches(p, { ...ALL_OF_THEM, unsolved: true }, results)).map((p) => p.id))
-      .toEqual(['intro-01', 'five-01', 'five-02']);
+    expect(LIST.filter((p) => matches(p, { ...ALL_OF_THEM, unsolved: true }, results)).map((p) => p.id)).toEqual(['intro-01', 'five-01', 'five-02']);
   });
 
   it('travel in the address and come back the same', () => {
@@ -76,8 +87,12 @@ describe('site order', () => {
   const p = (id: string, kind: 'intro' | 'four', exits: string, tiles: boolean, difficulty: number) => ({ id, kind, difficulty, rules: { exits, tiles } });
   it('offers classic first, then the other exits, then the tiles edition, as the lessons teach them; easier first within one rule set', () => {
     const list = [
-      p('intro-05', 'intro', 'express', true, 1), p('intro-04', 'intro', 'express', false, 1), p('four-01', 'four', 'classic', false, 1),
-      p('intro-03', 'intro', 'classic', true, 1), p('intro-02', 'intro', 'classic', false, 2), p('intro-01', 'intro', 'classic', false, 1),
+      p('intro-05', 'intro', 'express', true, 1),
+      p('intro-04', 'intro', 'express', false, 1),
+      p('four-01', 'four', 'classic', false, 1),
+      p('intro-03', 'intro', 'classic', true, 1),
+      p('intro-02', 'intro', 'classic', false, 2),
+      p('intro-01', 'intro', 'classic', false, 1),
       p('intro-06', 'intro', 'long', false, 3),
     ];
     expect([...list].sort(siteOrder).map((x) => x.id)).toEqual(['intro-01', 'intro-02', 'intro-06', 'intro-04', 'intro-03', 'intro-05', 'four-01']);

@@ -28,17 +28,19 @@ describe('the daily puzzle', () => {
 
 describe('fresh requests', () => {
   it('are refused unless every setting is one the generator knows, whatever the value', () => {
-    fc.assert(fc.property(fc.anything(), (value) => {
-      const read = readRequest(value);
-      if (read) expect(readRequest(read)).toEqual(read);
-    }));
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const read = readRequest(value);
+        if (read) expect(readRequest(read)).toEqual(read);
+      }),
+    );
     expect(readRequest({ kind: 'four', exits: 'express', tiles: false, difficulty: 3, theme: 'centre', seed: 5 })).not.toBeNull();
     expect(readRequest({ kind: 'six', exits: 'express', tiles: false, difficulty: 3, theme: null, seed: 5 })).toBeNull();
     expect(readRequest({ kind: 'four', exits: 'express', tiles: false, difficulty: 3, theme: 'magic', seed: 5 })).toBeNull();
     expect(readRequest({ kind: 'four', exits: 'express', tiles: false, difficulty: 3, theme: null, seed: -1 })).toBeNull();
   });
 
-  it('travel in the endless page\'s address and come back the same', () => {
+  it("travel in the endless page's address and come back the same", () => {
     const request = { kind: 'four', exits: 'long', tiles: true, difficulty: 2, theme: 'tileRemoval', seed: 99 } as const;
     expect(requestFromQuery(requestToQuery(request))).toEqual(request);
     expect(requestFromQuery('?kind=four&rules=express')).toBeNull(); // no seed: the page picks one

@@ -2,15 +2,26 @@
 // saved filter, and what happens with unreadable data or a storage that refuses.
 import { describe, expect, it } from 'vitest';
 import {
-  PUZZLE_PROGRESS_KEY, emptyProgress, loadProgress, parseProgress, recordOutcome, saveProgress, serializeProgress, withFilter,
+  PUZZLE_PROGRESS_KEY,
+  emptyProgress,
+  loadProgress,
+  parseProgress,
+  recordOutcome,
+  saveProgress,
+  serializeProgress,
+  withFilter,
   type StorageLike,
 } from '@site/components/hexone/puzzle/progress.js';
 
 function memory(initial: string | null = null): StorageLike & { text: string | null } {
   return {
     text: initial,
-    getItem(key) { return key === PUZZLE_PROGRESS_KEY ? this.text : null; },
-    setItem(key, value) { if (key === PUZZLE_PROGRESS_KEY) this.text = value; },
+    getItem(key) {
+      return key === PUZZLE_PROGRESS_KEY ? this.text : null;
+    },
+    setItem(key, value) {
+      if (key === PUZZLE_PROGRESS_KEY) this.text = value;
+    },
   };
 }
 
@@ -64,7 +75,13 @@ describe('outcomes and streak', () => {
 
 describe('reading saved progress', () => {
   it('reads back what it saved, filter included', () => {
-    const p = withFilter(recordOutcome(emptyProgress(), 'four-01', 'solved'), { kind: 'four', rules: 'express+tiles', unsolved: true, theme: 'all', missed: false });
+    const p = withFilter(recordOutcome(emptyProgress(), 'four-01', 'solved'), {
+      kind: 'four',
+      rules: 'express+tiles',
+      unsolved: true,
+      theme: 'all',
+      missed: false,
+    });
     expect(parseProgress(serializeProgress(p))).toEqual({ progress: p, corrupted: false });
   });
 
@@ -111,8 +128,12 @@ describe('the browser storage', () => {
 
   it('never throws when the storage refuses to read or to write', () => {
     const refusing: StorageLike = {
-      getItem() { throw new Error('SecurityError'); },
-      setItem() { throw new Error('QuotaExceededError'); },
+      getItem() {
+        throw new Error('SecurityError');
+      },
+      setItem() {
+        throw new Error('QuotaExceededError');
+      },
     };
     expect(loadProgress(refusing)).toEqual({ progress: emptyProgress(), corrupted: false });
     expect(saveProgress(refusing, emptyProgress())).toBe(false);

@@ -3,15 +3,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_PROVISIONAL_CHANGE, PROVISIONAL_RD, RATING_KEY, emptyRating, glicko2, loadRating, parseRating, puzzleRating, rateAttempt,
-  rateFirstAttempt, saveRating, signed,
+  MAX_PROVISIONAL_CHANGE,
+  PROVISIONAL_RD,
+  RATING_KEY,
+  emptyRating,
+  glicko2,
+  loadRating,
+  parseRating,
+  puzzleRating,
+  rateAttempt,
+  rateFirstAttempt,
+  saveRating,
+  signed,
 } from '@site/components/hexone/puzzle/rating.js';
 import { PUZZLES } from '@site/components/hexone/puzzle/collection.js';
 import type { StorageLike } from '@components/shared/storage.js';
 
 describe('Glicko-2', () => {
-  it('gives the paper\'s worked example: 1500 ± 200 beating 1400, losing to 1550 and 1700 → 1464.06 ± 151.52, σ 0.05999', () => {
-    const after = glicko2({ rating: 1500, rd: 200, vol: 0.06 }, [[1400, 30, 1], [1550, 100, 0], [1700, 300, 0]]);
+  it("gives the paper's worked example: 1500 ± 200 beating 1400, losing to 1550 and 1700 → 1464.06 ± 151.52, σ 0.05999", () => {
+    const after = glicko2({ rating: 1500, rd: 200, vol: 0.06 }, [
+      [1400, 30, 1],
+      [1550, 100, 0],
+      [1700, 300, 0],
+    ]);
     expect(after.rating).toBeCloseTo(1464.06, 1);
     expect(after.rd).toBeCloseTo(151.52, 1);
     expect(after.vol).toBeCloseTo(0.05999, 4);
@@ -71,17 +85,19 @@ describe('as lichess rates puzzles', () => {
   });
 
   it('bounds every provisional change, and lets an established rating move by Glicko-2 alone', () => {
-    fc.assert(fc.property(fc.array(fc.tuple(fc.double({ min: 0, max: 30, noNaN: true }), fc.boolean()), { maxLength: 80 }), (attempts) => {
-      let rating = emptyRating();
-      for (const [bits, won] of attempts) {
-        const before = rating;
-        const result = rateAttempt(before, puzzleRating(3, bits), won);
-        if (before.rd >= PROVISIONAL_RD) expect(Math.abs(result.rating.rating - before.rating)).toBeLessThanOrEqual(MAX_PROVISIONAL_CHANGE + 1e-9);
-        else expect(result.rating.rating).toBeCloseTo(glicko2(before, [[puzzleRating(3, bits).rating, 100, won ? 1 : 0]]).rating, 9);
-        expect(Math.sign(result.change) * (won ? 1 : -1)).not.toBe(-1); // a solve never lowers it, a miss never raises it
-        rating = result.rating;
-      }
-    }));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.double({ min: 0, max: 30, noNaN: true }), fc.boolean()), { maxLength: 80 }), (attempts) => {
+        let rating = emptyRating();
+        for (const [bits, won] of attempts) {
+          const before = rating;
+          const result = rateAttempt(before, puzzleRating(3, bits), won);
+          if (before.rd >= PROVISIONAL_RD) expect(Math.abs(result.rating.rating - before.rating)).toBeLessThanOrEqual(MAX_PROVISIONAL_CHANGE + 1e-9);
+          else expect(result.rating.rating).toBeCloseTo(glicko2(before, [[puzzleRating(3, bits).rating, 100, won ? 1 : 0]]).rating, 9);
+          expect(Math.sign(result.change) * (won ? 1 : -1)).not.toBe(-1); // a solve never lowers it, a miss never raises it
+          rating = result.rating;
+        }
+      }),
+    );
   });
 
   it('shows a change with its sign: +12, −9 (a real minus), ±0', () => {
@@ -94,8 +110,12 @@ describe('as lichess rates puzzles', () => {
 describe('the saved rating', () => {
   const memory = (text: string | null): StorageLike & { text: string | null } => ({
     text,
-    getItem(key) { return key === RATING_KEY ? this.text : null; },
-    setItem(key, value) { if (key === RATING_KEY) this.text = value; },
+    getItem(key) {
+      return key === RATING_KEY ? this.text : null;
+    },
+    setItem(key, value) {
+      if (key === RATING_KEY) this.text = value;
+    },
   });
 
   it('comes back as it was saved', () => {
@@ -106,15 +126,37 @@ describe('the saved rating', () => {
   });
 
   it('starts afresh, flagged once, from text of any shape, and never throws', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json(), fc.anything().map((v) => { try { return JSON.stringify(v) ?? 'x'; } catch { return 'x'; } })), (text) => {
-      const read = parseRating(text);
-      if (read.corrupted) expect(read.rating).toEqual(emptyRating());
-      expect(Number.isFinite(read.rating.rating)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.anything().map((v) => {
+            try {
+              return JSON.stringify(v) ?? 'x';
+            } catch {
+              return 'x';
+            }
+          }),
+        ),
+        (text) => {
+          const read = parseRating(text);
+          if (read.corrupted) expect(read.rating).toEqual(emptyRating());
+          expect(Number.isFinite(read.rating.rating)).toBe(true);
+        },
+      ),
+    );
     const storage = memory('{"rating":"high"}');
     expect(loadRating(storage).corrupted).toBe(true);
     expect(loadRating(storage).corrupted).toBe(false); // replaced at once
-    const refusing: StorageLike = { getItem() { throw new Error('denied'); }, setItem() { throw new Error('quota'); } };
+    const refusing: StorageLike = {
+      getItem() {
+        throw new Error('denied');
+      },
+      setItem() {
+        throw new Error('quota');
+      },
+    };
     expect(loadRating(refusing)).toEqual({ rating: emptyRating(), corrupted: false });
     expect(saveRating(refusing, emptyRating())).toBe(false);
   });

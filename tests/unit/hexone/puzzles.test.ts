@@ -70,7 +70,10 @@ describe('the puzzle collection', () => {
       expect(parsed.ok, p.id).toBe(true);
       if (!parsed.ok) continue;
       const stacks = Object.values(parsed.value.cells);
-      expect(stacks.every((s) => s.count <= 2), p.id).toBe(true);
+      expect(
+        stacks.every((s) => s.count <= 2),
+        p.id,
+      ).toBe(true);
       expect(new Set(stacks.map((s) => s.owner)).size, p.id).toBe(2);
       for (const [cell, face] of Object.entries(parsed.value.tiles)) {
         if (face === 'removed') expect(parsed.value.cells[cell as keyof typeof parsed.value.cells], `${p.id} ${cell}`).toBeUndefined();
@@ -112,14 +115,29 @@ describe('every puzzle, re-solved', () => {
     const wrong = { ...p, solution: moves.slice(0, -1).map(formatAction).join(' ') };
     expect(checkPuzzle(wrong).join(' ')).toMatch(/does not reach the goal/);
     // b2 toward b3 or toward c3 each capture one pawn: two answers to "capture 1".
-    const ambiguous: Puzzle = { ...p, position: 'classic b b2:2b b3:1w c3:1w', rules: { exits: 'classic', tiles: false }, goal: { type: 'capture', atLeast: 1 }, solution: 'b2 b2>b3' };
+    const ambiguous: Puzzle = {
+      ...p,
+      position: 'classic b b2:2b b3:1w c3:1w',
+      rules: { exits: 'classic', tiles: false },
+      goal: { type: 'capture', atLeast: 1 },
+      solution: 'b2 b2>b3',
+    };
     expect(checkPuzzle(ambiguous).join(' ')).toMatch(/2 different answers/);
   });
 });
 
 describe('the puzzle generator', () => {
   it('finds the same valid puzzles again from the same seed', () => {
-    const options = { kind: 'intro', count: 2, rules: { exits: 'classic', tiles: false }, seed: 7, difficulty: null, seconds: 60, append: false, goals: null } as const;
+    const options = {
+      kind: 'intro',
+      count: 2,
+      rules: { exits: 'classic', tiles: false },
+      seed: 7,
+      difficulty: null,
+      seconds: 60,
+      append: false,
+      goals: null,
+    } as const;
     const first = generate({ ...options, rules: { ...options.rules } });
     const again = generate({ ...options, rules: { ...options.rules } });
     expect(first.puzzles.length).toBe(2);
@@ -128,7 +146,16 @@ describe('the puzzle generator', () => {
   });
 
   it('skips positions already in the collection', () => {
-    const options = { kind: 'intro', count: 1, rules: { exits: 'classic', tiles: false }, seed: 7, difficulty: null, seconds: 60, append: false, goals: null } as const;
+    const options = {
+      kind: 'intro',
+      count: 1,
+      rules: { exits: 'classic', tiles: false },
+      seed: 7,
+      difficulty: null,
+      seconds: 60,
+      append: false,
+      goals: null,
+    } as const;
     const first = generate({ ...options, rules: { ...options.rules } }).puzzles[0];
     const next = generate({ ...options, rules: { ...options.rules } }, [first]).puzzles[0];
     expect(next.position).not.toBe(first.position);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePosition } from '@engine/hexone/notation.js';
-import {
-  type GameRecord, formatAction, formatRecord, parseAction, parseRecord, recordFromUrl, recordToUrl, replay,
-} from '@engine/hexone/record.js';
+import { type GameRecord, formatAction, formatRecord, parseAction, parseRecord, recordFromUrl, recordToUrl, replay } from '@engine/hexone/record.js';
 import type { RuleError } from '@engine/hexone/types.js';
 
 const EXAMPLE = 'classic b opening | d3 b2 c2 b3 c2 b1 c2 c2>c3';
@@ -47,8 +45,12 @@ describe('record text', () => {
     if (!replayed.ok) return;
     const end = replayed.value.states.at(-1)!;
     expect(end.cells).toEqual({
-      b1: { owner: 'b', count: 2 }, b2: { owner: 'w', count: 1 }, b3: { owner: 'w', count: 1 },
-      c3: { owner: 'b', count: 1 }, d2: { owner: 'b', count: 1 }, d3: { owner: 'b', count: 1 },
+      b1: { owner: 'b', count: 2 },
+      b2: { owner: 'w', count: 1 },
+      b3: { owner: 'w', count: 1 },
+      c3: { owner: 'b', count: 1 },
+      d2: { owner: 'b', count: 1 },
+      d3: { owner: 'b', count: 1 },
     });
     expect(end.toMove).toBe('w');
     expect(replayed.value.states).toHaveLength(9);
@@ -71,7 +73,13 @@ describe('record text', () => {
   it('points at a bad move with its offset', () => {
     const text = 'classic b opening | d3 zz b2';
 
-    expect(refusal(parseRecord(text))).toMatchObject({ code: 'invalid-notation', at: text.indexOf('zz'), text: 'zz', move: 2, reason: expect.stringContaining('not a move') });
+    expect(refusal(parseRecord(text))).toMatchObject({
+      code: 'invalid-notation',
+      at: text.indexOf('zz'),
+      text: 'zz',
+      move: 2,
+      reason: expect.stringContaining('not a move'),
+    });
   });
 
   it('names the move written like a move whose cell the board does not have', () => {
@@ -121,7 +129,7 @@ describe('the URL form', () => {
 });
 
 describe('replaying a record', () => {
-  it('gives every state from the start, one per move, the start as a copy of the record\'s', () => {
+  it("gives every state from the start, one per move, the start as a copy of the record's", () => {
     const game = record('classic w opening | b2 d4 a1');
     const replayed = replay(game);
 
@@ -142,7 +150,13 @@ describe('replaying a record', () => {
   it('starts from a parsed position as well as from the opening', () => {
     const start = parsePosition('b b2:2b b3:2w e5:1w');
     if (!start.ok) throw new Error('bad start');
-    const replayed = replay({ start: start.value, moves: [{ type: 'place', cell: 'b2' }, { type: 'explode', cell: 'b2', toward: 'b3' }] });
+    const replayed = replay({
+      start: start.value,
+      moves: [
+        { type: 'place', cell: 'b2' },
+        { type: 'explode', cell: 'b2', toward: 'b3' },
+      ],
+    });
 
     expect(replayed.ok && replayed.value.states.at(-1)!.phase).toBe('explode');
   });

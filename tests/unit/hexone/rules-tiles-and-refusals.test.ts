@@ -5,7 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply, checkState, explodableCells, explode, legalActions, legalPlacements, newGame, pawnCounts, place, tilePoints, tilesScore,
+  apply,
+  checkState,
+  explodableCells,
+  explode,
+  legalActions,
+  legalPlacements,
+  newGame,
+  pawnCounts,
+  place,
+  tilePoints,
+  tilesScore,
 } from '@engine/hexone/rules.js';
 import type { GameState, Result } from '@engine/hexone/types.js';
 import { cellsOf, deepFreeze, ok, pos } from './rules-helpers.js';
@@ -148,7 +158,13 @@ describe('refused actions', () => {
 
 describe('bad input', () => {
   const garbage: unknown[] = [
-    null, undefined, 0, 'classic b', [], {}, { rules: null },
+    null,
+    undefined,
+    0,
+    'classic b',
+    [],
+    {},
+    { rules: null },
     { rules: { exits: 'turbo', tiles: false }, phase: 'place', toMove: 'b', cells: {}, tiles: {} },
     { rules: { exits: 'classic', tiles: false }, phase: 'place', toMove: 'x', cells: {}, tiles: {} },
     { rules: { exits: 'classic', tiles: false }, phase: 'dance', toMove: 'b', cells: {}, tiles: {} },
@@ -177,7 +193,10 @@ describe('bad input', () => {
 
   it('refuses states whose phase contradicts their cells', () => {
     const contradictions = [
-      'a placing phase with a cell of 3', 'an explode phase with no cell of 3', 'an opening with two pawns', 'a finished game without a winner',
+      'a placing phase with a cell of 3',
+      'an explode phase with no cell of 3',
+      'an opening with two pawns',
+      'a finished game without a winner',
     ];
     const base = { rules: { exits: 'classic', tiles: false }, toMove: 'b', tiles: {}, score: null };
     const states = [

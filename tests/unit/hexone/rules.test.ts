@@ -14,7 +14,13 @@ describe('a new game', () => {
     const state = newGame({}, 'w');
 
     expect(state).toEqual({
-      rules: { exits: 'classic', tiles: false }, phase: 'opening', toMove: 'w', cells: {}, tiles: {}, winner: null, score: null,
+      rules: { exits: 'classic', tiles: false },
+      phase: 'opening',
+      toMove: 'w',
+      cells: {},
+      tiles: {},
+      winner: null,
+      score: null,
     });
   });
 
@@ -53,7 +59,10 @@ describe('the opening', () => {
     expect(state.phase).toBe('place');
     expect(state.toMove).toBe('b');
     expect(cellsOf(state)).toEqual({ d3: '1b', b2: '1w' });
-    expect(events).toEqual([{ type: 'placed', player: 'w', cell: 'b2', count: 1 }, { type: 'turn', toMove: 'b' }]);
+    expect(events).toEqual([
+      { type: 'placed', player: 'w', cell: 'b2', count: 1 },
+      { type: 'turn', toMove: 'b' },
+    ]);
     expect(legalPlacements(state).sort()).toEqual(['c2', 'd2', 'd3', 'd4', 'e3', 'e4']);
   });
 });
@@ -70,7 +79,10 @@ describe('placing', () => {
 
     expect(cellsOf(after)).toEqual({ b2: '2b', d4: '1w' });
     expect(after.toMove).toBe('w');
-    expect(events).toEqual([{ type: 'placed', player: 'b', cell: 'b2', count: 2 }, { type: 'turn', toMove: 'w' }]);
+    expect(events).toEqual([
+      { type: 'placed', player: 'b', cell: 'b2', count: 2 },
+      { type: 'turn', toMove: 'w' },
+    ]);
   });
 
   it('refuses the centre', () => {
@@ -119,7 +131,10 @@ describe('a side shut in on the centre', () => {
 
     const { state: after, events } = ok(pass(shutIn));
 
-    expect(events).toEqual([{ type: 'passed', player: 'w' }, { type: 'turn', toMove: 'b' }]);
+    expect(events).toEqual([
+      { type: 'passed', player: 'w' },
+      { type: 'turn', toMove: 'b' },
+    ]);
     expect(after.toMove).toBe('b');
     expect(after.cells).toEqual(shutIn.cells);
     expect(legalPlacements(after).length).toBeGreaterThan(0);
@@ -231,7 +246,11 @@ describe('explosions', () => {
   });
 
   it('leave one pawn behind on a 4, two on a 5 and three on a 6', () => {
-    for (const [count, left] of [[4, 1], [5, 2], [6, 3]]) {
+    for (const [count, left] of [
+      [4, 1],
+      [5, 2],
+      [6, 3],
+    ]) {
       const { state, events } = ok(explode(pos(`b b2:${count}b e5:1w`), 'b2', 'b3'));
 
       expect(state.cells.b2).toEqual({ owner: 'b', count: left });

@@ -30,11 +30,27 @@ import { frenchTypography, frenchTypographyProblems } from '../french-typography
 
 registerLang('fr', boardFr);
 const FR = dictionaries.fr as Record<string, string>;
-interface Text { where: string; text: string }
+interface Text {
+  where: string;
+  text: string;
+}
 
 /** Every refusal the board can word, in French (each error code, with the cells and values a refusal carries). */
 const BOARD_ERRORS = Object.keys(boardFr.errors).flatMap((code) => [
-  describeError({ code, cell: 'b2', toward: 'b3', explodable: ['b2', 'c3'], text: 'zz', reason: 'x', attribute: 'exits', value: 'turbo', expected: 'classic, express, long' } as never, 'fr'),
+  describeError(
+    {
+      code,
+      cell: 'b2',
+      toward: 'b3',
+      explodable: ['b2', 'c3'],
+      text: 'zz',
+      reason: 'x',
+      attribute: 'exits',
+      value: 'turbo',
+      expected: 'classic, express, long',
+    } as never,
+    'fr',
+  ),
   describeError({ code, cell: 'd9', toward: 'e5', explodable: [], move: 7, text: 'd9' } as never, 'fr'),
 ]);
 
@@ -43,16 +59,47 @@ const STEPS = LESSONS.flatMap(({ file, lesson }) => lesson.steps.map((step) => (
 const TITLES = [...LESSONS.map(({ lesson }) => lesson.title.fr), ...PUZZLES.map((p) => p.title.fr)];
 const PUZZLE_REASONS = PUZZLES.flatMap((p) => Object.values(missReasons('fr', p.goal)));
 /** Sentences the lessons word a refusal with, filled with sample cells. */
-const LESSON_REFUSALS = Object.keys(refusalSentences('fr')).map((rule) => refusalReason('fr', refusalSentences('fr'), { rule, values: { cell: 'b2', toward: 'b3', selected: 'b2', explodable: 'b3, c2' } }, ''));
+const LESSON_REFUSALS = Object.keys(refusalSentences('fr')).map((rule) =>
+  refusalReason('fr', refusalSentences('fr'), { rule, values: { cell: 'b2', toward: 'b3', selected: 'b2', explodable: 'b3, c2' } }, ''),
+);
 
 /** Sample values of each placeholder, realistic and varied (titles with capitals, refusals the board words…). */
 const SAMPLES: Record<string, readonly (string | number)[]> = {
-  cell: ['b2', 'c3'], toward: ['b3'], expected: ['c5', 3], at: ['0,1'], tile: ['112345'], rot: [2], side: ['noir'], face: ['grise'],
-  count: [0, 1, 2, 40], n: [1, 2, 12], total: [4, 35, 1512], done: [0, 1, 3], max: [3, 39], shown: [1, 12], solved: [1, 2],
-  streak: [0, 3], best: [5], games: [1, 2], rating: [1512, '1\u202f512 (+12)', '1\u202f491 (\u22129)'], rd: [87], difficulty: [1, 5],
-  seconds: ['1.2'], turn: [1, 25], turns: [25], white: [6], gray: [2], peaks: [3], label: ['Type', 'Règles'],
-  player: ['Noir', 'Blanc'], rules: ['Classique', 'Express', 'Longue'], title: TITLES, ask: STEPS.map(({ step }) => step.ask.fr),
-  move: ['Noir pose sur b2', 'Blanc fait exploser b2 vers b3', 'posez un pion en b2'], value: ['turbo', 'x'], reason: ['texte illisible'],
+  cell: ['b2', 'c3'],
+  toward: ['b3'],
+  expected: ['c5', 3],
+  at: ['0,1'],
+  tile: ['112345'],
+  rot: [2],
+  side: ['noir'],
+  face: ['grise'],
+  count: [0, 1, 2, 40],
+  n: [1, 2, 12],
+  total: [4, 35, 1512],
+  done: [0, 1, 3],
+  max: [3, 39],
+  shown: [1, 12],
+  solved: [1, 2],
+  streak: [0, 3],
+  best: [5],
+  games: [1, 2],
+  rating: [1512, '1\u202f512 (+12)', '1\u202f491 (\u22129)'],
+  rd: [87],
+  difficulty: [1, 5],
+  seconds: ['1.2'],
+  turn: [1, 25],
+  turns: [25],
+  white: [6],
+  gray: [2],
+  peaks: [3],
+  label: ['Type', 'Règles'],
+  player: ['Noir', 'Blanc'],
+  rules: ['Classique', 'Express', 'Longue'],
+  title: TITLES,
+  ask: STEPS.map(({ step }) => step.ask.fr),
+  move: ['Noir pose sur b2', 'Blanc fait exploser b2 vers b3', 'posez un pion en b2'],
+  value: ['turbo', 'x'],
+  reason: ['texte illisible'],
   missed: PUZZLES.map((p) => format('fr', FR[`puzzles.missed.${p.goal.type}`], { count: 4, cell: 'b2' })),
   achieve: PUZZLES.map((p) => format('fr', FR[`puzzles.achieve.${p.goal.type}`], { count: 4, cell: 'b2' })),
 };
@@ -60,7 +107,9 @@ const SAMPLES: Record<string, readonly (string | number)[]> = {
 const WHY: Record<string, readonly string[]> = {
   'puzzles.wrong': PUZZLE_REASONS,
   'editor.invalid': [
-    ...Object.keys(FR).filter((k) => k.startsWith('editor.problem.')).map((k) => format('fr', FR[k], { total: 40, cell: 'b2', at: '0,1', tile: '112345' })),
+    ...Object.keys(FR)
+      .filter((k) => k.startsWith('editor.problem.'))
+      .map((k) => format('fr', FR[k], { total: 40, cell: 'b2', at: '0,1', tile: '112345' })),
     ...BOARD_ERRORS,
   ],
   'editor.unreadable': BOARD_ERRORS,
@@ -75,26 +124,42 @@ function renderings(key: string, text: string): Text[] {
   if (missing.length) return [{ where: key, text: `no sample value for {${missing.join('}, {')}} in ${key}` }];
   const base = Object.fromEntries(names.map((name) => [name, samples(name)[0]]));
   const out: Text[] = [{ where: key, text: format('fr', text, base) }];
-  for (const name of names) for (const value of samples(name).slice(1)) out.push({ where: `${key} {${name}: ${value}}`, text: format('fr', text, { ...base, [name]: value }) });
+  for (const name of names)
+    for (const value of samples(name).slice(1)) out.push({ where: `${key} {${name}: ${value}}`, text: format('fr', text, { ...base, [name]: value }) });
   return out;
 }
 
 describe('French messages built at run time', () => {
   it('the site strings, with every placeholder filled', () => {
-    const texts = Object.entries(FR).filter(([key]) => !key.startsWith('hd.') && !key.startsWith('editor.hd.')).flatMap(([key, text]) => renderings(key, text));
+    const texts = Object.entries(FR)
+      .filter(([key]) => !key.startsWith('hd.') && !key.startsWith('editor.hd.'))
+      .flatMap(([key, text]) => renderings(key, text));
     expect(texts.filter((t) => t.text.startsWith('no sample value')).map((t) => t.text)).toEqual([]);
     expect(texts.length).toBeGreaterThan(600);
     expect(frenchTypographyProblems(texts)).toEqual([]);
   });
 
   it('the lesson player’s feedback, for every step, miss, refusal and star count', () => {
-    const s = Object.fromEntries(Object.entries(FR).filter(([k]) => k.startsWith('lessons.')).map(([k, v]) => [k.slice(8), v]));
+    const s = Object.fromEntries(
+      Object.entries(FR)
+        .filter(([k]) => k.startsWith('lessons.'))
+        .map(([k, v]) => [k.slice(8), v]),
+    );
     const texts: Text[] = [];
-    const misses: Miss[] = (Object.keys(s).filter((k) => k.startsWith('wrong.')).map((k) => k.slice(6)) as Miss['key'][])
-      .flatMap((key) => [{ key, cell: 'b2', expected: 'c5', count: 1 }, { key, cell: 'b4', expected: '3', count: 2 }]);
+    const misses: Miss[] = (
+      Object.keys(s)
+        .filter((k) => k.startsWith('wrong.'))
+        .map((k) => k.slice(6)) as Miss['key'][]
+    ).flatMap((key) => [
+      { key, cell: 'b2', expected: 'c5', count: 1 },
+      { key, cell: 'b4', expected: '3', count: 2 },
+    ]);
     for (const { where, step, lesson } of STEPS) {
       for (const stars of [1, 2, 3] as const) {
-        texts.push({ where: `${where} done`, text: doneText(s, { found: 'try' in step.task, success: step.success?.fr, stars, lessonDone: stars === 3 && step === lesson.steps.at(-1) }) });
+        texts.push({
+          where: `${where} done`,
+          text: doneText(s, { found: 'try' in step.task, success: step.success?.fr, stars, lessonDone: stars === 3 && step === lesson.steps.at(-1) }),
+        });
       }
       const whys = [...Object.values(step.why ?? {}).map((w: any) => w.fr as string), ...misses.map((m) => whyText('fr', s, m, null))];
       for (const why of whys) texts.push({ where: `${where} miss`, text: missText(s, why, 'find' in step.task) });
@@ -103,19 +168,32 @@ describe('French messages built at run time', () => {
       texts.push({ where: 'refusal', text: refusedText(s, reason) });
       texts.push({ where: 'refusal, then shown', text: `${refusedText(s, reason)} ${s.shown}` });
     }
-    texts.push({ where: 'rule reason', text: refusalReason('fr', refusalSentences('fr'), { rule: 'y-shape', values: { cell: 'b2', toward: 'e5', selected: 'b2', explodable: '' } }, BOARD_ERRORS[0]) });
+    texts.push({
+      where: 'rule reason',
+      text: refusalReason(
+        'fr',
+        refusalSentences('fr'),
+        { rule: 'y-shape', values: { cell: 'b2', toward: 'e5', selected: 'b2', explodable: '' } },
+        BOARD_ERRORS[0],
+      ),
+    });
     expect(texts.length).toBeGreaterThan(1000);
     expect(frenchTypographyProblems(texts)).toEqual([]);
   });
 
   it('the puzzle player’s feedback, for every puzzle: misses, refusals, solves, the solution step by step, the rating', () => {
-    const s = Object.fromEntries(Object.entries(FR).filter(([k]) => k.startsWith('puzzles.')).map(([k, v]) => [k.slice(8), v]));
+    const s = Object.fromEntries(
+      Object.entries(FR)
+        .filter(([k]) => k.startsWith('puzzles.'))
+        .map(([k, v]) => [k.slice(8), v]),
+    );
     const texts: Text[] = [];
     const rated = [null, { rating: 1512, change: 12 }, { rating: 1491, change: -9 }, { rating: 1500, change: 0 }];
     for (const puzzle of PUZZLES) {
       const where = puzzle.id;
       for (const why of Object.values(missReasons('fr', puzzle.goal))) for (const r of rated) texts.push({ where, text: wrongText('fr', s, why, r) });
-      for (const outcome of ['solved', 'helped', 'retried'] as const) for (const r of rated) texts.push({ where, text: solvedText('fr', s, { outcome, goesOn: r === null, rated: r }) });
+      for (const outcome of ['solved', 'helped', 'retried'] as const)
+        for (const r of rated) texts.push({ where, text: solvedText('fr', s, { outcome, goesOn: r === null, rated: r }) });
       const line = puzzle.solution.split(' ');
       line.forEach((key, k) => texts.push({ where, text: stepText(s, k + 1, line.length, key) }));
       const facts = puzzleFacts(factLabels('fr'), puzzle);
@@ -144,10 +222,27 @@ describe('French messages built at run time', () => {
     }
     const ui = strings('fr');
     for (const cell of CELLS) {
-      const others = ['d4:1w', 'b2:2w', 'c4:1w'].filter((o) => !o.startsWith(cell)).slice(0, 2).join(' ');
+      const others = ['d4:1w', 'b2:2w', 'c4:1w']
+        .filter((o) => !o.startsWith(cell))
+        .slice(0, 2)
+        .join(' ');
       const previews = previewYs(parsed(`classic b ${cell}:3b ${others}`), cell);
       if (previews.length) texts.push({ where: `choice ${cell}`, text: choiceText(cell, previews, ui) });
-      texts.push({ where: `cell ${cell}`, text: describeCell(cell, { owner: 'b', count: 2, tile: 'gray', points: 1, states: [ui.legal, `${ui.target(1)} (${ui.summary({ captured: 1, lost: 1, centre: 0, removed: 0 })})`] }, 'fr', boardFr.names) });
+      texts.push({
+        where: `cell ${cell}`,
+        text: describeCell(
+          cell,
+          {
+            owner: 'b',
+            count: 2,
+            tile: 'gray',
+            points: 1,
+            states: [ui.legal, `${ui.target(1)} (${ui.summary({ captured: 1, lost: 1, centre: 0, removed: 0 })})`],
+          },
+          'fr',
+          boardFr.names,
+        ),
+      });
     }
     expect(frenchTypographyProblems(texts)).toEqual([]);
   });

@@ -10,7 +10,11 @@ import { TERMS } from '@site/i18n/terms.js';
 import { frenchTypography } from '../french-typography.js';
 
 const GOALS: Goal[] = [
-  { type: 'win' }, { type: 'capture', atLeast: 4 }, { type: 'take', cell: 'c2' }, { type: 'explodeCount', count: 4 }, { type: 'explodeCount', count: 5 },
+  { type: 'win' },
+  { type: 'capture', atLeast: 4 },
+  { type: 'take', cell: 'c2' },
+  { type: 'explodeCount', count: 4 },
+  { type: 'explodeCount', count: 5 },
 ] as Goal[];
 const MEASURES = [
   { firstMoves: 1, good: 1, depth: 1, decisions: 1, forced: 0, bits: 0 },
@@ -34,7 +38,7 @@ function everyWording(): { fr: string; en: string }[] {
   return out;
 }
 
-describe('the puzzle generator\'s titles and hints', () => {
+describe("the puzzle generator's titles and hints", () => {
   const texts = everyWording();
 
   it('name a pawn landing on the centre as the glossary does (and no other forbidden word)', () => {
@@ -43,7 +47,8 @@ describe('the puzzle generator\'s titles and hints', () => {
     for (const text of texts) {
       for (const term of TERMS) {
         for (const lang of ['en', 'fr'] as const) {
-          for (const word of term.forbidden[lang]) if (text[lang].toLowerCase().includes(word.toLowerCase())) found.push(`${lang} "${word}" in "${text[lang]}"`);
+          for (const word of term.forbidden[lang])
+            if (text[lang].toLowerCase().includes(word.toLowerCase())) found.push(`${lang} "${word}" in "${text[lang]}"`);
         }
       }
     }

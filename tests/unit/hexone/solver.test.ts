@@ -178,7 +178,10 @@ describe('difficulty', () => {
     const start = parsePosition('classic b b2:2b b3:1w');
     if (!start.ok) throw new Error('bad position');
     const easy = analyseLine(start.value, WIN, line('b2 b2>b3'));
-    expect(easy.steps).toEqual([{ legal: 5, live: 1, good: 1 }, { legal: 2, live: 2, good: 1 }]);
+    expect(easy.steps).toEqual([
+      { legal: 5, live: 1, good: 1 },
+      { legal: 2, live: 2, good: 1 },
+    ]);
     expect(easy.decisions).toBe(1);
     const harder = { ...easy, steps: [...easy.steps, { legal: 8, live: 8, good: 1 }, { legal: 4, live: 4, good: 1 }] };
     expect(difficultyOf(harder)).toBeGreaterThan(difficultyOf(easy));

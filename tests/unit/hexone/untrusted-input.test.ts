@@ -12,12 +12,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { currentState, fromRecord, load, play, startHistory, toRecord } from '@engine/hexone/history.js';
 import { gameMachine } from '@engine/hexone/machine.js';
 import { formatPosition, parsePosition } from '@engine/hexone/notation.js';
+import { checkRecord, formatAction, formatRecord, parseAction, parseRecord, readRecord, recordFromUrl, recordToUrl, replay } from '@engine/hexone/record.js';
 import {
-  checkRecord, formatAction, formatRecord, parseAction, parseRecord, readRecord, recordFromUrl, recordToUrl, replay,
-} from '@engine/hexone/record.js';
-import {
-  apply, checkState, explodableCells, explode, legalActions, legalPlacements, newGame, pass, pawnCounts, place, readRules,
-  tilePoints, tilesScore, yNames,
+  apply,
+  checkState,
+  explodableCells,
+  explode,
+  legalActions,
+  legalPlacements,
+  newGame,
+  pass,
+  pawnCounts,
+  place,
+  readRules,
+  tilePoints,
+  tilesScore,
+  yNames,
 } from '@engine/hexone/rules.js';
 import { EXITS, type GameState, MAX_PAWNS_ON_BOARD, type Rules } from '@engine/hexone/types.js';
 import { EXCERPT_LENGTH } from '@engine/shared/untrusted.js';
@@ -28,8 +38,16 @@ const RUNS = Number(process.env.UNTRUSTED_RUNS ?? 2000);
 
 /** Every kind of JavaScript value fast-check can make, nested. */
 const anything = fc.anything({
-  maxDepth: 3, withBigInt: true, withBoxedValues: true, withDate: true, withMap: true, withSet: true,
-  withNullPrototype: true, withObjectString: true, withSparseArray: true, withTypedArray: true,
+  maxDepth: 3,
+  withBigInt: true,
+  withBoxedValues: true,
+  withDate: true,
+  withMap: true,
+  withSet: true,
+  withNullPrototype: true,
+  withObjectString: true,
+  withSparseArray: true,
+  withTypedArray: true,
 });
 
 /**
@@ -37,7 +55,9 @@ const anything = fc.anything({
  * itself reads the values it generates (and would be the one to throw).
  */
 function hostileObjects(): unknown[] {
-  const throwing = () => { throw new Error('hostile getter'); };
+  const throwing = () => {
+    throw new Error('hostile getter');
+  };
   const traps = ['get', 'has', 'ownKeys', 'getOwnPropertyDescriptor', 'getPrototypeOf'] as const;
   const valid = newGame();
   return [
@@ -51,13 +71,28 @@ function hostileObjects(): unknown[] {
     Object.create({ toString: throwing }),
     { start: new Proxy({}, { ownKeys: throwing }), moves: [] },
     { start: valid, moves: new Proxy([], { get: throwing }) },
-    { start: valid, moves: [{ type: 'place', get cell() { throw new Error('hostile cell'); } }] },
+    {
+      start: valid,
+      moves: [
+        {
+          type: 'place',
+          get cell() {
+            throw new Error('hostile cell');
+          },
+        },
+      ],
+    },
     { states: new Proxy([], { get: throwing }), moves: [], cursor: 0 },
     JSON.parse('{"__proto__": {"rules": {"exits": "classic", "tiles": false}}, "cells": {}}'),
     'x'.repeat(300_000),
     `classic b ${'b2:1b '.repeat(20_000)}`,
     `classic b opening | ${'d3 '.repeat(20_000)}`,
-    Number.NaN, -0, Infinity, 10n ** 30n, Symbol('odd'), () => 'a function',
+    Number.NaN,
+    -0,
+    Infinity,
+    10n ** 30n,
+    Symbol('odd'),
+    () => 'a function',
   ];
 }
 const HOSTILE = hostileObjects();
@@ -69,26 +104,31 @@ const garbage = fc.oneof({ weight: 9, arbitrary: anything }, { weight: 1, arbitr
 const RULE_SETS: Rules[] = EXITS.flatMap((exits) => [false, true].map((tiles) => ({ exits, tiles })));
 
 /** A state reached by random legal play in one of the six rule sets (choices drawn by fast-check). */
-const playedState = fc.record({
-  rules: fc.constantFrom(...RULE_SETS),
-  choices: fc.array(fc.nat(), { maxLength: 60 }),
-}).map(({ rules, choices }) => {
-  let state = newGame(rules, 'b');
-  for (const choice of choices) {
-    const actions = legalActions(state);
-    if (actions.length === 0) break;
-    const result = apply(state, actions[choice % actions.length]);
-    if (!result.ok) throw new Error(`a legal action was refused: ${result.error.code}`);
-    state = result.state;
-  }
-  return state;
-});
+const playedState = fc
+  .record({
+    rules: fc.constantFrom(...RULE_SETS),
+    choices: fc.array(fc.nat(), { maxLength: 60 }),
+  })
+  .map(({ rules, choices }) => {
+    let state = newGame(rules, 'b');
+    for (const choice of choices) {
+      const actions = legalActions(state);
+      if (actions.length === 0) break;
+      const result = apply(state, actions[choice % actions.length]);
+      if (!result.ok) throw new Error(`a legal action was refused: ${result.error.code}`);
+      state = result.state;
+    }
+    return state;
+  });
 
 const notOneOf = (allowed: unknown[]) => anything.filter((v) => !allowed.some((a) => Object.is(a, v)));
 const notPlainValue = anything.filter((v) => typeof v !== 'object' || v === null || Array.isArray(v));
 const badCount = fc.oneof(
-  fc.integer({ min: MAX_PAWNS_ON_BOARD + 1 }), fc.integer({ max: 0 }), fc.double().filter((d) => !Number.isInteger(d)),
-  fc.constantFrom(Number.NaN, Infinity, '2', null, true, 2n), anything.filter((v) => typeof v !== 'number'),
+  fc.integer({ min: MAX_PAWNS_ON_BOARD + 1 }),
+  fc.integer({ max: 0 }),
+  fc.double().filter((d) => !Number.isInteger(d)),
+  fc.constantFrom(Number.NaN, Infinity, '2', null, true, 2n),
+  anything.filter((v) => typeof v !== 'number'),
 );
 
 type Breakage = { what: string; make: (state: GameState) => fc.Arbitrary<unknown> };
@@ -112,44 +152,51 @@ const BREAKAGES: Breakage[] = [
   { what: 'score', make: (s) => notOneOf([s.score]).map((score) => ({ ...s, score })) },
   {
     what: 'a cell name',
-    make: (s) => fc.tuple(fc.string().filter((k) => !/^(?:[a-e][1-5])$/.test(k)), anything)
-      .map(([name, value]) => ({ ...s, cells: { ...s.cells, [name]: value ?? { owner: 'b', count: 1 } } })),
+    make: (s) =>
+      fc
+        .tuple(
+          fc.string().filter((k) => !/^(?:[a-e][1-5])$/.test(k)),
+          anything,
+        )
+        .map(([name, value]) => ({ ...s, cells: { ...s.cells, [name]: value ?? { owner: 'b', count: 1 } } })),
   },
   {
     what: 'a stack',
-    make: (s) => notPlainValue.filter((v) => v !== undefined)
-      .map((stack) => ({ ...s, cells: { ...s.cells, [firstStack(s) ?? 'b2']: stack } })),
+    make: (s) => notPlainValue.filter((v) => v !== undefined).map((stack) => ({ ...s, cells: { ...s.cells, [firstStack(s) ?? 'b2']: stack } })),
   },
   {
-    what: 'a stack\'s owner',
+    what: "a stack's owner",
     make: (s) => notOneOf(['b', 'w']).map((owner) => ({ ...s, cells: { ...s.cells, b2: { owner, count: 1 } } })),
   },
   {
-    what: 'a stack\'s count',
+    what: "a stack's count",
     make: (s) => badCount.map((count) => ({ ...s, cells: { ...s.cells, b2: { owner: 'b', count } } })),
   },
   {
     what: 'a tile face',
-    make: (s) => notOneOf(['white', 'gray', 'removed', undefined])
-      .map((face) => ({ ...s, rules: { ...s.rules, tiles: true }, tiles: { ...s.tiles, a1: face } })),
+    make: (s) =>
+      notOneOf(['white', 'gray', 'removed', undefined]).map((face) => ({ ...s, rules: { ...s.rules, tiles: true }, tiles: { ...s.tiles, a1: face } })),
   },
   {
     what: 'a tile on a cell that has none',
-    make: (s) => fc.constantFrom('c3', 'b2', 'd4', 'z9', '__proto__', 'constructor')
-      .map((cell) => ({ ...s, tiles: { ...s.tiles, [cell]: 'gray' } })),
+    make: (s) => fc.constantFrom('c3', 'b2', 'd4', 'z9', '__proto__', 'constructor').map((cell) => ({ ...s, tiles: { ...s.tiles, [cell]: 'gray' } })),
   },
   { what: 'fields only on the prototype', make: (s) => fc.constant(Object.create(s)) },
 ];
 
-const brokenState = playedState.chain((state) =>
-  fc.constantFrom(...BREAKAGES).chain(({ what, make }) => make(state).map((broken) => ({ what, broken }))));
+const brokenState = playedState.chain((state) => fc.constantFrom(...BREAKAGES).chain(({ what, make }) => make(state).map((broken) => ({ what, broken }))));
 
 // ---------------------------------------------------------------------------------------------------------
 
 describe('the engine, given generated values of every type', () => {
   const never = (name: string, call: (value: unknown) => unknown) =>
     it(`${name} answers and never throws (${RUNS} generated values and ${HOSTILE.length} hostile objects)`, () => {
-      fc.assert(fc.property(garbage, (value) => { call(value); }), { numRuns: RUNS });
+      fc.assert(
+        fc.property(garbage, (value) => {
+          call(value);
+        }),
+        { numRuns: RUNS },
+      );
       HOSTILE.forEach((value, k) => expect(() => call(value), `hostile object ${k}`).not.toThrow());
     });
 
@@ -179,20 +226,29 @@ describe('the engine, given generated values of every type', () => {
   never('play, with any action', (v) => play(startHistory(newGame()), v as never));
 
   it(`newGame always returns a valid state, whatever its settings (${RUNS} values)`, () => {
-    fc.assert(fc.property(garbage, garbage, (rules, first) => {
-      const state = newGame(rules as Partial<Rules>, first as 'b');
-      expect(checkState(state)).toBeNull();
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(garbage, garbage, (rules, first) => {
+        const state = newGame(rules as Partial<Rules>, first as 'b');
+        expect(checkState(state)).toBeNull();
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it(`refuses what is not a state with invalid-state, in every state-taking function (${RUNS} values)`, () => {
-    fc.assert(fc.property(garbage.filter((v) => checkState(v) !== null), (value) => {
-      const state = value as GameState;
-      for (const result of [place(state, 'b2'), explode(state, 'b2', 'b3'), pass(state), apply(state, { type: 'pass' })]) {
-        expect(result).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
-      }
-      expect([legalActions(state), legalPlacements(state), explodableCells(state), formatPosition(state)]).toEqual([[], [], [], '']);
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(
+        garbage.filter((v) => checkState(v) !== null),
+        (value) => {
+          const state = value as GameState;
+          for (const result of [place(state, 'b2'), explode(state, 'b2', 'b3'), pass(state), apply(state, { type: 'pass' })]) {
+            expect(result).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+          }
+          expect([legalActions(state), legalPlacements(state), explodableCells(state), formatPosition(state)]).toEqual([[], [], [], '']);
+        },
+      ),
+      { numRuns: RUNS },
+    );
   });
 
   it(`the game machine takes any event payload without throwing, and refuses the bad ones (${RUNS} values)`, () => {
@@ -214,26 +270,32 @@ describe('the engine, given generated values of every type', () => {
 
 describe('near-valid states, one field broken', () => {
   it(`are refused by checkState, every rule function, formatPosition, load and replay (${RUNS} states)`, () => {
-    fc.assert(fc.property(brokenState, ({ what, broken }) => {
-      const state = broken as GameState;
-      expect(checkState(state), what).toMatchObject({ code: 'invalid-state', reason: expect.any(String) });
-      for (const result of [place(state, 'b2'), explode(state, 'b2', 'b3'), pass(state)]) {
-        expect(result, what).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
-      }
-      expect(legalActions(state), what).toEqual([]);
-      expect(formatPosition(state), what).toBe('');
-      expect(load(state).ok, what).toBe(false);
-      expect(replay({ start: state, moves: [] }).ok, what).toBe(false);
-      expect(formatRecord({ start: state, moves: [] }), what).toBe('');
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(brokenState, ({ what, broken }) => {
+        const state = broken as GameState;
+        expect(checkState(state), what).toMatchObject({ code: 'invalid-state', reason: expect.any(String) });
+        for (const result of [place(state, 'b2'), explode(state, 'b2', 'b3'), pass(state)]) {
+          expect(result, what).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
+        }
+        expect(legalActions(state), what).toEqual([]);
+        expect(formatPosition(state), what).toBe('');
+        expect(load(state).ok, what).toBe(false);
+        expect(replay({ start: state, moves: [] }).ok, what).toBe(false);
+        expect(formatRecord({ start: state, moves: [] }), what).toBe('');
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it(`the states they were broken from are accepted (so the refusals above are about the broken field) (${RUNS} states)`, () => {
-    fc.assert(fc.property(playedState, (state) => {
-      expect(checkState(state)).toBeNull();
-      expect(checkState(JSON.parse(JSON.stringify(state)))).toBeNull();
-      expect(load(state)).toMatchObject({ ok: true });
-    }), { numRuns: RUNS });
+    fc.assert(
+      fc.property(playedState, (state) => {
+        expect(checkState(state)).toBeNull();
+        expect(checkState(JSON.parse(JSON.stringify(state)))).toBeNull();
+        expect(load(state)).toMatchObject({ ok: true });
+      }),
+      { numRuns: RUNS },
+    );
   });
 });
 
@@ -244,11 +306,17 @@ describe('the cases named in issue 10', () => {
 
   it('load({ moves: "d3" }) and a record whose moves are not a list are refused', () => {
     expect(load({ moves: 'd3' } as never)).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
-    expect(load({ start: newGame(), moves: 'd3' } as never)).toMatchObject({ ok: false, error: { code: 'invalid-state', reason: expect.stringMatching(/moves must be a list/) } });
+    expect(load({ start: newGame(), moves: 'd3' } as never)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-state', reason: expect.stringMatching(/moves must be a list/) },
+    });
   });
 
   it('replay({ start: null, moves: [] }) is refused, saying the start is not a state', () => {
-    expect(replay({ start: null, moves: [] } as never)).toMatchObject({ ok: false, error: { code: 'invalid-state', reason: expect.stringMatching(/^start:/) } });
+    expect(replay({ start: null, moves: [] } as never)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-state', reason: expect.stringMatching(/^start:/) },
+    });
   });
 
   it('checkState refuses tiles: null, winner: "x", unknown rules and stacks out of bounds', () => {
@@ -283,9 +351,16 @@ describe('the cases named in issue 10', () => {
     expect(toRecord(null)).toBeNull();
   });
 
-  it('a record\'s malformed move is refused with its 1-based place', () => {
-    expect(checkRecord({ start: newGame(), moves: [{ type: 'place', cell: 'b2' }, { type: 'place', cell: 'z9' }] }))
-      .toMatchObject({ code: 'unknown-cell', cell: 'z9', move: 2 });
+  it("a record's malformed move is refused with its 1-based place", () => {
+    expect(
+      checkRecord({
+        start: newGame(),
+        moves: [
+          { type: 'place', cell: 'b2' },
+          { type: 'place', cell: 'z9' },
+        ],
+      }),
+    ).toMatchObject({ code: 'unknown-cell', cell: 'z9', move: 2 });
     expect(checkRecord({ start: newGame(), moves: [{ type: 'place', cell: 'b2' }, 'd3'] })).toMatchObject({ code: 'invalid-state', move: 2 });
   });
 });
@@ -312,7 +387,7 @@ function ok(parsed: ReturnType<typeof parsePosition>): GameState {
 // cannot see: class instances, the machine's input and event objects, values read once, the bot's worker.
 
 describe('class instances and values read once', () => {
-  it('checkState refuses a class instance holding a valid state\'s fields, and accepts them with no prototype', () => {
+  it("checkState refuses a class instance holding a valid state's fields, and accepts them with no prototype", () => {
     class Game {}
     expect(checkState(Object.assign(new Game(), newGame()))).toMatchObject({ code: 'invalid-state' });
     expect(checkState(Object.assign(Object.create(null), newGame()))).toBeNull();
@@ -341,15 +416,25 @@ describe('the game machine, given hostile input and event objects', () => {
   const hostile = (recipe: Parameters<typeof build>[0]) => build(recipe, [newGame(), 'b2', { exits: 'long', tiles: true }]);
 
   it('starts from any input; one that cannot be read gives a new game and the reason', () => {
-    fc.assert(fc.property(badRecipe(3), (recipe) => {
-      const actor = createActor(gameMachine, { input: hostile(recipe) as never }).start();
-      expect(actor.getSnapshot().status).toBe('active');
-      expect(checkState(actor.getSnapshot().context.history.states[0])).toBeNull();
-      actor.stop();
-    }), { numRuns: 200 });
-    const throwing = Object.defineProperty({}, 'source', { get: () => { throw new Error('hostile'); }, enumerable: true });
-    expect(createActor(gameMachine, { input: throwing }).start().getSnapshot().context.error)
-      .toEqual({ code: 'invalid-state', reason: 'input: reading it threw an exception' });
+    fc.assert(
+      fc.property(badRecipe(3), (recipe) => {
+        const actor = createActor(gameMachine, { input: hostile(recipe) as never }).start();
+        expect(actor.getSnapshot().status).toBe('active');
+        expect(checkState(actor.getSnapshot().context.history.states[0])).toBeNull();
+        actor.stop();
+      }),
+      { numRuns: 200 },
+    );
+    const throwing = Object.defineProperty({}, 'source', {
+      get: () => {
+        throw new Error('hostile');
+      },
+      enumerable: true,
+    });
+    expect(createActor(gameMachine, { input: throwing }).start().getSnapshot().context.error).toEqual({
+      code: 'invalid-state',
+      reason: 'input: reading it threw an exception',
+    });
   });
 
   it('refuses events whose own fields throw or hold hostile values, and stays usable (property)', () => {
@@ -357,25 +442,33 @@ describe('the game machine, given hostile input and event objects', () => {
     const refused: string[] = [];
     actor.on('rejected', (e) => refused.push(e.event));
     const FIELDS = { PLACE: 'cell', SELECT: 'cell', EXPLODE: 'toward', LOAD: 'source', RESTART: 'rules' } as const;
-    fc.assert(fc.property(fc.constantFrom(...Object.entries(FIELDS)), badRecipe(3), fc.boolean(), ([type, field], recipe, asGetter) => {
-      // RESTART keeps the current rules when it does not understand its own (by design): only one it cannot read is refused.
-      fc.pre(type !== 'RESTART' || asGetter);
-      const before = actor.getSnapshot().context;
-      const event = asGetter
-        ? Object.defineProperty({ type }, field, { get: () => { throw new Error('hostile'); }, enumerable: true })
-        : { type, [field]: hostile(recipe) };
-      const seen = refused.length;
-      actor.send(event as never);
-      expect(actor.getSnapshot().status).toBe('active');
-      expect(actor.getSnapshot().context).toBe(before);
-      expect(refused).toHaveLength(seen + 1);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.entries(FIELDS)), badRecipe(3), fc.boolean(), ([type, field], recipe, asGetter) => {
+        // RESTART keeps the current rules when it does not understand its own (by design): only one it cannot read is refused.
+        fc.pre(type !== 'RESTART' || asGetter);
+        const before = actor.getSnapshot().context;
+        const event = asGetter
+          ? Object.defineProperty({ type }, field, {
+              get: () => {
+                throw new Error('hostile');
+              },
+              enumerable: true,
+            })
+          : { type, [field]: hostile(recipe) };
+        const seen = refused.length;
+        actor.send(event as never);
+        expect(actor.getSnapshot().status).toBe('active');
+        expect(actor.getSnapshot().context).toBe(before);
+        expect(refused).toHaveLength(seen + 1);
+      }),
+      { numRuns: 300 },
+    );
     actor.send({ type: 'PLACE', cell: 'b2' });
     expect(Object.keys(currentState(actor.getSnapshot().context.history).cells)).toEqual(['b2']);
   });
 });
 
-describe('the bot\'s worker, given any message', () => {
+describe("the bot's worker, given any message", () => {
   let worker: Awaited<ReturnType<typeof workerStandIn>>;
   beforeAll(async () => {
     worker = await workerStandIn(() => import('@engine/hexone/bot/worker.js'));
@@ -387,15 +480,18 @@ describe('the bot\'s worker, given any message', () => {
   });
 
   it('answers anything else with an error (and its id when it has one), never a throw (property)', () => {
-    fc.assert(fc.property(badRecipe(2), fc.constantFrom('data', 'id', 'state', 'level', 'options'), (recipe, where) => {
-      const value = build(recipe, [{ id: 1, state: newGame(), level: 'easy' }, newGame()]);
-      const data = where === 'data' ? value : { id: 3, state: newGame(), level: 'easy', [where]: value };
-      const count = worker.answers.length;
-      expect(() => worker.send(data)).not.toThrow();
-      expect(worker.answers).toHaveLength(count + 1);
-      expect(worker.answers.at(-1)).toMatchObject({ actions: [], error: expect.any(String) });
-      if (where !== 'data' && where !== 'id') expect(worker.answers.at(-1)).toMatchObject({ id: 3 });
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(badRecipe(2), fc.constantFrom('data', 'id', 'state', 'level', 'options'), (recipe, where) => {
+        const value = build(recipe, [{ id: 1, state: newGame(), level: 'easy' }, newGame()]);
+        const data = where === 'data' ? value : { id: 3, state: newGame(), level: 'easy', [where]: value };
+        const count = worker.answers.length;
+        expect(() => worker.send(data)).not.toThrow();
+        expect(worker.answers).toHaveLength(count + 1);
+        expect(worker.answers.at(-1)).toMatchObject({ actions: [], error: expect.any(String) });
+        if (where !== 'data' && where !== 'id') expect(worker.answers.at(-1)).toMatchObject({ id: 3 });
+      }),
+      { numRuns: 200 },
+    );
     worker.send({ id: 4, state: { ...newGame(), phase: 'nowhere' }, level: 'easy' });
     expect(worker.answers.at(-1)).toEqual({ id: 4, actions: [], error: expect.stringMatching(/^state: phase must be/) });
   });

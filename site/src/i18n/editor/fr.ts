@@ -6,7 +6,8 @@
 export const editorFr = {
   'editor.title': 'Éditeur de position',
   'editor.description': 'Composez une position de Hexone ou de Hexa-dominos à la souris ou au clavier, puis copiez-la pour l’intégrer à une page.',
-  'editor.intro': 'Choisissez un outil, puis une case : la position s’écrit dans le champ de texte, et le plateau vivant la montre. Le texte se modifie aussi à la main. Copiez ensuite le code qui vous convient.',
+  'editor.intro':
+    'Choisissez un outil, puis une case : la position s’écrit dans le champ de texte, et le plateau vivant la montre. Le texte se modifie aussi à la main. Copiez ensuite le code qui vous convient.',
   'editor.noscript': 'L’éditeur a besoin de JavaScript, désactivé ici. La notation des positions est décrite sur la page Intégrer.',
   'editor.game': 'Jeu',
   'editor.game.hexone': 'Hexone',

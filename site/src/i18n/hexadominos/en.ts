@@ -8,8 +8,7 @@ export const hexadominosEn: Record<keyof typeof hexadominosFr, string> = {
 
   'hd.name': 'Hexa-dominos',
   'hd.title': 'Hexa-dominos — lay tiles, match the numbers',
-  'hd.description':
-    'Hexa-dominos, a hexagonal tile game for 1 to 4 players: a rules summary, rules notes, interactive lessons and games against the computer.',
+  'hd.description': 'Hexa-dominos, a hexagonal tile game for 1 to 4 players: a rules summary, rules notes, interactive lessons and games against the computer.',
   'hd.tagline': 'Tiles with six numbers, laid side by side so that touching values agree',
   'hd.section': 'Hexa-dominos section',
   'hd.cta.learn': 'Take the lessons',
@@ -32,7 +31,8 @@ export const hexadominosEn: Record<keyof typeof hexadominosFr, string> = {
   'hd.table.invalid': 'Unreadable position: {reason}',
 
   'hd.lessons.title': 'Learn Hexa-dominos',
-  'hd.lessons.description': 'Seven short lessons to learn Hexa-dominos: reading a tile, matching sides, bonuses, flowers, drawing, the end of the game and the variants.',
+  'hd.lessons.description':
+    'Seven short lessons to learn Hexa-dominos: reading a tile, matching sides, bonuses, flowers, drawing, the end of the game and the variants.',
   'hd.lessons.intro': 'Seven short lessons, one idea each. Every step sets out a table and gives you something to do on it.',
   'hd.lessons.start': 'Start the first lesson',
   'hd.lessons.all': 'All Hexa-dominos lessons',
@@ -58,7 +58,8 @@ export const hexadominosEn: Record<keyof typeof hexadominosFr, string> = {
   'hd.lessons.action.place': 'lay {tile} at {at}',
 
   'hd.play.title': 'Play Hexa-dominos',
-  'hd.play.description': 'A game of Hexa-dominos for 1 to 4 players, each a person or the computer, with standard, simple or children’s scoring, as one game or a match.',
+  'hd.play.description':
+    'A game of Hexa-dominos for 1 to 4 players, each a person or the computer, with standard, simple or children’s scoring, as one game or a match.',
   'hd.play.setup': 'Set up the game',
   'hd.play.seat': 'Player {n}',
   'hd.play.seat.none': 'Nobody',

@@ -34,7 +34,8 @@ export const hexadominosFr = {
   'hd.table.invalid': 'Position illisible : {reason}',
 
   'hd.lessons.title': 'Apprendre Hexa-dominos',
-  'hd.lessons.description': 'Sept leçons courtes pour apprendre Hexa-dominos : lire une tuile, assortir les côtés, les bonus, les fleurs, la pioche, la fin de partie et les variantes.',
+  'hd.lessons.description':
+    'Sept leçons courtes pour apprendre Hexa-dominos : lire une tuile, assortir les côtés, les bonus, les fleurs, la pioche, la fin de partie et les variantes.',
   'hd.lessons.intro': 'Sept leçons courtes, une idée chacune. Chaque étape met en place une table et vous demande d’y faire quelque chose.',
   'hd.lessons.start': 'Commencer la première leçon',
   'hd.lessons.all': 'Toutes les leçons d’Hexa-dominos',
@@ -43,7 +44,8 @@ export const hexadominosFr = {
   'hd.lessons.wrong.otherTile': 'vous avez posé {tile} ; cette étape demande {expected}.',
   'hd.lessons.wrong.placedElsewhere': 'la tuile est allée sur un autre emplacement ; cette étape la veut sur l’emplacement entouré.',
   'hd.lessons.wrong.otherTurn': 'la place est bonne, mais {tile} est tournée autrement, or chaque côté qui touche doit montrer le même chiffre.',
-  'hd.lessons.wrong.fewSides': '{count, plural, =0 {aucun côté ne touche} one {# côté touche} other {# côtés touchent}} ; cette étape en demande au moins {expected}.',
+  'hd.lessons.wrong.fewSides':
+    '{count, plural, =0 {aucun côté ne touche} one {# côté touche} other {# côtés touchent}} ; cette étape en demande au moins {expected}.',
   'hd.lessons.wrong.noFlower': 'pas de fleur (une fleur se forme quand une tuile a ses six voisines sur la table).',
   'hd.lessons.wrong.oneFlower': 'une fleur fermée ; cette étape demande une double fleur, deux d’un coup.',
   'hd.lessons.wrong.lowPoints': 'cette pose vaut {count} points ; cette étape en demande au moins {expected}.',
@@ -60,7 +62,8 @@ export const hexadominosFr = {
   'hd.lessons.action.place': 'poser {tile} en {at}',
 
   'hd.play.title': 'Jouer à Hexa-dominos',
-  'hd.play.description': 'Une partie d’Hexa-dominos de 1 à 4 joueurs, chacun une personne ou l’ordinateur, en score normal, simplifié ou pour enfants, en une partie ou en match de plusieurs parties.',
+  'hd.play.description':
+    'Une partie d’Hexa-dominos de 1 à 4 joueurs, chacun une personne ou l’ordinateur, en score normal, simplifié ou pour enfants, en une partie ou en match de plusieurs parties.',
   'hd.play.setup': 'Préparer la partie',
   'hd.play.seat': 'Joueur {n}',
   'hd.play.seat.none': 'Personne',

@@ -54,7 +54,8 @@ export const hexoneEn: Record<keyof typeof hexoneFr, string> = {
   'play.over.explosions': 'Explosions',
   'play.over.chain': 'Longest chain',
   'play.over.chain.value': '{count, plural, =0 {no explosion} one {# explosion} other {# explosions}}',
-  'play.over.score.value': '{total} points = 7 (the seven central cells) + {white} × 3 (white tiles) + {gray} × 1 (gray tiles) + {peaks} × 1 (peaks still there)',
+  'play.over.score.value':
+    '{total} points = 7 (the seven central cells) + {white} × 3 (white tiles) + {gray} × 1 (gray tiles) + {peaks} × 1 (peaks still there)',
   'play.moves': 'Move list',
   'play.moves.hint': 'Choose a move to see the board just after it; the ← → arrow keys step one move back or on.',
   'play.moves.turn': 'Turn {turn}, {player}',
@@ -146,7 +147,8 @@ export const hexoneEn: Record<keyof typeof hexoneFr, string> = {
   'puzzles.ratingSummary': 'rating {rating} ± {rd} ({games, plural, one {# rated puzzle} other {# rated puzzles}})',
   'puzzles.ratingNone': 'no rating yet',
   'puzzles.fresh.endlessTitle': 'Endless puzzles',
-  'puzzles.fresh.endlessIntro': 'A new puzzle every time, made in your browser and checked by the solver: it has exactly one answer. Pick the kind, the rules, the difficulty and the theme.',
+  'puzzles.fresh.endlessIntro':
+    'A new puzzle every time, made in your browser and checked by the solver: it has exactly one answer. Pick the kind, the rules, the difficulty and the theme.',
   'puzzles.fresh.dailyTitle': 'Puzzle of the day',
   'puzzles.fresh.dailyIntro': 'One puzzle a day, the same for every player: it is made from the date, in your browser.',
   'puzzles.fresh.anyDifficulty': 'Any',
@@ -155,7 +157,8 @@ export const hexoneEn: Record<keyof typeof hexoneFr, string> = {
   'puzzles.fresh.made': '{title}: difficulty {difficulty} out of 5, made in {seconds} s.',
   'puzzles.fresh.daily': 'Today’s puzzle: {title}, difficulty {difficulty} out of 5.',
   'puzzles.fresh.none': 'No puzzle with these settings came up this time. Try other settings, or press New puzzle.',
-  'puzzles.fresh.rareFive': 'No puzzle came up: 5-pawn chains with a single answer are rare outside Express (in classic, about one position in 3,000 holds one, more than a request looks at; in Long far fewer still). Choose Express, or pick one of the classic and Long 5-pawn chains in the collection.',
+  'puzzles.fresh.rareFive':
+    'No puzzle came up: 5-pawn chains with a single answer are rare outside Express (in classic, about one position in 3,000 holds one, more than a request looks at; in Long far fewer still). Choose Express, or pick one of the classic and Long 5-pawn chains in the collection.',
   'puzzles.fresh.bad': 'These settings cannot be read. Pick them again below.',
   'puzzles.fresh.links': 'More puzzles:',
   'puzzles.lines': 'Several orders of play lead to the answer: any of them counts.',
@@ -196,5 +199,6 @@ export const hexoneEn: Record<keyof typeof hexoneFr, string> = {
   'puzzles.playAll': 'Play to the end',
   'puzzles.stepSay': 'Step {n} of {total}: {move}.',
   'puzzles.solutionDone': 'That is the solution. Press Start again to play it yourself.',
-  'puzzles.noscript': 'Without JavaScript the board is only a drawing: the hint and the solution are further down. With JavaScript you play on the board and every move is judged.',
+  'puzzles.noscript':
+    'Without JavaScript the board is only a drawing: the hint and the solution are further down. With JavaScript you play on the board and every move is judged.',
 };

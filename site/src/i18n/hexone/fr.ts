@@ -56,7 +56,8 @@ export const hexoneFr = {
   'play.over.explosions': 'Explosions',
   'play.over.chain': 'Plus longue chaîne',
   'play.over.chain.value': '{count, plural, =0 {aucune explosion} one {# explosion} other {# explosions}}',
-  'play.over.score.value': '{total} points = 7 (les sept cases du centre) + {white} × 3 (tuiles blanches) + {gray} × 1 (tuiles grises) + {peaks} × 1 (pointes restantes)',
+  'play.over.score.value':
+    '{total} points = 7 (les sept cases du centre) + {white} × 3 (tuiles blanches) + {gray} × 1 (tuiles grises) + {peaks} × 1 (pointes restantes)',
   'play.moves': 'Liste des coups',
   'play.moves.hint': 'Choisissez un coup pour voir le plateau juste après ; les flèches ← → avancent ou reculent d’un coup.',
   'play.moves.turn': 'Tour {turn}, {player}',
@@ -85,7 +86,8 @@ export const hexoneFr = {
   'play.noscript': 'Le plateau interactif a besoin de JavaScript. Les règles et les leçons se lisent sans.',
 
   // ---- Puzzles: index, player and pages (site/src/components/hexone/puzzle/) ----
-  'puzzles.intro': 'Chaque problème se joue en un seul tour : posez un pion, puis guidez la réaction en chaîne qu’il déclenche. Chacun de vos coups est jugé sur-le-champ.',
+  'puzzles.intro':
+    'Chaque problème se joue en un seul tour : posez un pion, puis guidez la réaction en chaîne qu’il déclenche. Chacun de vos coups est jugé sur-le-champ.',
   'puzzles.empty': 'Aucun problème n’est encore publié.',
   'puzzles.list': 'Les problèmes',
   'puzzles.filters': 'Afficher',
@@ -148,7 +150,8 @@ export const hexoneFr = {
   'puzzles.ratingSummary': 'classement {rating} ± {rd} ({games, plural, one {# problème classé} other {# problèmes classés}})',
   'puzzles.ratingNone': 'pas encore de classement',
   'puzzles.fresh.endlessTitle': 'Problèmes sans fin',
-  'puzzles.fresh.endlessIntro': 'Un problème neuf à chaque fois, fabriqué dans votre navigateur et vérifié par le solveur : il a une seule réponse. Choisissez le genre, les règles, la difficulté et le thème.',
+  'puzzles.fresh.endlessIntro':
+    'Un problème neuf à chaque fois, fabriqué dans votre navigateur et vérifié par le solveur : il a une seule réponse. Choisissez le genre, les règles, la difficulté et le thème.',
   'puzzles.fresh.dailyTitle': 'Le problème du jour',
   'puzzles.fresh.dailyIntro': 'Un problème par jour, le même pour tous : il est tiré de la date, dans votre navigateur.',
   'puzzles.fresh.anyDifficulty': 'Toutes',
@@ -157,7 +160,8 @@ export const hexoneFr = {
   'puzzles.fresh.made': '« {title} » : difficulté {difficulty} sur 5, fabriqué en {seconds} s.',
   'puzzles.fresh.daily': 'Le problème du jour : « {title} », difficulté {difficulty} sur 5.',
   'puzzles.fresh.none': 'Aucun problème n’est sorti avec ces réglages cette fois-ci. Essayez d’autres réglages, ou « Nouveau problème ».',
-  'puzzles.fresh.rareFive': 'Aucun problème n’est sorti : les chaînes à 5 pions à réponse unique sont rares hors de l’Express (en classique, environ une position sur 3 000 en contient une, plus qu’une demande n’en examine ; en Longue, bien moins encore). Choisissez l’Express, ou l’une des chaînes à 5 pions en classique ou en Longue de la collection.',
+  'puzzles.fresh.rareFive':
+    'Aucun problème n’est sorti : les chaînes à 5 pions à réponse unique sont rares hors de l’Express (en classique, environ une position sur 3 000 en contient une, plus qu’une demande n’en examine ; en Longue, bien moins encore). Choisissez l’Express, ou l’une des chaînes à 5 pions en classique ou en Longue de la collection.',
   'puzzles.fresh.bad': 'Ces réglages sont illisibles. Choisissez-les à nouveau ci-dessous.',
   'puzzles.fresh.links': 'Encore des problèmes :',
   'puzzles.lines': 'Plusieurs ordres de jeu mènent à la réponse : tous sont acceptés.',
@@ -198,5 +202,6 @@ export const hexoneFr = {
   'puzzles.playAll': 'Jouer jusqu’au bout',
   'puzzles.stepSay': 'Étape {n} sur {total} : {move}.',
   'puzzles.solutionDone': 'Voilà la solution. Appuyez sur Recommencer pour la jouer vous-même.',
-  'puzzles.noscript': 'Sans JavaScript, le plateau est un simple dessin : l’indice et la solution sont plus bas. Avec JavaScript, vous jouez sur le plateau et chaque coup est jugé.',
+  'puzzles.noscript':
+    'Sans JavaScript, le plateau est un simple dessin : l’indice et la solution sont plus bas. Avec JavaScript, vous jouez sur le plateau et chaque coup est jugé.',
 } as const;

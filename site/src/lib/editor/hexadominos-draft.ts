@@ -37,8 +37,15 @@ export type HexadominosProblem =
 export function emptyHexadominosDraft(players = 2): HexadominosDraft {
   const seats = Math.min(4, Math.max(1, Math.trunc(players) || 1));
   return {
-    scoring: 'standard', board: [], racks: Array.from({ length: seats }, () => []), pile: [],
-    scores: Array.from({ length: seats }, () => 0), turn: 0, draws: 0, drawn: null, over: false,
+    scoring: 'standard',
+    board: [],
+    racks: Array.from({ length: seats }, () => []),
+    pile: [],
+    scores: Array.from({ length: seats }, () => 0),
+    turn: 0,
+    draws: 0,
+    drawn: null,
+    over: false,
   };
 }
 
@@ -134,9 +141,15 @@ export function hexadominosText(draft: HexadominosDraft): string {
 
 export function draftOfHexadominosState(state: GameState): HexadominosDraft {
   return {
-    scoring: state.scoring, board: state.board.map((p) => ({ ...p, at: [p.at[0], p.at[1]] })),
-    racks: state.racks.map((rack) => [...rack]), pile: [...state.pile], scores: [...state.scores],
-    turn: state.toMove, draws: state.draws, drawn: state.drawn, over: state.over,
+    scoring: state.scoring,
+    board: state.board.map((p) => ({ ...p, at: [p.at[0], p.at[1]] })),
+    racks: state.racks.map((rack) => [...rack]),
+    pile: [...state.pile],
+    scores: [...state.scores],
+    turn: state.toMove,
+    draws: state.draws,
+    drawn: state.drawn,
+    over: state.over,
   };
 }
 

@@ -13,9 +13,7 @@
  */
 import { CELLS, type Cell, FIRST_RING, OUTER, cellAt, coordinates } from '@engine/hexone/cells.js';
 import { formatPosition, parsePosition } from '@engine/hexone/notation.js';
-import {
-  EXITS, type Exits, type GameState, MAX_PAWNS_ON_BOARD, type Player, type RuleError, type Stack, type TileState,
-} from '@engine/hexone/types.js';
+import { EXITS, type Exits, type GameState, MAX_PAWNS_ON_BOARD, type Player, type RuleError, type Stack, type TileState } from '@engine/hexone/types.js';
 
 export interface HexoneDraft {
   exits: Exits; // 'classic'

@@ -38,7 +38,15 @@ export const EMBED_GAMES = {
     tag: 'hexadominos-board',
     text: ['position', 'record', 'players', 'seats', 'scoring', 'seed', 'target', 'delay', 'highlight'],
     flags: ['readonly', 'skip-starter', 'full-state'],
-    events: ['hexadominos-place', 'hexadominos-draw', 'hexadominos-pass', 'hexadominos-turn', 'hexadominos-game-over', 'hexadominos-change', 'hexadominos-error'],
+    events: [
+      'hexadominos-place',
+      'hexadominos-draw',
+      'hexadominos-pass',
+      'hexadominos-turn',
+      'hexadominos-game-over',
+      'hexadominos-change',
+      'hexadominos-error',
+    ],
   },
 } as const satisfies Record<string, EmbedGame>;
 
@@ -110,7 +118,13 @@ function originOf(value: string): string | null {
 }
 
 /** The frame's address for a board: the inverse of frameSetup, for snippets (the editor, the embed page). */
-export function frameUrl(origin: string, lang: string, game: GameName, attributes: Record<string, string | boolean | undefined>, extra: { theme?: Theme; events?: boolean } = {}): string {
+export function frameUrl(
+  origin: string,
+  lang: string,
+  game: GameName,
+  attributes: Record<string, string | boolean | undefined>,
+  extra: { theme?: Theme; events?: boolean } = {},
+): string {
   const params = new URLSearchParams();
   if (game !== 'hexone') params.set('game', game);
   for (const [name, value] of Object.entries(attributes)) {

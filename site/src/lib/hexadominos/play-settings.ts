@@ -36,7 +36,7 @@ export function readSettings(query: string): { config: SessionConfig; problem: s
   const seats = readSeats(words);
   if (words.length && !seats.ok) {
     const wrong = words.find((word) => !readSeats([word]).ok);
-    return fallback(wrong !== undefined ? `seats: ${wrong}` : seats.error.reason ?? 'seats');
+    return fallback(wrong !== undefined ? `seats: ${wrong}` : (seats.error.reason ?? 'seats'));
   }
   const scoring = params.get('scoring') ?? 'standard';
   if (!(SCORINGS as readonly string[]).includes(scoring)) return fallback(`scoring: ${scoring}`);

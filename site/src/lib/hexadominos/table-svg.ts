@@ -145,8 +145,10 @@ export function drawTable(state: GameState, options: TableDrawOptions): string {
 export function drawTile(tile: string, rot: number, label: string): string {
   if (!isTile(tile) || !isRotation(rot)) return '';
   const size = 2 * (APOTHEM + PAD);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round(-size / 2)} ${round(-R - PAD)} ${round(size)} ${round(2 * (R + PAD))}"` +
-    ` role="img" aria-label="${escapeXml(label)}" class="hd-table-svg hd-tile-svg">${tileSvg(tile, rot, 0, 0)}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${round(-size / 2)} ${round(-R - PAD)} ${round(size)} ${round(2 * (R + PAD))}"` +
+    ` role="img" aria-label="${escapeXml(label)}" class="hd-table-svg hd-tile-svg">${tileSvg(tile, rot, 0, 0)}</svg>`
+  );
 }
 
 /** A drawing from position text, or a visible error in the page's language when the text does not parse. */
@@ -158,10 +160,13 @@ export function drawPosition(position: string, options: TableDrawOptions): { svg
 
 /** Reads "1,0 -1,1" (cells separated by spaces) into cells; words that are not cells are left out. */
 export function cellList(text: string | undefined): Axial[] {
-  return (text ?? '').split(/\s+/).filter(Boolean).flatMap((word) => {
-    const m = /^(-?\d+),(-?\d+)$/.exec(word);
-    return m ? [[Number(m[1]), Number(m[2])] as Axial] : [];
-  });
+  return (text ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => {
+      const m = /^(-?\d+),(-?\d+)$/.exec(word);
+      return m ? [[Number(m[1]), Number(m[2])] as Axial] : [];
+    });
 }
 
 /** A row of tiles (a rack), each at rotation 0 so its numbers read clockwise from the east; '' for an empty row. */
@@ -171,8 +176,10 @@ export function drawRack(tiles: readonly string[], label: string): string {
   const step = 2 * APOTHEM + PAD;
   const width = shown.length * step + PAD;
   const body = shown.map((tile, k) => tileSvg(tile, 0, round(PAD / 2 + APOTHEM + k * step + PAD / 2), R + PAD)).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${round(width)} ${round(2 * (R + PAD))}"` +
-    ` role="img" aria-label="${escapeXml(label)}" class="hd-table-svg hd-rack-svg">${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${round(width)} ${round(2 * (R + PAD))}"` +
+    ` role="img" aria-label="${escapeXml(label)}" class="hd-table-svg hd-rack-svg">${body}</svg>`
+  );
 }
 
 /** The rack of the seat to move and the pile's size in position text (for lesson pages); null when it does not parse. */

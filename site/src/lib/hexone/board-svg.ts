@@ -10,7 +10,16 @@
  */
 import { axialToPoint, hexPoints, neighbourDistance, round2, stepAngle } from '@components/shared/hex-geometry.js';
 import {
-  CELLS, DIRECTION_STEPS, PEAK_RADIAL, coordinates, currentState, legalPlacements, load, type Cell, type GameState, type Player,
+  CELLS,
+  DIRECTION_STEPS,
+  PEAK_RADIAL,
+  coordinates,
+  currentState,
+  legalPlacements,
+  load,
+  type Cell,
+  type GameState,
+  type Player,
 } from '@engine/hexone/index.js';
 import { t, type Lang } from '../../i18n';
 
@@ -49,13 +58,18 @@ export function cellCentre(cell: Cell): { cx: number; cy: number } {
   return { cx: round2(centre.x), cy: round2(centre.y) };
 }
 
-
 const PAWN_OFFSETS: Record<number, readonly [number, number][]> = {
   1: [[0, 0]],
-  2: [[-0.36, 0], [0.36, 0]],
-  3: [[-0.36, 0.22], [0.36, 0.22], [0, -0.4]],
+  2: [
+    [-0.36, 0],
+    [0.36, 0],
+  ],
+  3: [
+    [-0.36, 0.22],
+    [0.36, 0.22],
+    [0, -0.4],
+  ],
 };
-
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -74,9 +88,10 @@ export function describe(state: GameState, lang: Lang): string {
     if (face === 'removed') bits.push(t(lang, 'board.tile.removed'));
     if (bits.length) parts.push(`${cell} ${bits.join(', ')}`);
   }
-  const status = state.phase === 'over' && state.winner
-    ? t(lang, 'board.over', { player: player(state.winner) })
-    : t(lang, 'board.toMove', { player: player(state.toMove) });
+  const status =
+    state.phase === 'over' && state.winner
+      ? t(lang, 'board.over', { player: player(state.winner) })
+      : t(lang, 'board.toMove', { player: player(state.toMove) });
   // French typography puts a narrow no-break space before « : » and « ; ».
   const [colon, semi] = lang === 'fr' ? ['\u202f: ', '\u202f; '] : [': ', '; '];
   const body = parts.length ? parts.join(semi) : t(lang, 'board.empty');
@@ -131,10 +146,7 @@ export function drawBoard(state: GameState, options: DrawOptions): string {
  * Everything a board wrapper needs: the drawing, or a visible error when the notation is wrong.
  * `legal: true` outlines the cells where the side to move may place (computed by the engine).
  */
-export function drawSource(
-  source: Source,
-  options: DrawOptions & { legal?: boolean },
-): { svg: string; error: string | null; state: GameState | null } {
+export function drawSource(source: Source, options: DrawOptions & { legal?: boolean }): { svg: string; error: string | null; state: GameState | null } {
   const result = stateFromSource(source);
   if (!result.ok) {
     const error = t(options.lang, 'board.invalid', { reason: result.reason });
@@ -143,4 +155,3 @@ export function drawSource(
   const highlight = [...(options.highlight ?? []), ...(options.legal ? legalPlacements(result.state) : [])];
   return { svg: drawBoard(result.state, { ...options, highlight }), error: null, state: result.state };
 }
-

@@ -25,8 +25,12 @@ export function lessonContext<L>(locals: object): LessonContext<L> {
 }
 
 /** A <Step>'s props checked again as it renders (the collection checked its file's): its text is what its slot renders. */
-export function checkStepProps<S>(schema: { safeParse(data: unknown): { success: true; data: S } | { success: false; error: { issues: { message: string }[] } } },
-  props: Record<string, unknown>, text: string, where: string): S {
+export function checkStepProps<S>(
+  schema: { safeParse(data: unknown): { success: true; data: S } | { success: false; error: { issues: { message: string }[] } } },
+  props: Record<string, unknown>,
+  text: string,
+  where: string,
+): S {
   const parsed = schema.safeParse({ ...props, text });
   if (!parsed.success) throw new Error(`${where}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
   return parsed.data;

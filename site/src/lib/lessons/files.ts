@@ -23,8 +23,13 @@ export function readLessonDir(dir: URL | string, schema: z.ZodType, options: Pai
   const root = typeof dir === 'string' ? dir : fileURLToPath(dir);
   const problems: string[] = [];
   const entries: LessonEntry[] = [];
-  for (const lang of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
-    for (const name of readdirSync(join(root, lang)).filter((f) => f.endsWith('.mdx')).sort()) {
+  for (const lang of readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
+    for (const name of readdirSync(join(root, lang))
+      .filter((f) => f.endsWith('.mdx'))
+      .sort()) {
       const file = `${lang}/${name}`;
       try {
         const { frontmatter, steps } = readLessonSource(readFileSync(join(root, file), 'utf8'), file);

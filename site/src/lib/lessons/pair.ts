@@ -66,7 +66,14 @@ export function pairLessons(entries: readonly LessonEntry[], { game, textMaps = 
   return lessons;
 }
 
-function pairLesson(file: string, slug: string, en: LessonEntry['data'], fr: LessonEntry['data'], textMaps: string[], say: (what: string) => void): PairedLesson | null {
+function pairLesson(
+  file: string,
+  slug: string,
+  en: LessonEntry['data'],
+  fr: LessonEntry['data'],
+  textMaps: string[],
+  say: (what: string) => void,
+): PairedLesson | null {
   if (en.steps.length !== fr.steps.length) {
     say(`en has ${en.steps.length} steps, fr has ${fr.steps.length}: the same steps in both languages`);
     return null;

@@ -16,7 +16,8 @@ export const words = (what: string) =>
 
 /** The props every game's <Step> has. */
 export const STEP_FIELDS = {
-  id: z.string({ error: 'id="…": the step’s name in its address (#step-…) and in saved progress' })
+  id: z
+    .string({ error: 'id="…": the step’s name in its address (#step-…) and in saved progress' })
     .regex(LESSON_ID, { error: 'id: lowercase letters, digits and dashes' }),
   position: z.string({ error: 'position="…": the engine’s position text' }),
   text: words('text (the step’s Markdown, between <Step …> and </Step>)'),
@@ -36,7 +37,8 @@ export function oneOf<T extends readonly [z.ZodType, ...z.ZodType[]]>(what: stri
       const has = (key: PropertyKey | undefined) => !!input && typeof input === 'object' && key !== undefined && key in input;
       // A form is far when the value has keys it does not take, or lacks the key that names it ({ goal: … }).
       const far = (i: z.core.$ZodIssue) =>
-        i.code === 'unrecognized_keys' || (i.path.length === 0 && i.code === 'invalid_type') ||
+        i.code === 'unrecognized_keys' ||
+        (i.path.length === 0 && i.code === 'invalid_type') ||
         ((i.code === 'invalid_union' || i.code === 'invalid_value') && !has(i.path[0]));
       const closest = errors.filter((branch) => !branch.some(far)).sort((a, b) => a.length - b.length)[0];
       if (!closest) return `${what}: one of ${forms}`;
@@ -50,13 +52,16 @@ export function lessonSchema<S extends z.ZodType<{ id: string }>>(step: S) {
   return z.strictObject({
     title: words('title'),
     summary: words('summary'),
-    steps: z.array(step).min(1, { error: 'a lesson needs at least one <Step>' }).superRefine((steps, ctx) => {
-      const seen = new Set<string>();
-      steps.forEach(({ id }, k) => {
-        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [k, 'id'], message: `id "${id}" is used by an earlier step` });
-        seen.add(id);
-      });
-    }),
+    steps: z
+      .array(step)
+      .min(1, { error: 'a lesson needs at least one <Step>' })
+      .superRefine((steps, ctx) => {
+        const seen = new Set<string>();
+        steps.forEach(({ id }, k) => {
+          if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [k, 'id'], message: `id "${id}" is used by an earlier step` });
+          seen.add(id);
+        });
+      }),
   });
 }
 
@@ -64,7 +69,8 @@ export function lessonSchema<S extends z.ZodType<{ id: string }>>(step: S) {
 export function schemaProblems(error: z.ZodError, data: { steps?: unknown }, file: string): string[] {
   return error.issues.map((issue) => {
     const [first, index, ...rest] = issue.path;
-    if (issue.code === 'unrecognized_keys' && !issue.path.length) return `${file}: frontmatter: unknown key ${issue.keys.join(', ')} (a lesson has a title and a summary)`;
+    if (issue.code === 'unrecognized_keys' && !issue.path.length)
+      return `${file}: frontmatter: unknown key ${issue.keys.join(', ')} (a lesson has a title and a summary)`;
     if (first !== 'steps' || typeof index !== 'number') return `${file}: ${message(issue, issue.path)}`;
     const step = Array.isArray(data.steps) ? (data.steps[index] as { id?: unknown } | undefined) : undefined;
     const name = typeof step?.id === 'string' ? ` (${step.id})` : '';

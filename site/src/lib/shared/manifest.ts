@@ -6,7 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-export interface Row { name: string; type: string; default: string; description: string; extra: string }
+export interface Row {
+  name: string;
+  type: string;
+  default: string;
+  description: string;
+  extra: string;
+}
 export interface ElementReference {
   tagName: string;
   attributes: Row[];
@@ -17,15 +23,30 @@ export interface ElementReference {
   cssProperties: Row[];
 }
 
-interface CemType { text?: string }
+interface CemType {
+  text?: string;
+}
 interface CemItem {
-  kind?: string; name: string; type?: CemType; default?: string; description?: string; privacy?: string;
-  static?: boolean; readonly?: boolean; attribute?: string; fieldName?: string;
-  parameters?: { name: string; type?: CemType; optional?: boolean }[]; return?: { type?: CemType };
+  kind?: string;
+  name: string;
+  type?: CemType;
+  default?: string;
+  description?: string;
+  privacy?: string;
+  static?: boolean;
+  readonly?: boolean;
+  attribute?: string;
+  fieldName?: string;
+  parameters?: { name: string; type?: CemType; optional?: boolean }[];
+  return?: { type?: CemType };
 }
 interface CemDeclaration {
-  tagName?: string; attributes?: CemItem[]; members?: CemItem[]; events?: CemItem[];
-  cssParts?: CemItem[]; cssProperties?: CemItem[];
+  tagName?: string;
+  attributes?: CemItem[];
+  members?: CemItem[];
+  events?: CemItem[];
+  cssParts?: CemItem[];
+  cssProperties?: CemItem[];
 }
 
 export const MANIFEST_PATH = resolve(process.env.HEXONE_MANIFEST ?? 'dist/custom-elements.json');
@@ -54,13 +75,15 @@ export function referenceFrom(manifest: { modules?: { declarations?: CemDeclarat
     tagName,
     attributes: (declaration.attributes ?? []).map((a) => row(a)),
     properties: members.filter((m) => m.kind === 'field').map((m) => row(m, m.attribute ?? (m.readonly ? 'readonly' : ''))),
-    methods: members.filter((m) => m.kind === 'method').map((m) => ({
-      name: `${m.name}(${(m.parameters ?? []).map((p) => `${p.name}${p.optional ? '?' : ''}${p.type?.text ? `: ${p.type.text}` : ''}`).join(', ')})`,
-      type: m.return?.type?.text ?? 'void',
-      default: '',
-      description: m.description ?? '',
-      extra: '',
-    })),
+    methods: members
+      .filter((m) => m.kind === 'method')
+      .map((m) => ({
+        name: `${m.name}(${(m.parameters ?? []).map((p) => `${p.name}${p.optional ? '?' : ''}${p.type?.text ? `: ${p.type.text}` : ''}`).join(', ')})`,
+        type: m.return?.type?.text ?? 'void',
+        default: '',
+        description: m.description ?? '',
+        extra: '',
+      })),
     events: (declaration.events ?? []).map((e) => row(e)),
     cssParts: (declaration.cssParts ?? []).map((p) => row(p)),
     cssProperties: (declaration.cssProperties ?? []).map((p) => row(p)),

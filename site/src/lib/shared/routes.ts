@@ -14,7 +14,10 @@ export type GameId = 'hexone' | 'hexadominos';
  */
 export const GAMES: readonly { id: GameId; home: string; name: UiKey; label: UiKey; sections: readonly { slug: string; key: UiKey }[] }[] = [
   {
-    id: 'hexone', home: '', name: 'site.name', label: 'nav.sections',
+    id: 'hexone',
+    home: '',
+    name: 'site.name',
+    label: 'nav.sections',
     sections: [
       { slug: 'lessons/', key: 'nav.lessons' },
       { slug: 'puzzles/', key: 'nav.puzzles' },
@@ -25,7 +28,10 @@ export const GAMES: readonly { id: GameId; home: string; name: UiKey; label: UiK
     ],
   },
   {
-    id: 'hexadominos', home: 'hexadominos/', name: 'nav.hexadominos', label: 'hd.nav.label',
+    id: 'hexadominos',
+    home: 'hexadominos/',
+    name: 'nav.hexadominos',
+    label: 'hd.nav.label',
     sections: [
       { slug: 'hexadominos/lessons/', key: 'hd.nav.lessons' },
       { slug: 'hexadominos/play/', key: 'hd.nav.play' },

@@ -26,10 +26,7 @@ export function headLinks(site: URL | undefined, lang: Lang | null, slug: string
   const at = (path: string) => new URL(path, site).href;
   return {
     canonical: at(lang ? pagePath(lang, slug) : '/'),
-    alternates: [
-      ...LANGS.map((l) => ({ hreflang: l, href: at(pagePath(l, slug)) })),
-      { hreflang: 'x-default', href: at('/') },
-    ],
+    alternates: [...LANGS.map((l) => ({ hreflang: l, href: at(pagePath(l, slug)) })), { hreflang: 'x-default', href: at('/') }],
   };
 }
 

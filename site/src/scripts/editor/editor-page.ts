@@ -52,7 +52,15 @@ export function startEditor(): void {
   const panelOf = (name: GameName) => root.querySelector<HTMLElement>(`[data-panel="${name}"]`)!;
   const sessions: Record<GameName, Session> = {
     hexone: newSession(hexonePanel(panelOf('hexone'), say, () => sessions.hexone.draft as never, edit)),
-    hexadominos: newSession(hexadominosPanel(panelOf('hexadominos'), say, () => sessions.hexadominos.draft as never, edit, (m) => showProblem(m, true))),
+    hexadominos: newSession(
+      hexadominosPanel(
+        panelOf('hexadominos'),
+        say,
+        () => sessions.hexadominos.draft as never,
+        edit,
+        (m) => showProblem(m, true),
+      ),
+    ),
   };
 
   function newSession(panel: Panel<unknown>): Session {
@@ -100,8 +108,14 @@ export function startEditor(): void {
 
   function writeSnippets(position: string, players: number) {
     const made = editorSnippets({
-      game, position, lang, players, origin: location.origin, frameTitle: say(`game.${game}`),
-      readonly: option('readonly').checked, coordinates: option('coordinates').checked,
+      game,
+      position,
+      lang,
+      players,
+      origin: location.origin,
+      frameTitle: say(`game.${game}`),
+      readonly: option('readonly').checked,
+      coordinates: option('coordinates').checked,
     });
     for (const [kind, value] of Object.entries(made)) {
       const field = root.querySelector<HTMLTextAreaElement>(`[data-snippet="${kind}"]`)!;

@@ -9,13 +9,32 @@ import { type Axial, cellKey } from '@engine/shared/hex.js';
 import { DEFAULT_TILES, type Rotation } from '@engine/hexadominos/tiles.js';
 import type { Scoring } from '@engine/hexadominos/types.js';
 import {
-  type HexadominosDraft, emptyHexadominosDraft, fittingCells, hexadominosProblem, hexadominosText, placeTile, readHexadominosDraft,
-  readTileList, removeTile, setOver, setPlayers, setScore, setScoring, setTiles, setTurn, turnTile, validHexadominosText,
+  type HexadominosDraft,
+  emptyHexadominosDraft,
+  fittingCells,
+  hexadominosProblem,
+  hexadominosText,
+  placeTile,
+  readHexadominosDraft,
+  readTileList,
+  removeTile,
+  setOver,
+  setPlayers,
+  setScore,
+  setScoring,
+  setTiles,
+  setTurn,
+  turnTile,
+  validHexadominosText,
 } from '../../lib/editor/hexadominos-draft';
 import type { Panel, Say } from './panel';
 
 export function hexadominosPanel(
-  root: HTMLElement, say: Say, current: () => HexadominosDraft, edit: (next: HexadominosDraft) => void, refuse: (message: string) => void,
+  root: HTMLElement,
+  say: Say,
+  current: () => HexadominosDraft,
+  edit: (next: HexadominosDraft) => void,
+  refuse: (message: string) => void,
 ): Panel<HexadominosDraft> {
   const field = <T extends HTMLElement>(name: string) => root.querySelector<T>(`[data-hd="${name}"]`)!;
   const scoring = field<HTMLSelectElement>('scoring');
@@ -54,11 +73,13 @@ export function hexadominosPanel(
     const fitting = fittingCells(draft, tile.value);
     const wanted = rotation();
     if (!fitting.length) return places.replaceChildren(say('hd.fitsNowhere', { tile: tile.value }));
-    places.replaceChildren(...fitting.flatMap(({ at, rotations }) => {
-      const rot = rotations.includes(wanted) ? wanted : rotations[0];
-      const words = rot === wanted ? say('hd.place', coordinates(at)) : say('hd.placeTurned', { ...coordinates(at), rot });
-      return [button(words, { at: cellKey(at), rot: String(rot) }), ' '];
-    }));
+    places.replaceChildren(
+      ...fitting.flatMap(({ at, rotations }) => {
+        const rot = rotations.includes(wanted) ? wanted : rotations[0];
+        const words = rot === wanted ? say('hd.place', coordinates(at)) : say('hd.placeTurned', { ...coordinates(at), rot });
+        return [button(words, { at: cellKey(at), rot: String(rot) }), ' '];
+      }),
+    );
   };
   tile.addEventListener('change', () => drawPlaces(current()));
   root.querySelectorAll<HTMLInputElement>('input[name="hd-rot"]').forEach((radio) => radio.addEventListener('change', () => drawPlaces(current())));
@@ -92,11 +113,13 @@ export function hexadominosPanel(
   /** Seat fields are drawn again only when the number of seats changes, so typing in one never loses focus. */
   const drawSeats = (draft: HexadominosDraft) => {
     if (seats.childElementCount === draft.racks.length * 2) return;
-    seats.replaceChildren(...draft.racks.flatMap((_, seat) => [
-      labelled(`hd-rack-${seat}`, say('hd.rack', { n: seat + 1 }), (input) => readList(input, seat)),
-      // A score that is not a whole number changes nothing: the field shows the draft's score again.
-      labelled(`hd-score-${seat}`, say('hd.score', { n: seat + 1 }), (input) => edit(setScore(current(), seat, Number(input.value))), 'number'),
-    ]));
+    seats.replaceChildren(
+      ...draft.racks.flatMap((_, seat) => [
+        labelled(`hd-rack-${seat}`, say('hd.rack', { n: seat + 1 }), (input) => readList(input, seat)),
+        // A score that is not a whole number changes nothing: the field shows the draft's score again.
+        labelled(`hd-score-${seat}`, say('hd.score', { n: seat + 1 }), (input) => edit(setScore(current(), seat, Number(input.value))), 'number'),
+      ]),
+    );
   };
 
   return {
@@ -109,13 +132,20 @@ export function hexadominosPanel(
       turn.replaceChildren(...draft.racks.map((_, seat) => new Option(say('hd.seat', { n: seat + 1 }), String(seat), false, seat === draft.turn)));
       over.checked = draft.over;
       drawPlaces(draft);
-      table.replaceChildren(...draft.board.map((p) => {
-        const item = document.createElement('li');
-        const at = cellKey(p.at);
-        item.append(say('hd.placed', { tile: p.tile, ...coordinates(p.at), rot: p.rot }), ' ',
-          button(say('hd.turnTile', { tile: p.tile }), { do: 'turn', at }), ' ', button(say('hd.removeTile', { tile: p.tile }), { do: 'remove', at }));
-        return item;
-      }));
+      table.replaceChildren(
+        ...draft.board.map((p) => {
+          const item = document.createElement('li');
+          const at = cellKey(p.at);
+          item.append(
+            say('hd.placed', { tile: p.tile, ...coordinates(p.at), rot: p.rot }),
+            ' ',
+            button(say('hd.turnTile', { tile: p.tile }), { do: 'turn', at }),
+            ' ',
+            button(say('hd.removeTile', { tile: p.tile }), { do: 'remove', at }),
+          );
+          return item;
+        }),
+      );
       if (!draft.board.length) table.replaceChildren(Object.assign(document.createElement('li'), { textContent: say('hd.tableEmpty') }));
       drawSeats(draft);
       draft.racks.forEach((rack, seat) => {

@@ -6,8 +6,21 @@
 import { CELLS, type Cell, OUTER } from '@engine/hexone/cells.js';
 import type { Exits, Player } from '@engine/hexone/types.js';
 import {
-  type HexoneDraft, type HexoneTool, HEXONE_TOOLS, applyTool, clearDraft, draftProblem, draftText, flipDraft, readDraft, setOpening,
-  setRules, setSide, startDraft, swapColours, validText,
+  type HexoneDraft,
+  type HexoneTool,
+  HEXONE_TOOLS,
+  applyTool,
+  clearDraft,
+  draftProblem,
+  draftText,
+  flipDraft,
+  readDraft,
+  setOpening,
+  setRules,
+  setSide,
+  startDraft,
+  swapColours,
+  validText,
 } from '../../lib/editor/hexone-draft';
 import type { Panel, Say } from './panel';
 
@@ -41,12 +54,14 @@ export function hexonePanel(root: HTMLElement, say: Say, current: () => HexoneDr
   /** "b2, 2 pawns Black, gray tile": what a cell button says it holds. */
   const describe = (draft: HexoneDraft, cell: Cell) => {
     const stack = draft.cells[cell];
-    const face = draft.tiles && OUTER.includes(cell) ? draft.faces[cell] ?? 'white' : null;
+    const face = draft.tiles && OUTER.includes(cell) ? (draft.faces[cell] ?? 'white') : null;
     return [
       cell,
       stack ? say('cell.pawns', { count: stack.count, side: say(`side.${stack.owner}`) }) : say('cell.empty'),
       face && say('cell.face', { face: say(`face.${face}`) }),
-    ].filter(Boolean).join(', ');
+    ]
+      .filter(Boolean)
+      .join(', ');
   };
 
   return {

@@ -45,8 +45,11 @@ export class GameReview {
     if (!summary) return;
     const computer = this.computerSide();
     const winner = summary.winner;
-    const headline = !winner ? '' : computer ? this.say(winner === computer ? 'play.over.computerWins' : 'play.over.youWin')
-      : this.say('play.over.winner', { player: this.say(`board.player.${winner}`) });
+    const headline = !winner
+      ? ''
+      : computer
+        ? this.say(winner === computer ? 'play.over.computerWins' : 'play.over.youWin')
+        : this.say('play.over.winner', { player: this.say(`board.player.${winner}`) });
     this.text('[data-over-winner]', headline);
     this.text('[data-over-turns]', String(summary.turns));
     this.text('[data-over-explosions]', String(summary.explosions));
@@ -96,8 +99,14 @@ export class GameReview {
   }
 
   private onKey(event: KeyboardEvent): void {
-    const steps: Record<string, 'first' | 'previous' | 'next' | 'last'> =
-      { ArrowLeft: 'previous', ArrowUp: 'previous', ArrowRight: 'next', ArrowDown: 'next', Home: 'first', End: 'last' };
+    const steps: Record<string, 'first' | 'previous' | 'next' | 'last'> = {
+      ArrowLeft: 'previous',
+      ArrowUp: 'previous',
+      ArrowRight: 'next',
+      ArrowDown: 'next',
+      Home: 'first',
+      End: 'last',
+    };
     const step = steps[event.key];
     if (!step) return;
     event.preventDefault();
@@ -120,8 +129,10 @@ export class GameReview {
     this.board.readonly = this.reviewing;
     this.board.load(this.at < 0 ? startRecord(summary) : summary.moves[this.at].record);
     // Counted in turns, as the summary counts them ("Turns played 25"): one count, with its name.
-    this.status.textContent = this.at < 0 ? this.say('play.moves.atStart')
-      : this.say('play.moves.viewing', { turn: summary.moves[this.at].turn, turns: summary.turns, move: this.describe(summary.moves[this.at]) });
+    this.status.textContent =
+      this.at < 0
+        ? this.say('play.moves.atStart')
+        : this.say('play.moves.viewing', { turn: summary.moves[this.at].turn, turns: summary.turns, move: this.describe(summary.moves[this.at]) });
     this.markCurrent();
   }
 

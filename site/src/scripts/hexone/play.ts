@@ -12,7 +12,17 @@ import { levelOf } from '@components/shared/levels.js';
 import { browserStorage, readStored, writeStored } from '@components/shared/storage.js';
 import { summarise, tilesScore } from '../../lib/hexone/game-summary';
 import { GameReview } from './play-review';
-import { OPPONENT_PARAMS, SHARE_PARAM, STORAGE_KEY, readSaved, shareLink, sharedGame, sharedOpponent, writeSaved, type SavedGame } from '../../lib/hexone/play-storage';
+import {
+  OPPONENT_PARAMS,
+  SHARE_PARAM,
+  STORAGE_KEY,
+  readSaved,
+  shareLink,
+  sharedGame,
+  sharedOpponent,
+  writeSaved,
+  type SavedGame,
+} from '../../lib/hexone/play-storage';
 
 type Strings = Record<string, string>;
 const strings: Strings = JSON.parse(document.getElementById('play-strings')?.textContent ?? '{}');
@@ -91,10 +101,12 @@ function applyOpponent() {
 /** True when the form names other rules or another opponent than the game on the board: they wait for the next game. */
 function formDiffersFromGame(state: GameState): boolean {
   const data = new FormData(form);
-  return String(data.get('exits')) !== state.rules.exits
-    || (data.get('tiles') === 'on') !== state.rules.tiles
-    || (data.get('opponent') === 'computer') !== (computer !== null)
-    || (computer !== null && levelOf(data.get('level')) !== level);
+  return (
+    String(data.get('exits')) !== state.rules.exits ||
+    (data.get('tiles') === 'on') !== state.rules.tiles ||
+    (data.get('opponent') === 'computer') !== (computer !== null) ||
+    (computer !== null && levelOf(data.get('level')) !== level)
+  );
 }
 
 function syncForm(state: GameState) {
@@ -149,8 +161,11 @@ async function suggest() {
   show(say('play.suggest.thinking'));
   try {
     const turn = await board.suggest(level);
-    const actions = (Array.isArray(turn) ? turn : (turn as { actions?: unknown[] })?.actions ?? [turn]) as
-      { type?: string; cell?: string; toward?: string }[];
+    const actions = (Array.isArray(turn) ? turn : ((turn as { actions?: unknown[] })?.actions ?? [turn])) as {
+      type?: string;
+      cell?: string;
+      toward?: string;
+    }[];
     const words = actions.filter((a) => a && a.cell).map((a) => (a.type === 'explode' ? `${a.cell}>${a.toward}` : a.cell!));
     if (!words.length) throw new Error('empty suggestion');
     // Drawn on the board: the placement, then each explosion's arrows (gone with the next move).
@@ -177,7 +192,9 @@ function boardOptions() {
 async function start() {
   await customElements.whenDefined('hexone-board');
   boardOptions();
-  board.addEventListener('hexone-error', (e) => { lastError = e.detail.message; });
+  board.addEventListener('hexone-error', (e) => {
+    lastError = e.detail.message;
+  });
   board.addEventListener('hexone-change', (e) => {
     const { reason } = e.detail;
     if (reason === 'move') {
@@ -231,8 +248,13 @@ async function start() {
   suggestButton.dataset.available = 'yes'; // the board carries its own computer player
   for (const el of document.querySelectorAll<HTMLElement>('[data-needs-bot]')) el.hidden = suggestButton.dataset.available !== 'yes';
 
-  form.addEventListener('submit', (e) => { e.preventDefault(); newGameFromForm(); });
-  form.addEventListener('change', () => { rulesNext.hidden = !formDiffersFromGame(board.state); });
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    newGameFromForm();
+  });
+  form.addEventListener('change', () => {
+    rulesNext.hidden = !formDiffersFromGame(board.state);
+  });
   againButton.addEventListener('click', () => newGameFromForm());
   shareButton.addEventListener('click', copyShareLink);
   suggestButton.addEventListener('click', suggest);

@@ -42,33 +42,56 @@ const WITH_MIN = ['sides', 'points', 'draws'] as const;
 const goalError = { error: `one of ${GOALS.join(', ')}` };
 
 /** A step's task (the forms: README of the lessons' folder; the checker: task.ts). */
-export const TASK = oneOf('task', [
-  z.strictObject({ explore: z.literal(true) }),
-  z.strictObject({
-    place: z.strictObject({
-      tile: z.string().regex(/^[1-5]{6}$/, { error: 'six digits 1–5' }).optional(),
-      at: z.string().regex(CELL, { error: 'a place "q,r"' }).optional(),
-      rot: z.int({ error: '0 to 5' }).min(0, { error: '0 to 5' }).max(5, { error: '0 to 5' }).optional(),
-    }, { error: 'place: an object (tile, at, rot: each optional)' }),
-  }),
-  z.strictObject({ goal: z.enum(WITH_MIN, goalError), min: count }),
-  z.strictObject({ goal: z.enum(GOALS.filter((g) => !(WITH_MIN as readonly string[]).includes(g)) as [string, ...string[]], goalError), min: count.optional() }),
-], `{ explore: true }, { place: { tile?, at?, rot? } }, { goal: ${WITH_MIN.join(' | ')}, min: 2 } or { goal: one of ${GOALS.join(', ')} }`);
+export const TASK = oneOf(
+  'task',
+  [
+    z.strictObject({ explore: z.literal(true) }),
+    z.strictObject({
+      place: z.strictObject(
+        {
+          tile: z
+            .string()
+            .regex(/^[1-5]{6}$/, { error: 'six digits 1–5' })
+            .optional(),
+          at: z.string().regex(CELL, { error: 'a place "q,r"' }).optional(),
+          rot: z.int({ error: '0 to 5' }).min(0, { error: '0 to 5' }).max(5, { error: '0 to 5' }).optional(),
+        },
+        { error: 'place: an object (tile, at, rot: each optional)' },
+      ),
+    }),
+    z.strictObject({ goal: z.enum(WITH_MIN, goalError), min: count }),
+    z.strictObject({
+      goal: z.enum(GOALS.filter((g) => !(WITH_MIN as readonly string[]).includes(g)) as [string, ...string[]], goalError),
+      min: count.optional(),
+    }),
+  ],
+  `{ explore: true }, { place: { tile?, at?, rot? } }, { goal: ${WITH_MIN.join(' | ')}, min: 2 } or { goal: one of ${GOALS.join(', ')} }`,
+);
 
 /** One <Step> of one language's file, as its props and its text. */
-export const HEXADOMINOS_STEP = z.strictObject({
-  ...STEP_FIELDS,
-  highlight: z.string().refine((text) => text.split(/\s+/).every((c) => CELL.test(c)), { error: 'highlight: places "q,r" separated by spaces' }).optional(),
-  task: TASK,
-  solution: z.string().optional(),
-}).superRefine((step, ctx) => {
-  const parsed = parsePosition(step.position);
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['position'], message: `position: the engine cannot read "${step.position}": ${parsed.error.reason ?? parsed.error.code}` });
-  const words = step.solution?.trim().split(/\s+/).filter(Boolean) ?? [];
-  if (!('explore' in step.task) && !words.length) ctx.addIssue({ code: 'custom', path: ['solution'], message: 'solution="…": the actions "show me" plays' });
-  for (const word of words.filter((w) => !parseAction(w)))
-    ctx.addIssue({ code: 'custom', path: ['solution'], message: `solution: "${word}" is not a record word (tile@q,r/rot, draw, pass)` });
-});
+export const HEXADOMINOS_STEP = z
+  .strictObject({
+    ...STEP_FIELDS,
+    highlight: z
+      .string()
+      .refine((text) => text.split(/\s+/).every((c) => CELL.test(c)), { error: 'highlight: places "q,r" separated by spaces' })
+      .optional(),
+    task: TASK,
+    solution: z.string().optional(),
+  })
+  .superRefine((step, ctx) => {
+    const parsed = parsePosition(step.position);
+    if (!parsed.ok)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['position'],
+        message: `position: the engine cannot read "${step.position}": ${parsed.error.reason ?? parsed.error.code}`,
+      });
+    const words = step.solution?.trim().split(/\s+/).filter(Boolean) ?? [];
+    if (!('explore' in step.task) && !words.length) ctx.addIssue({ code: 'custom', path: ['solution'], message: 'solution="…": the actions "show me" plays' });
+    for (const word of words.filter((w) => !parseAction(w)))
+      ctx.addIssue({ code: 'custom', path: ['solution'], message: `solution: "${word}" is not a record word (tile@q,r/rot, draw, pass)` });
+  });
 
 /** A Hexa-dominos lesson file: the content collection's schema. */
 export const HEXADOMINOS_LESSON = lessonSchema(HEXADOMINOS_STEP);

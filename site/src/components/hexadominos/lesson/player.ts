@@ -68,7 +68,10 @@ export class HexadominosLessonPlayer {
     private readonly board: HexadominosBoard,
   ) {
     this.s = data.strings;
-    this.page = new StepPage(root, data.steps.map((step) => step.id));
+    this.page = new StepPage(
+      root,
+      data.steps.map((step) => step.id),
+    );
     const loaded = loadProgress(browserStorage());
     this.progress = loaded.progress;
     if (loaded.corrupted) this.page.notice(this.s.corrupt);
@@ -82,8 +85,7 @@ export class HexadominosLessonPlayer {
     board.addEventListener('hexadominos-pass', (e) => mine(e.detail.seat) && this.onAction([{ type: 'passed', seat: e.detail.seat }]));
     // A blocked game ends on a pass: the board's game-over event carries that ending.
     board.addEventListener('hexadominos-game-over', (e) => {
-      if (!this.demo && e.detail.ending === 'blocked')
-        this.onAction([{ type: 'blocked', adjustments: [], tilesLeft: [], scores: e.detail.scores }]);
+      if (!this.demo && e.detail.ending === 'blocked') this.onAction([{ type: 'blocked', adjustments: [], tilesLeft: [], scores: e.detail.scores }]);
     });
     board.addEventListener('hexadominos-change', (e) => {
       // Undo inside a step rewinds what the checker saw: treat it as a fresh try.

@@ -21,8 +21,19 @@ export type Task =
 
 /** Why a try missed; `key` picks the explanation (`hd.lessons.wrong.<key>`), the rest fills it in. */
 export interface Miss {
-  key: 'otherTile' | 'placedElsewhere' | 'otherTurn' | 'fewSides' | 'noFlower' | 'oneFlower' | 'lowPoints'
-    | 'placedInstead' | 'drewInstead' | 'passedInstead' | 'notLast' | 'fewDraws';
+  key:
+    | 'otherTile'
+    | 'placedElsewhere'
+    | 'otherTurn'
+    | 'fewSides'
+    | 'noFlower'
+    | 'oneFlower'
+    | 'lowPoints'
+    | 'placedInstead'
+    | 'drewInstead'
+    | 'passedInstead'
+    | 'notLast'
+    | 'fewDraws';
   tile?: string;
   at?: string;
   count?: number;
@@ -47,7 +58,10 @@ export class TaskChecker {
   private verdict: Verdict = PENDING;
   private draws = 0;
 
-  constructor(readonly task: Task, readonly learner: Seat) {
+  constructor(
+    readonly task: Task,
+    readonly learner: Seat,
+  ) {
     if ('explore' in task) this.verdict = DONE;
   }
 

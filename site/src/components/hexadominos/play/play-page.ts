@@ -33,7 +33,11 @@ export class PlayPage {
   private viewing = false;
   private board: HexadominosBoard | null = null;
 
-  constructor(private readonly root: HTMLElement, private readonly s: Record<string, string>, private readonly lang: string) {
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly s: Record<string, string>,
+    private readonly lang: string,
+  ) {
     root.addEventListener('click', (e) => this.onClick(e));
     this.begin();
   }
@@ -108,17 +112,25 @@ export class PlayPage {
 
   /** Once the board has drawn its game: `then`, and the page's copy of it (a deal or a load may come before the page listens). */
   private whenReady(board: HexadominosBoard, then: () => void): void {
-    void customElements.whenDefined('hexadominos-board').then(() => board.whenIdle()).then(() => {
-      this.onChange();
-      then();
-    });
+    void customElements
+      .whenDefined('hexadominos-board')
+      .then(() => board.whenIdle())
+      .then(() => {
+        this.onChange();
+        then();
+      });
   }
 
   private onChange(): void {
     const board = this.board;
     if (this.viewing || !board) return;
     const match = board.state?.match;
-    this.game = { record: board.getRecord(), seats: this.game.seats, target: this.game.target, ...(match ? { match: { totals: [...match.totals], game: match.game } } : {}) };
+    this.game = {
+      record: board.getRecord(),
+      seats: this.game.seats,
+      target: this.game.target,
+      ...(match ? { match: { totals: [...match.totals], game: match.game } } : {}),
+    };
     try {
       storage()?.setItem(GAME_KEY, JSON.stringify(this.game));
     } catch {
@@ -140,7 +152,8 @@ export class PlayPage {
       const tile = [...action.tile].join(' ');
       return format(this.lang, move.scoring === 'kids' ? this.s['move.placeKids'] : this.s['move.place'], { seat, tile, points: move.points });
     }
-    if (action.type === 'draw') return move.points ? format(this.lang, this.s['move.drawCost'], { seat, cost: -move.points }) : format(this.lang, this.s['move.draw'], { seat });
+    if (action.type === 'draw')
+      return move.points ? format(this.lang, this.s['move.drawCost'], { seat, cost: -move.points }) : format(this.lang, this.s['move.draw'], { seat });
     return format(this.lang, this.s['move.pass'], { seat });
   }
 
@@ -167,7 +180,10 @@ export class PlayPage {
     const target = event.target as HTMLElement;
     if (target.closest('[data-copy]')) {
       const link = this.$<HTMLInputElement>('[data-share]')?.value ?? '';
-      void navigator.clipboard?.writeText(link).then(() => this.notice(this.s.copied), () => this.$<HTMLInputElement>('[data-share]')?.select());
+      void navigator.clipboard?.writeText(link).then(
+        () => this.notice(this.s.copied),
+        () => this.$<HTMLInputElement>('[data-share]')?.select(),
+      );
       return;
     }
     if (target.closest('[data-back]')) return this.backToGame();

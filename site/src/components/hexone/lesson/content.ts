@@ -44,49 +44,68 @@ export interface Lesson {
 
 const cell = z.enum(CELLS, { error: 'a cell of the board: a1, b2, c3…' });
 const count = z.int({ error: 'a whole number' }).min(1, { error: 'a whole number, 1 or more' });
-const goal = z.discriminatedUnion('goal', [
-  z.strictObject({ goal: z.literal('capture'), cell: cell.optional(), count: count.optional() }),
-  z.strictObject({ goal: z.literal('win'), score: count.optional() }),
-  z.strictObject({ goal: z.literal('lose') }),
-  z.strictObject({ goal: z.literal('reach'), count, cell: cell.optional() }),
-  z.strictObject({ goal: z.literal('centre') }),
-  z.strictObject({ goal: z.literal('chain'), count }),
-  z.strictObject({ goal: z.literal('flip'), cell, to: z.enum(['gray', 'removed']) }),
-], { error: 'one of capture, win, lose, reach, centre, chain, flip' });
+const goal = z.discriminatedUnion(
+  'goal',
+  [
+    z.strictObject({ goal: z.literal('capture'), cell: cell.optional(), count: count.optional() }),
+    z.strictObject({ goal: z.literal('win'), score: count.optional() }),
+    z.strictObject({ goal: z.literal('lose') }),
+    z.strictObject({ goal: z.literal('reach'), count, cell: cell.optional() }),
+    z.strictObject({ goal: z.literal('centre') }),
+    z.strictObject({ goal: z.literal('chain'), count }),
+    z.strictObject({ goal: z.literal('flip'), cell, to: z.enum(['gray', 'removed']) }),
+  ],
+  { error: 'one of capture, win, lose, reach, centre, chain, flip' },
+);
 
 /** A step's task (the forms: README of the lessons' folder; the checker: task.ts). */
-export const TASK = oneOf('task', [
-  z.strictObject({ explore: z.literal(true) }),
-  z.strictObject({ find: cell }),
-  z.strictObject({ place: cell }),
-  z.strictObject({ explode: cell, toward: cell.optional(), times: count.optional() }),
-  z.strictObject({ pass: z.literal(true) }),
-  z.strictObject({ try: cell, refused: z.enum(ERROR_CODES, { error: 'an error code of the engine: centre-forbidden, opponent-cell…' }) }),
-  goal,
-], "{ explore: true }, { find: 'c3' }, { place: 'b2' }, { explode: 'b2', toward?: 'b3', times?: 2 }, { pass: true }, { try: 'c3', refused: 'centre-forbidden' }, { goal: … }");
+export const TASK = oneOf(
+  'task',
+  [
+    z.strictObject({ explore: z.literal(true) }),
+    z.strictObject({ find: cell }),
+    z.strictObject({ place: cell }),
+    z.strictObject({ explode: cell, toward: cell.optional(), times: count.optional() }),
+    z.strictObject({ pass: z.literal(true) }),
+    z.strictObject({ try: cell, refused: z.enum(ERROR_CODES, { error: 'an error code of the engine: centre-forbidden, opponent-cell…' }) }),
+    goal,
+  ],
+  "{ explore: true }, { find: 'c3' }, { place: 'b2' }, { explode: 'b2', toward?: 'b3', times?: 2 }, { pass: true }, { try: 'c3', refused: 'centre-forbidden' }, { goal: … }",
+);
 
 const rule = z.enum(RULES.map((r) => r.id) as [string, ...string[]], { error: 'the id of a rule of site/src/data/hexone/rules.json' });
 
 /** One <Step> of one language's file, as its props and its text. */
-export const HEXONE_STEP = z.strictObject({
-  ...STEP_FIELDS,
-  highlight: z.string().regex(/^[a-e][1-5]( [a-e][1-5])*$/, { error: 'highlight: cell names separated by spaces' }).optional(),
-  coordinates: z.boolean().optional(),
-  task: TASK,
-  why: z.record(z.string(), words('why'))
-    .refine((why) => Object.keys(why).every((key) => /^([a-e][1-5](>[a-e][1-5])?|\*)$/.test(key)), { error: 'why: keyed by a move like b2 or b2>c3, or *' })
-    .optional(),
-  solution: z.string().optional(),
-  teaches: z.array(rule, { error: 'teaches={[…]}: the ids of the rules this step has the learner do (rules.json)' }),
-}).superRefine((step, ctx) => {
-  const parsed = parsePosition(step.position);
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['position'], message: `position: the engine cannot read "${step.position}": ${parsed.error.reason ?? parsed.error.code}` });
-  if ('explore' in step.task) return;
-  const moves = step.solution?.trim().split(/\s+/).filter(Boolean) ?? [];
-  if (!moves.length) ctx.addIssue({ code: 'custom', path: ['solution'], message: 'solution="…": the moves "show me" plays' });
-  for (const move of moves.filter((m) => !parseAction(m)))
-    ctx.addIssue({ code: 'custom', path: ['solution'], message: `solution: "${move}" is not a move (b2, b2>b3, pass)` });
-});
+export const HEXONE_STEP = z
+  .strictObject({
+    ...STEP_FIELDS,
+    highlight: z
+      .string()
+      .regex(/^[a-e][1-5]( [a-e][1-5])*$/, { error: 'highlight: cell names separated by spaces' })
+      .optional(),
+    coordinates: z.boolean().optional(),
+    task: TASK,
+    why: z
+      .record(z.string(), words('why'))
+      .refine((why) => Object.keys(why).every((key) => /^([a-e][1-5](>[a-e][1-5])?|\*)$/.test(key)), { error: 'why: keyed by a move like b2 or b2>c3, or *' })
+      .optional(),
+    solution: z.string().optional(),
+    teaches: z.array(rule, { error: 'teaches={[…]}: the ids of the rules this step has the learner do (rules.json)' }),
+  })
+  .superRefine((step, ctx) => {
+    const parsed = parsePosition(step.position);
+    if (!parsed.ok)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['position'],
+        message: `position: the engine cannot read "${step.position}": ${parsed.error.reason ?? parsed.error.code}`,
+      });
+    if ('explore' in step.task) return;
+    const moves = step.solution?.trim().split(/\s+/).filter(Boolean) ?? [];
+    if (!moves.length) ctx.addIssue({ code: 'custom', path: ['solution'], message: 'solution="…": the moves "show me" plays' });
+    for (const move of moves.filter((m) => !parseAction(m)))
+      ctx.addIssue({ code: 'custom', path: ['solution'], message: `solution: "${move}" is not a move (b2, b2>b3, pass)` });
+  });
 
 /** A Hexone lesson file: the content collection's schema. */
 export const HEXONE_LESSON = lessonSchema(HEXONE_STEP);

@@ -20,10 +20,7 @@ export type LessonStrings = Readonly<Record<string, string>>;
  * asked to try a refused move (`found`) says that the refusal was found instead of praise: the board itself says
  * what the rules refuse, under it.
  */
-export function doneText(
-  s: LessonStrings,
-  done: { found?: boolean; success?: string; stars: Stars; lessonDone: boolean },
-): string {
+export function doneText(s: LessonStrings, done: { found?: boolean; success?: string; stars: Stars; lessonDone: boolean }): string {
   return sentences(done.found ? s.foundRefusal : s.good, done.success, s[`earned.${done.stars}`], done.lessonDone ? s.lessonDone : '');
 }
 

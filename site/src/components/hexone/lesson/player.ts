@@ -57,7 +57,10 @@ export class LessonPlayer {
     private readonly board: HexoneBoard,
   ) {
     this.s = data.strings;
-    this.page = new StepPage(root, data.steps.map((step) => step.id));
+    this.page = new StepPage(
+      root,
+      data.steps.map((step) => step.id),
+    );
     const loaded = loadProgress(browserStorage());
     this.progress = loaded.progress;
     if (loaded.corrupted) this.page.notice(this.s.corrupt);
@@ -69,14 +72,21 @@ export class LessonPlayer {
     });
     board.addEventListener('hexone-move', (e) => {
       if (this.demo) return;
-      if ('find' in this.step.task) e.preventDefault(); // never expected (the board is read-only), but a find step plays nothing
+      if ('find' in this.step.task)
+        e.preventDefault(); // never expected (the board is read-only), but a find step plays nothing
       else if (e.detail.action.type === 'pass') this.passing = true;
     });
     // The board has no event of its own for a pass: the learner's pass shows up as the turn changing hands.
     board.addEventListener('hexone-turn', (e) => {
       if (!this.passing) return;
       this.passing = false;
-      this.onAction([{ type: 'passed', player: this.checker.learner }, { type: 'turn', toMove: e.detail.toMove }], e.detail.state);
+      this.onAction(
+        [
+          { type: 'passed', player: this.checker.learner },
+          { type: 'turn', toMove: e.detail.toMove },
+        ],
+        e.detail.state,
+      );
     });
     board.addEventListener('hexone-place', (e) => this.onAction(e.detail.events, e.detail.state));
     board.addEventListener('hexone-explode', (e) => this.onAction(e.detail.events, e.detail.state));
@@ -112,7 +122,6 @@ export class LessonPlayer {
     if (event.type === 'keydown') event.preventDefault();
     this.judge(this.checker.clicked(cell));
   }
-
 
   /** Shows step `k` on a fresh board (also what Retry does). */
   show(k: number): void {
@@ -210,7 +219,11 @@ export class LessonPlayer {
       mark.querySelector('[data-words]')!.textContent = ` (${this.fill(this.s.stepStars, { count: stars })})`;
     });
     const total = this.page.$('[data-lesson-stars]');
-    const { earned, max } = lessonStars(this.progress, lesson, this.data.steps.map((s) => s.id));
+    const { earned, max } = lessonStars(
+      this.progress,
+      lesson,
+      this.data.steps.map((s) => s.id),
+    );
     if (!total) return; // a step shown alone (the embed page) has no lesson total
     total.toggleAttribute('data-empty', earned === 0); // kept in place, unseen: nothing below it moves
     total.querySelector('[data-words]')!.textContent = this.fill(this.s.lessonStars, { count: earned, max });

@@ -38,13 +38,16 @@ const RULE_OF_CODE: Record<string, string> = {
 };
 
 const stacks = (state: GameState) => Object.entries(state.cells as Record<string, { count: number } | undefined>);
-const countOn = (state: GameState, cell: string | undefined): number =>
-  (cell && stacks(state).find(([name]) => name === cell)?.[1]?.count) || 0;
+const countOn = (state: GameState, cell: string | undefined): number => (cell && stacks(state).find(([name]) => name === cell)?.[1]?.count) || 0;
 
 /** The cells that may explode now: those holding the most pawns, if that is three or more. */
 function fullest(state: GameState): string[] {
   const most = Math.max(0, ...stacks(state).map(([, s]) => s?.count ?? 0));
-  return most < 3 ? [] : stacks(state).filter(([, s]) => s?.count === most).map(([cell]) => cell);
+  return most < 3
+    ? []
+    : stacks(state)
+        .filter(([, s]) => s?.count === most)
+        .map(([cell]) => cell);
 }
 
 /** The rule behind a refusal in `state` (`selected`: the cell chosen to explode, if any); null for errors that are not about the rules. */

@@ -25,9 +25,24 @@ export type Task =
 /** Why a legal move missed the task: a dictionary key (`lessons.wrong.<key>`) and what fills it in. */
 export interface Miss {
   key:
-    | 'placedElsewhere' | 'notExploded' | 'otherY' | 'noCapture' | 'notTaken' | 'fewCaptures' | 'noWin' | 'lostGame'
-    | 'lowScore' | 'notReached' | 'noCentre' | 'shortChain' | 'notGray' | 'notRemoved' | 'allowed' | 'clickedElsewhere'
-    | 'explodedOnce' | 'notLost';
+    | 'placedElsewhere'
+    | 'notExploded'
+    | 'otherY'
+    | 'noCapture'
+    | 'notTaken'
+    | 'fewCaptures'
+    | 'noWin'
+    | 'lostGame'
+    | 'lowScore'
+    | 'notReached'
+    | 'noCentre'
+    | 'shortChain'
+    | 'notGray'
+    | 'notRemoved'
+    | 'allowed'
+    | 'clickedElsewhere'
+    | 'explodedOnce'
+    | 'notLost';
   cell?: string; // what the learner did: b4
   expected?: string; // what the task wanted: b2
   count?: number; // how many they got: 1
@@ -52,12 +67,7 @@ export function taskKind(task: Task): string {
 
 /** True when this explosion's pawns went along the Y that holds `cell` (a neighbour, maybe a removed tile). */
 export function passesThrough(explosion: GameEvent[], cell: Cell): boolean {
-  return explosion.some(
-    (e) =>
-      (e.type === 'exploded' && e.toward === cell) ||
-      (e.type === 'moved' && e.to === cell) ||
-      (e.type === 'lost' && e.to === cell),
-  );
+  return explosion.some((e) => (e.type === 'exploded' && e.toward === cell) || (e.type === 'moved' && e.to === cell) || (e.type === 'lost' && e.to === cell));
 }
 
 /**
@@ -111,10 +121,7 @@ export class TaskChecker {
   /** A cell the learner clicked, for `find` steps (the move is cancelled before it is applied). */
   clicked(cell: string): Verdict {
     if (this.verdict.status !== 'pending' || !('find' in this.task)) return this.verdict;
-    this.verdict =
-      cell === this.task.find
-        ? { status: 'done' }
-        : { status: 'wrong', miss: { key: 'clickedElsewhere', cell, expected: this.task.find } };
+    this.verdict = cell === this.task.find ? { status: 'done' } : { status: 'wrong', miss: { key: 'clickedElsewhere', cell, expected: this.task.find } };
     return this.verdict;
   }
 
@@ -159,9 +166,7 @@ export class TaskChecker {
       if (won && won.type === 'won' && won.winner !== this.learner) return done;
       if (over) return miss({ key: 'notLost' });
     } else if (t.goal === 'reach') {
-      const full = Object.entries(state.cells).some(
-        ([cell, s]) => s && s.owner === this.learner && s.count >= t.count && (!t.cell || t.cell === cell),
-      );
+      const full = Object.entries(state.cells).some(([cell, s]) => s && s.owner === this.learner && s.count >= t.count && (!t.cell || t.cell === cell));
       if (full) return done;
       if (over) return miss({ key: 'notReached', count: t.count });
     } else if (t.goal === 'centre') {
@@ -187,8 +192,7 @@ export function pickWhy<T>(why: Record<string, T> | undefined, attempt: Attempt)
   for (const [key, text] of Object.entries(why)) {
     if (key === '*') continue;
     const [cell, toward] = key.split('>') as [Cell, Cell | undefined];
-    if (toward === undefined ? attempt.placed === cell : attempt.explosions.some((x) => x.cell === cell && passesThrough(x.events, toward)))
-      return text;
+    if (toward === undefined ? attempt.placed === cell : attempt.explosions.some((x) => x.cell === cell && passesThrough(x.events, toward))) return text;
   }
   return why['*'] ?? null;
 }
@@ -197,4 +201,3 @@ export function pickWhy<T>(why: Record<string, T> | undefined, attempt: Attempt)
 export function sideToMove(position: string): Player {
   return position.split(/\s+/).includes('w') ? 'w' : 'b';
 }
-

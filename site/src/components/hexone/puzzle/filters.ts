@@ -32,7 +32,12 @@ export interface PuzzleMeta {
  */
 export const RULES_ORDER = ['classic', 'long', 'express', 'classic+tiles', 'long+tiles', 'express+tiles'] as const;
 
-interface Sortable { id: string; kind: Kind; difficulty: number; rules: { exits: string; tiles: boolean } }
+interface Sortable {
+  id: string;
+  kind: Kind;
+  difficulty: number;
+  rules: { exits: string; tiles: boolean };
+}
 
 /** The order the site offers puzzles in: intro, then 4-pawn, then 5-pawn; within a kind, by rule set as taught, easier first, then by id. */
 export function siteOrder(a: Sortable, b: Sortable): number {
@@ -98,9 +103,7 @@ export function filterToQuery(filter: Filter): string {
  * filter and is not solved yet; failing that, the next matching one; then the next unsolved one
  * anywhere; then simply the next. Null when the list holds nothing else.
  */
-export function nextPuzzle(
-  list: readonly PuzzleMeta[], current: string | null, filter: Filter, results: Record<string, string>,
-): PuzzleMeta | null {
+export function nextPuzzle(list: readonly PuzzleMeta[], current: string | null, filter: Filter, results: Record<string, string>): PuzzleMeta | null {
   const at = list.findIndex((p) => p.id === current);
   const order = [...list.slice(at + 1), ...list.slice(0, Math.max(at, 0))].filter((p) => p.id !== current);
   const open = (p: PuzzleMeta) => !isSolved(results[p.id]);
@@ -110,9 +113,5 @@ export function nextPuzzle(
     if (miss) return miss;
   }
   const loose = { ...filter, unsolved: false, missed: false };
-  return order.find((p) => matches(p, loose) && open(p))
-    ?? order.find((p) => matches(p, loose))
-    ?? order.find(open)
-    ?? order[0]
-    ?? null;
+  return order.find((p) => matches(p, loose) && open(p)) ?? order.find((p) => matches(p, loose)) ?? order.find(open) ?? order[0] ?? null;
 }

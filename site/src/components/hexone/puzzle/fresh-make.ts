@@ -14,8 +14,15 @@ export function makeFresh(value: unknown): FreshAnswer {
   const request = readRequest(value);
   if (!request) return { ok: false, reason: 'bad-request', ms: 0, tried: 0 };
   const { puzzles, tried } = generate({
-    kind: request.kind, rules: { exits: request.exits, tiles: request.tiles }, count: 1, seed: request.seed,
-    difficulty: request.difficulty, theme: request.theme as Theme | null, seconds: Infinity, maxTries: MAX_TRIES, idPrefix: `fresh-${request.seed}`,
+    kind: request.kind,
+    rules: { exits: request.exits, tiles: request.tiles },
+    count: 1,
+    seed: request.seed,
+    difficulty: request.difficulty,
+    theme: request.theme as Theme | null,
+    seconds: Infinity,
+    maxTries: MAX_TRIES,
+    idPrefix: `fresh-${request.seed}`,
   });
   const puzzle = puzzles[0];
   const built = puzzle && buildTree(puzzle);
@@ -23,4 +30,3 @@ export function makeFresh(value: unknown): FreshAnswer {
   if (!puzzle || !built || !built.ok) return { ok: false, reason: 'none-found', ms, tried };
   return { ok: true, puzzle, tree: built.tree, finish: goalFinish(puzzle), ms, tried };
 }
-

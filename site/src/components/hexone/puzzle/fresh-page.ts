@@ -45,8 +45,12 @@ export function requestFromQuery(search: string): FreshRequest | null {
   const [exits, tiles] = (q.get('rules') ?? 'classic').split('+');
   const number = (name: string) => (q.get(name) === null || q.get(name) === '' ? null : Number(q.get(name)));
   return readRequest({
-    kind: q.get('kind') ?? 'intro', exits, tiles: tiles === 'tiles', difficulty: number('difficulty'),
-    theme: q.get('theme') || null, seed: number('seed') ?? -1,
+    kind: q.get('kind') ?? 'intro',
+    exits,
+    tiles: tiles === 'tiles',
+    difficulty: number('difficulty'),
+    theme: q.get('theme') || null,
+    seed: number('seed') ?? -1,
   });
 }
 
@@ -122,8 +126,8 @@ export async function startFreshPage(): Promise<PuzzlePlayer | null> {
     const seed = randomSeed();
     const query = new URLSearchParams(location.search);
     query.set('seed', String(seed));
-    request = requestFromQuery(location.search) ?? requestFromQuery(`?${query}`)
-      ?? { kind: 'intro', exits: 'classic', tiles: false, difficulty: null, theme: null, seed };
+    request = requestFromQuery(location.search) ??
+      requestFromQuery(`?${query}`) ?? { kind: 'intro', exits: 'classic', tiles: false, difficulty: null, theme: null, seed };
     history.replaceState(null, '', location.pathname + requestToQuery(request));
     showSettings(root, request);
   }
@@ -140,14 +144,25 @@ export async function startFreshPage(): Promise<PuzzlePlayer | null> {
   showFacts(root, data, puzzle);
   root.querySelector('[data-hint-text]')!.textContent = puzzle.hint[data.lang];
   status.textContent = fill(data.mode === 'daily' ? s['fresh.daily'] : s['fresh.made'], {
-    title: puzzle.title[data.lang], difficulty: puzzle.difficulty, seconds: (answer.ms / 1000).toFixed(1),
+    title: puzzle.title[data.lang],
+    difficulty: puzzle.difficulty,
+    seconds: (answer.ms / 1000).toFixed(1),
   });
   // What was made, for whoever wants to check it (the site tests re-solve it in Node).
   Object.assign(root.dataset, { position: puzzle.position, goal: JSON.stringify(puzzle.goal), solution: puzzle.solution, freshId: puzzle.id });
   const id = data.mode === 'daily' ? `daily-${dayNumber(new Date())}` : `endless-${request.seed}`;
   const player: PlayerData = {
-    id, position: puzzle.position, difficulty: puzzle.difficulty, bits: puzzle.measure?.bits, lang: data.lang, tree: answer.tree, finish: answer.finish, reasons: words.reasons,
-    list: [], base: data.base, strings: s,
+    id,
+    position: puzzle.position,
+    difficulty: puzzle.difficulty,
+    bits: puzzle.measure?.bits,
+    lang: data.lang,
+    tree: answer.tree,
+    finish: answer.finish,
+    reasons: words.reasons,
+    list: [],
+    base: data.base,
+    strings: s,
     nextHref: `${data.base}endless/${requestToQuery({ ...request, seed: randomSeed() })}`,
   };
   await customElements.whenDefined('hexone-board');

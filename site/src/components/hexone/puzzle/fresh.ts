@@ -39,7 +39,14 @@ export function readRequest(value: unknown): FreshRequest | null {
   if (v.difficulty !== null && !(Number.isInteger(v.difficulty) && (v.difficulty as number) >= 1 && (v.difficulty as number) <= 5)) return null;
   if (v.theme !== null && !(THEME_KEYS as readonly unknown[]).includes(v.theme)) return null;
   if (!Number.isInteger(v.seed) || (v.seed as number) < 0 || (v.seed as number) > 2 ** 31) return null;
-  return { kind: v.kind as PuzzleKind, exits: v.exits as FreshRequest['exits'], tiles: v.tiles, difficulty: v.difficulty as number | null, theme: v.theme as string | null, seed: v.seed as number };
+  return {
+    kind: v.kind as PuzzleKind,
+    exits: v.exits as FreshRequest['exits'],
+    tiles: v.tiles,
+    difficulty: v.difficulty as number | null,
+    theme: v.theme as string | null,
+    seed: v.seed as number,
+  };
 }
 
 /**

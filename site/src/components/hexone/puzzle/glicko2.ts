@@ -11,7 +11,11 @@
 const SCALE = 173.7178; // Glicko ↔ Glicko-2 scale (step 2)
 const EPSILON = 0.000001; // convergence of the volatility iteration (step 5)
 
-export interface Glicko { rating: number; rd: number; vol: number }
+export interface Glicko {
+  rating: number;
+  rd: number;
+  vol: number;
+}
 
 export function glicko2(player: Glicko, games: readonly (readonly [number, number, number])[], tau: number): Glicko {
   // Step 2: to the Glicko-2 scale.

@@ -45,8 +45,11 @@ export function startPuzzleIndex(): void {
   const readForm = (): Filter => {
     const f = new FormData(form);
     return {
-      kind: (f.get('kind') as Filter['kind']) ?? ALL, rules: String(f.get('rules') ?? ALL), unsolved: f.get('unsolved') === '1',
-      theme: String(f.get('theme') ?? ALL), missed: f.get('missed') === '1',
+      kind: (f.get('kind') as Filter['kind']) ?? ALL,
+      rules: String(f.get('rules') ?? ALL),
+      unsolved: f.get('unsolved') === '1',
+      theme: String(f.get('theme') ?? ALL),
+      missed: f.get('missed') === '1',
     };
   };
 

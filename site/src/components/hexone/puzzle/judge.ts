@@ -83,8 +83,13 @@ export function readTree(data: unknown): PuzzleTree | null {
   const tree = data as PuzzleTree;
   if (!tree || !Array.isArray(tree.nodes) || tree.nodes.length === 0) return null;
   const count = tree.nodes.length;
-  const ok = tree.nodes.every((n) =>
-    n && typeof n.good === 'object' && Array.isArray(n.stop) && Array.isArray(n.dead)
-    && Object.values(n.good).every((v) => Number.isInteger(v) && v >= REACHED && v < count));
+  const ok = tree.nodes.every(
+    (n) =>
+      n &&
+      typeof n.good === 'object' &&
+      Array.isArray(n.stop) &&
+      Array.isArray(n.dead) &&
+      Object.values(n.good).every((v) => Number.isInteger(v) && v >= REACHED && v < count),
+  );
   return ok ? tree : null;
 }

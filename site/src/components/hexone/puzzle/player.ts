@@ -54,7 +54,11 @@ export class PuzzlePlayer {
   private runs = 0;
   private readonly s: Record<string, string>;
 
-  constructor(private readonly root: HTMLElement, private readonly data: PlayerData, private readonly board: HexoneBoard) {
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly data: PlayerData,
+    private readonly board: HexoneBoard,
+  ) {
     this.s = data.strings;
     const loaded = loadProgress(browserStorage());
     this.progress = loaded.progress;
@@ -74,8 +78,10 @@ export class PuzzlePlayer {
     root.addEventListener('keydown', (e) => {
       if (this.mode !== 'solution' || (e.target as Element).closest('hexone-board') || e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.key === 'ArrowLeft') this.back();
-      else if (e.key === 'ArrowRight') { this.playing = 0; void this.forward(); }
-      else return;
+      else if (e.key === 'ArrowRight') {
+        this.playing = 0;
+        void this.forward();
+      } else return;
       e.preventDefault();
     });
     for (const el of root.querySelectorAll<HTMLElement>('[data-live-only]')) el.hidden = false;
@@ -228,8 +234,10 @@ export class PuzzlePlayer {
     else if (action === 'hint') this.hint();
     else if (action === 'solution') void this.showSolution();
     else if (action === 'prev') this.back();
-    else if (action === 'step') { this.playing = 0; void this.forward(); }
-    else if (action === 'play') void this.autoplay();
+    else if (action === 'step') {
+      this.playing = 0;
+      void this.forward();
+    } else if (action === 'play') void this.autoplay();
   }
 
   /** First press: the puzzle's hint text. Next presses: draw the move to play now on the board (counts as help). */

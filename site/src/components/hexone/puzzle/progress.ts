@@ -35,7 +35,6 @@ export interface LoadedProgress {
   corrupted: boolean; // saved data was there but could not be read: say so once
 }
 
-
 const ID = /^[a-z0-9-]{1,40}$/;
 const RULES = /^(all|(classic|express|long)(\+tiles)?)$/;
 
@@ -85,7 +84,8 @@ export function recordOutcome(progress: PuzzleProgress, id: string, outcome: Out
   const before = progress.results[id];
   const kept = before !== undefined && RANK[before] >= RANK[outcome] ? before : outcome;
   let streak = progress.streak;
-  if (outcome === 'failed') streak = 0; // `retried` leaves it as the miss set it
+  if (outcome === 'failed')
+    streak = 0; // `retried` leaves it as the miss set it
   else if (outcome === 'solved' && before === undefined) streak += 1;
   return { ...progress, results: { ...progress.results, [id]: kept }, streak, best: Math.max(progress.best, streak) };
 }

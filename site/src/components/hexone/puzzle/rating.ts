@@ -48,9 +48,10 @@ const bitsOfDifficulty = (difficulty: number) => difficulty * 2.3 - 0.3;
 
 /** A puzzle as an opponent: its rating from its measured bits (or its difficulty 1–5 when they are unknown). */
 export function puzzleRating(difficulty: number, bits?: number): { rating: number; rd: number } {
-  const measured = typeof bits === 'number' && Number.isFinite(bits) && bits >= 0
-    ? bits
-    : bitsOfDifficulty(Number.isFinite(difficulty) ? Math.min(5, Math.max(1, difficulty)) : 3);
+  const measured =
+    typeof bits === 'number' && Number.isFinite(bits) && bits >= 0
+      ? bits
+      : bitsOfDifficulty(Number.isFinite(difficulty) ? Math.min(5, Math.max(1, difficulty)) : 3);
   return { rating: Math.round(Math.min(2400, Math.max(1000, 1000 + 80 * measured))), rd: 100 };
 }
 

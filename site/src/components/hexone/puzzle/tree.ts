@@ -89,7 +89,6 @@ export function buildTree(source: TreeSource, maxNodes = 400): BuiltTree {
   return { ok: true, tree: { nodes } };
 }
 
-
 /**
  * The moves that follow the answer line up to the explosion the goal asked for. Only a
  * "make a cell of N explode" goal needs any: it is met when that cell *must* explode, so the line

@@ -9,19 +9,27 @@ import type { FactLabels } from './facts.js';
 /** "Make a cell of 4 pawns explode during this turn." */
 export function goalText(lang: Lang, goal: Goal): string {
   switch (goal.type) {
-    case 'win': return t(lang, 'puzzles.goal.win');
-    case 'capture': return t(lang, 'puzzles.goal.capture', { count: goal.atLeast });
-    case 'explodeCount': return t(lang, 'puzzles.goal.explodeCount', { count: goal.count });
-    case 'take': return t(lang, 'puzzles.goal.take', { cell: goal.cell });
+    case 'win':
+      return t(lang, 'puzzles.goal.win');
+    case 'capture':
+      return t(lang, 'puzzles.goal.capture', { count: goal.atLeast });
+    case 'explodeCount':
+      return t(lang, 'puzzles.goal.explodeCount', { count: goal.count });
+    case 'take':
+      return t(lang, 'puzzles.goal.take', { cell: goal.cell });
   }
 }
 
 function goalValues(goal: Goal): Record<string, string | number> {
   switch (goal.type) {
-    case 'win': return {};
-    case 'capture': return { count: goal.atLeast };
-    case 'explodeCount': return { count: goal.count };
-    case 'take': return { cell: goal.cell };
+    case 'win':
+      return {};
+    case 'capture':
+      return { count: goal.atLeast };
+    case 'explodeCount':
+      return { count: goal.count };
+    case 'take':
+      return { cell: goal.cell };
   }
 }
 
