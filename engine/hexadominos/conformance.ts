@@ -1,5 +1,5 @@
 /**
- * Runs `hexadominos-conformance/1` cases (format: ../../../shared/hexadominos/conformance/README.md)
+ * Runs `hexadominos-conformance/1` cases (format: tests/conformance/hexadominos/README.md, the repository's copy of the shared one)
  * against the public rules API. Used by `npm run conformance -- FILE` and by the vitest suite, so both
  * judge cases the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * Runs conformance cases (format: shared/conformance/README.md) against the public rules API.
+ * Runs conformance cases (format: tests/conformance/hexone/README.md, the repository's copy of the shared one) against the public rules API.
  * Used by `npm run conformance -- FILE` and by the vitest suite, so both judge cases the same way.
  */
 import { parsePosition } from './notation.js';

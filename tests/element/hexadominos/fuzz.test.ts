@@ -6,9 +6,9 @@
  * leaves it usable — a person then plays a turn by clicks.
  */
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
 import fc from 'fast-check';
 import { HOSTILE_CONSTANTS, hostileValue } from '../hostile.js';
+import { stormBoard } from '../storms.js';
 import { type HexadominosBoard, game, html, mount, playTurnByClicks, root, until, watchPageErrors } from './helpers.js';
 
 type Host = Record<string, unknown>;
@@ -142,54 +142,23 @@ describe('<hexadominos-board> under fire', function () {
     pageErrors.length = 0;
     const board = await mount(html`<hexadominos-board lang="en" seats="computer:easy computer:easy" delay="0" seed="3" skip-starter></hexadominos-board>`);
     const home = board.parentElement!;
-    const elsewhere = document.createElement('div');
-    document.body.append(elsewhere);
-    try {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(
-            fc.oneof(
-              fc.record({ kind: fc.constant('click'), x: fc.nat(600), y: fc.nat(700) }),
-              fc.record({ kind: fc.constantFrom('remove', 'readd', 'move', 'restart', 'undo', 'tick') }),
-            ),
-            { minLength: 5, maxLength: 25 },
-          ),
-          async (storm) => {
-            for (const step of storm) {
-              // Anywhere in the window (over the board when it is there: it fills the top of the page).
-              if (step.kind === 'click') await sendMouse({ type: 'click', position: [step.x % innerWidth, step.y % innerHeight] });
-              else if (step.kind === 'remove') board.remove();
-              else if (step.kind === 'readd') home.append(board);
-              else if (step.kind === 'move') (board.parentElement === elsewhere ? home : elsewhere).append(board);
-              else if (step.kind === 'restart') board.restart();
-              else if (step.kind === 'undo') board.undo();
-              else await new Promise((resolve) => setTimeout(resolve, 5));
-            }
-            home.append(board);
-            expect(pageErrors.map(String)).to.deep.equal([]);
-          },
-        ),
-        { numRuns: 15 },
-      );
-      // Back in the page, the computers play on.
-      const placed = game(board).board.length;
-      await until(() => game(board).board.length > placed || game(board).over);
-      expect(game(board).board.length > placed || game(board).over).to.equal(true);
-      // A game that ends mid-animation (the end's lines coming in turn), its board removed and added again.
-      board.load('standard turn:0 112345@0,0/0 r0:123345 r1:112234 pile:123445');
-      await until(() => game(board).over);
-      board.remove();
-      home.append(board);
-      await board.whenIdle();
-      expect(root(board).querySelector('[part="end"]')).not.to.equal(null);
-      // …and a person plays a fresh game by clicks.
-      board.setAttribute('seats', 'human computer:easy');
-      await board.whenIdle();
-      if (game(board).toMove !== 0) await until(() => game(board).toMove === 0);
-      await playTurnByClicks(board);
-      expect(pageErrors.map(String)).to.deep.equal([]);
-    } finally {
-      elsewhere.remove();
-    }
+    await stormBoard(board, { newGame: () => board.restart(), undo: () => board.undo(), pause: 5, area: [600, 700], pageErrors });
+    // Back in the page, the computers play on.
+    const placed = game(board).board.length;
+    await until(() => game(board).board.length > placed || game(board).over);
+    expect(game(board).board.length > placed || game(board).over).to.equal(true);
+    // A game that ends mid-animation (the end's lines coming in turn), its board removed and added again.
+    board.load('standard turn:0 112345@0,0/0 r0:123345 r1:112234 pile:123445');
+    await until(() => game(board).over);
+    board.remove();
+    home.append(board);
+    await board.whenIdle();
+    expect(root(board).querySelector('[part="end"]')).not.to.equal(null);
+    // …and a person plays a fresh game by clicks.
+    board.setAttribute('seats', 'human computer:easy');
+    await board.whenIdle();
+    if (game(board).toMove !== 0) await until(() => game(board).toMove === 0);
+    await playTurnByClicks(board);
+    expect(pageErrors.map(String)).to.deep.equal([]);
   });
 });
