@@ -74,6 +74,7 @@ export class Play {
     );
   }
 
+  /** The machine applied an action: its DOM events and words go out, written for the seats that may see them. */
   applied({ seat, events, state }: Applied): void {
     const { gestures, seats, voice } = this.#parts;
     gestures.reset();
@@ -84,6 +85,7 @@ export class Play {
     this.#changed('move', audience);
   }
 
+  /** The game jumped (a new game, a load, an undo, the next game): the gestures start over, a computer's pending action is dropped. */
   jumped(change: TimelineChange): void {
     this.#parts.gestures.reset();
     if (change !== 'undo') {

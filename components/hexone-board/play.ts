@@ -62,6 +62,7 @@ export class Play {
     return this.send(actionEvent(action));
   }
 
+  /** The machine applied a move: its DOM events and words go out, and the drawing follows it. */
   applied(move: AppliedMove): void {
     const { marks, voice, drawing } = this.#parts;
     marks.hide(); // a hint is about the position before
@@ -70,6 +71,7 @@ export class Play {
     drawing.draw(move);
   }
 
+  /** The game jumped (undo, redo, reset, load): nothing to draw; what was under way is for a game that is gone. */
   jumped(reason: ChangeReason): void {
     const { computer, marks, drawing, game, voice } = this.#parts;
     computer.cancel(); // a turn the computer was choosing or playing is for a game that is gone
