@@ -37,7 +37,7 @@ export class ComputerController implements ReactiveController {
   #waiters: (() => void)[] = [];
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & { readonly isUpdatePending: boolean },
     private readonly game: GameController,
     private readonly board: ComputerHost,
   ) {
@@ -95,8 +95,19 @@ export class ComputerController implements ReactiveController {
     this.#wake();
   }
 
+  /**
+   * Resolves once no computer action is pending and the board has drawn: the board's `whenIdle()`. Here because
+   * the two wake each other: an update may start a computer's action, and an action asks for an update.
+   */
+  async whenIdle(): Promise<void> {
+    do {
+      await this.host.updateComplete;
+      await this.#settled();
+    } while (this.busy || this.host.isUpdatePending);
+  }
+
   /** Resolves once no computer action is pending (at once if none is). */
-  settled(): Promise<void> {
+  #settled(): Promise<void> {
     if (!this.busy) return Promise.resolve();
     return new Promise((resolve) => this.#waiters.push(resolve));
   }

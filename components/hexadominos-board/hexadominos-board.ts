@@ -1,23 +1,25 @@
 /**
  * `<hexadominos-board>`: Hexa-dominos as a custom element (Lit 3), driven by the engine's XState machine.
  *
- * Flow: gesture or method → machine event (`game-controller.ts`) → pure rules → an action applied, the
- * game jumped, or the event refused → DOM events, announcements (`voice-controller.ts`) → render of the
- * new snapshot (`view.ts`). The element never decides a rule: legality, the draw's cost and what the
- * buttons allow come from the engine and its machine (`snapshot.can(…)`).
+ * Flow: gesture or method → machine event (sent by `play.ts` through `game-controller.ts`) → pure rules →
+ * an action applied, the game jumped, or the event refused → DOM events, announcements (`play.ts`,
+ * `voice-controller.ts`) → render of the new snapshot (`view.ts`). The element never decides a rule:
+ * legality, the draw's cost and what the buttons allow come from the engine and its machine (`snapshot.can(…)`).
  *
  * This class keeps the properties, the public methods and the element's lifecycle, and wires its jobs
- * together, each a Lit reactive controller in a module named for it: the game (`game-controller.ts`), the
- * attributes (`components/shared/attributes-controller.ts`, reading them with `options.ts`), what the board
- * says (`components/shared/voice-controller.ts`), the computers (`computer-controller.ts`), pan and zoom
+ * together, each job in a module named for it: what the board sends its game and does with each answer
+ * (`play.ts`); Lit reactive controllers for the game (`game-controller.ts`), the attributes
+ * (`components/shared/attributes-controller.ts`, reading them with `options.ts`), what the board says
+ * (`components/shared/voice-controller.ts`), the computers (`computer-controller.ts`), pan and zoom
  * (`table-view-controller.ts`), picking and placing a tile by pointer and keys (`gesture-controller.ts`); who sits where (`seats.ts`).
  *
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
 import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
-// The game controller first: the standalone bundle then holds the engine's machine ahead of the element's
-// other modules, an order that gzips smaller (tests/unit/bundle-size.test.ts keeps the budget).
-import { type Applied, GameController, type TimelineChange } from './game-controller.js';
+// The game controller and the play first: the standalone bundle then holds the engine's machine ahead of the
+// element's other modules, an order that gzips smaller (tests/unit/bundle-size.test.ts keeps the budget).
+import { GameController } from './game-controller.js';
+import { Play } from './play.js';
 import { formatPosition } from '../../engine/hexadominos/notation.js';
 import { formatRecord, recordToUrl } from '../../engine/hexadominos/record.js';
 import type { Rotation } from '../../engine/hexadominos/tiles.js';
@@ -27,8 +29,7 @@ import { flagOf } from '../shared/values.js';
 import { VoiceController } from '../shared/voice-controller.js';
 import type { ChooseAction } from './computer.js';
 import { ComputerController } from './computer-controller.js';
-import { type Audience, type ChangeReason, actionEvents, fire, seen } from './events.js';
-import { type BoardError, type Lang, describeError, describeEvents, loadLang, resolveLang } from './i18n.js';
+import { type BoardError, type Lang, describeError, loadLang, resolveLang } from './i18n.js';
 import { boardAttributes } from './attributes.js';
 import { delayOf, highlightOf, namesOf } from './options.js';
 import { type BoardActions, type BoardParts, boardView } from './view.js';
@@ -38,15 +39,6 @@ import { focusTarget } from './keyboard.js';
 import { fitCells } from './spots.js';
 import { styles } from './hexadominos-board.styles.js';
 import { TableViewController } from './table-view-controller.js';
-
-const CHANGE_REASON: Record<TimelineChange, ChangeReason | null> = {
-  setup: null,
-  start: 'new-game',
-  restart: 'new-game',
-  load: 'load',
-  undo: 'undo',
-  nextGame: 'next-game',
-};
 
 /**
  * A playable Hexa-dominos table for 1 to 4 seats, people or computers, on one device.
@@ -176,8 +168,8 @@ export class HexadominosBoard extends LitElement {
 
   readonly #voice = new VoiceController<BoardError>(this, { event: 'hexadominos-error', describe: (error) => describeError(error, this.#lang) });
   readonly #game = new GameController(this, {
-    applied: (applied) => this.#applied(applied),
-    jumped: (change) => this.#jumped(change),
+    applied: (applied) => this.#play.applied(applied),
+    jumped: (change) => this.#play.jumped(change),
     refused: (error) => this.#voice.refuse(error),
   });
   readonly #attributes = new AttributesController(
@@ -198,6 +190,10 @@ export class HexadominosBoard extends LitElement {
     play: (seat, action) => this.#game.send({ type: 'PLAY', seat, action }, () => undefined), // a refusal is said as the computer's failure
     failed: (reason) => this.#voice.refuse({ code: 'computer-failed', reason }),
   });
+  /** The controllers, as the view reads them (view.ts). */
+  readonly #parts: BoardParts = { game: this.#game, computer: this.#computer, gestures: this.#gestures, view: this.#view };
+  /** What the board sends its game and does with each answer (play.ts). */
+  readonly #play = new Play(this, { ...this.#parts, voice: this.#voice, attributes: this.#attributes, seats: this.#seats }, () => this.#lang);
 
   // ---------------------------------------------------------------------------------------------
   // Public API
@@ -208,47 +204,47 @@ export class HexadominosBoard extends LitElement {
   }
   /** Places `tile` of the seat to move at `at` ([q, r]) turned `rot` (default: the selection's). Returns whether it was applied. */
   place(tile: Tile, at: Axial, rot?: Rotation): boolean {
-    return this.#send({ type: 'PLACE', tile, at, ...(rot !== undefined ? { rot } : {}) });
+    return this.#play.send({ type: 'PLACE', tile, at, ...(rot !== undefined ? { rot } : {}) });
   }
   /** The seat to move draws a tile (standard scoring: −5, the third −15). */
   draw(): boolean {
-    return this.#send({ type: 'DRAW' });
+    return this.#play.send({ type: 'DRAW' });
   }
   /** The seat to move passes (only when the rules allow). */
   pass(): boolean {
-    return this.#send({ type: 'PASS' });
+    return this.#play.send({ type: 'PASS' });
   }
   /** Picks a rack tile of the seat to move (shows where it fits). */
   select(tile: Tile): boolean {
     this.#gestures.pending = null;
-    return this.#send({ type: 'SELECT', tile });
+    return this.#play.send({ type: 'SELECT', tile });
   }
   /** Turns the selected tile `by` steps clockwise (−1: back). */
   rotate(by = 1): boolean {
-    return this.#send({ type: 'ROTATE', by });
+    return this.#play.send({ type: 'ROTATE', by });
   }
   /** Closes the who-starts draw, as its Start button does: play begins. Returns whether it was showing. */
   start(): boolean {
-    return this.#send({ type: 'CONTINUE' });
+    return this.#play.send({ type: 'CONTINUE' });
   }
   /** Takes back a person's last placement, until the next seat acts; never once the game (or the match) is decided. */
   undo(): boolean {
-    return this.#send({ type: 'UNDO' });
+    return this.#play.send({ type: 'UNDO' });
   }
   /** Deals a new game with the same seats (`seed` to choose the shuffle). */
   restart(seed?: number): boolean {
-    return this.#replaced(this.#send({ type: 'RESTART', ...(seed !== undefined ? { seed } : {}) }));
+    return this.#play.replaced(this.#play.send({ type: 'RESTART', ...(seed !== undefined ? { seed } : {}) }));
   }
   /** Deals the next game of a match once this one is over. */
   nextGame(): boolean {
-    return this.#send({ type: 'NEXT_GAME' });
+    return this.#play.send({ type: 'NEXT_GAME' });
   }
   /**
    * Loads position text, record text or URL form, or a GameState (read once, as plain data); a record as
    * a game of `match` when given (`{ target, totals, game }`). Returns whether it loaded.
    */
   load(source: string | GameState, match?: MatchInfo): boolean {
-    return this.#replaced(this.#send({ type: 'LOAD', source, ...(match !== undefined ? { match } : {}) }));
+    return this.#play.replaced(this.#play.send({ type: 'LOAD', source, ...(match !== undefined ? { match } : {}) }));
   }
   /** The position as position text ('' with no game). */
   getPosition(): string {
@@ -265,11 +261,8 @@ export class HexadominosBoard extends LitElement {
     return record ? recordToUrl(record) : '';
   }
   /** Resolves once no computer action is pending and the board has drawn. */
-  async whenIdle(): Promise<void> {
-    do {
-      await this.updateComplete;
-      await this.#computer.settled();
-    } while (this.#computer.busy || this.isUpdatePending);
+  whenIdle(): Promise<void> {
+    return this.#computer.whenIdle();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -291,57 +284,6 @@ export class HexadominosBoard extends LitElement {
     if ((this.readonly || this.skipStarter) && this.#game.snapshot.matches('starterDraw')) this.#game.send({ type: 'CONTINUE' });
   }
 
-  // ---------------------------------------------------------------------------------------------
-  // What the game tells the board
-
-  #send(event: Parameters<GameController['send']>[0]): boolean {
-    const accepted = this.#game.send(event);
-    if (accepted) this.#voice.accepted();
-    return accepted;
-  }
-
-  /** A method replaced the game: the attributes' errors about the game they described no longer apply. */
-  #replaced(accepted: boolean): boolean {
-    if (accepted) this.#attributes.replaced();
-    return accepted;
-  }
-
-  /** A person's action: `hexadominos-move` first (cancelable), then the machine. */
-  #act(action: Action): boolean {
-    const game = this.#game.game;
-    if (!game || !fire(this, 'hexadominos-move', { seat: game.toMove, action }, true)) return false;
-    return this.#send(
-      action.type === 'place' ? { type: 'PLACE', tile: action.tile, at: action.at, rot: action.rot } : { type: action.type === 'draw' ? 'DRAW' : 'PASS' },
-    );
-  }
-
-  #applied({ seat, events, state }: Applied): void {
-    this.#gestures.reset();
-    this.#seats.acted(seat);
-    const audience = { viewer: this.#seats.witness(seat), full: this.fullState };
-    actionEvents(this, seat, events, state, audience);
-    this.#voice.announce(describeEvents(events, this.#lang, this.#seats.names, this.#seats.viewer));
-    this.#changed('move', audience);
-  }
-
-  #jumped(change: TimelineChange): void {
-    this.#gestures.reset();
-    if (change !== 'undo') {
-      // Another game: nobody has been shown a rack of it yet, and the table is fitted to it.
-      this.#seats.reset();
-      this.#view.fit();
-    }
-    const reason = CHANGE_REASON[change];
-    if (reason) this.#changed(reason);
-  }
-
-  /** `audience`: who the event is written for (default: the seat whose rack shows; all of it with `full-state`). */
-  #changed(reason: ChangeReason, audience: Audience = { viewer: this.#seats.viewer, full: this.fullState }): void {
-    const state = this.#game.game;
-    if (state) fire(this, 'hexadominos-change', { ...seen(state, audience), record: this.fullState ? this.getRecord() : '', reason });
-    this.#computer.cancel();
-  }
-
   /** What the gesture controller may ask of the board (its private parts, lent through one object). */
   #gestureHost(): GestureHost {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters below run with the lent object as `this`, so they need the board by name
@@ -356,8 +298,8 @@ export class HexadominosBoard extends LitElement {
       get renderRoot() {
         return board.renderRoot;
       },
-      send: (event) => board.#send(event),
-      act: (action) => board.#act(action),
+      send: (event) => board.#play.send(event),
+      act: (action) => board.#play.act(action),
       announce: (text) => board.#voice.announce(text),
       select: (tile) => board.select(tile),
       rotate: (by) => board.rotate(by),
@@ -418,13 +360,11 @@ export class HexadominosBoard extends LitElement {
     );
   }
 
-  /** The controllers, as the view reads them (view.ts). */
-  readonly #parts: BoardParts = { game: this.#game, computer: this.#computer, gestures: this.#gestures, view: this.#view };
   // Bound once: the template keeps the same listeners from one render to the next.
   // A button that goes away with its press hands the keyboard on (focusNext): it would fall to the page.
   readonly #actions: BoardActions = {
     start: () => this.start() && this.#focusNext(),
-    act: (action) => this.#act(action),
+    act: (action) => this.#play.act(action),
     undo: () => this.undo(),
     nextGame: () => this.nextGame() && this.#focusNext(),
     reveal: (seat) => {

@@ -1,15 +1,16 @@
 /**
  * `<hexone-board>`: the Hexone board as a custom element (Lit 3), driven by the engine's XState machine.
  *
- * Flow: gesture or method → machine event (`game-controller.ts`) → pure rules → a move applied, or the
- * game jumped, or an event refused → DOM events, announcement, drawing (`drawing-controller.ts`) →
- * render of the new snapshot. The element never decides a rule: legality, previews and where the turn
- * is all come from the engine and its machine.
+ * Flow: gesture or method → machine event (sent by `play.ts` through `game-controller.ts`) → pure rules →
+ * a move applied, or the game jumped, or an event refused → DOM events, announcement, drawing
+ * (`play.ts`, `drawing-controller.ts`) → render of the new snapshot. The element never decides a rule:
+ * legality, previews and where the turn is all come from the engine and its machine.
  *
  * This class keeps the properties, the public methods and the element's lifecycle, and wires its jobs
- * together. Each job is a module named for it: Lit reactive controllers for the game (`game-controller.ts`),
- * the drawing queue (`drawing-controller.ts`), the computer's turn (`computer-controller.ts`), gestures,
- * buttons and the keys' help (`gesture-controller.ts`), moves drawn on the board (`marks-controller.ts`); the
+ * together. Each job is a module named for it: what the board sends its game and does with each answer
+ * (`play.ts`); Lit reactive controllers for the game (`game-controller.ts`), the drawing queue
+ * (`drawing-controller.ts`), the computer's turn (`computer-controller.ts`), gestures, buttons and the
+ * keys' help (`gesture-controller.ts`), moves drawn on the board (`marks-controller.ts`); the
  * attributes and what the board says, controllers shared with `<hexadominos-board>` (`components/shared/`,
  * the attributes read by `attributes.ts`); who plays each side (`sides.ts`); what is on screen, read from
  * all of them (`view.ts`: the SVG of `render.ts` in the DOM of `layout.ts`, the status line of `status.ts`).
@@ -17,12 +18,13 @@
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
 import { LitElement, type PropertyDeclarations, type PropertyValues, render } from 'lit';
+// The play first: the standalone bundle then holds the engine's machine and rules ahead of the element's other
+// modules, an order that gzips smaller (tests/unit/bundle-size.test.ts keeps the budget).
+import { Play } from './play.js';
 import type { Cell } from '../../engine/hexone/cells.js';
 import type { Loadable } from '../../engine/hexone/history.js';
-import { actionEvent } from '../../engine/hexone/machine.js';
 import { formatPosition } from '../../engine/hexone/notation.js';
 import { type GameRecord, formatRecord, recordToUrl } from '../../engine/hexone/record.js';
-import { explodableCells } from '../../engine/hexone/rules.js';
 import type { Action, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
 import type { Level, TurnChooser } from './computer.js';
 import { AttributesController } from '../shared/attributes-controller.js';
@@ -30,16 +32,15 @@ import { VoiceController } from '../shared/voice-controller.js';
 import { boardAttributes, coerceProperties } from './attributes.js';
 import { ComputerController } from './computer-controller.js';
 import { DrawingController } from './drawing-controller.js';
-import { type ChangeReason, fire, fireMoveEvents } from './events.js';
-import { type AppliedMove, GameController } from './game-controller.js';
+import { GameController } from './game-controller.js';
 import { GestureController } from './gesture-controller.js';
-import { defaultNames, describeError, describeEvents, loadLang, resolveLang, strings } from './i18n.js';
+import { defaultNames, describeError, loadLang, resolveLang, strings } from './i18n.js';
 import type { BoardError, Lang, Names } from './i18n-types.js';
 import { MarksController } from './marks-controller.js';
 import { botOf, firstPlayerOf, namesOf, rulesOf, speedNow } from './options.js';
 import { coins } from './render.js';
 import { Sides } from './sides.js';
-import { type BoardParts, type BoardText, boardView, choiceNow, previewsNow, statusNow } from './view.js';
+import { type BoardParts, type BoardText, boardView, choiceNow, previewsNow } from './view.js';
 import { styles } from './hexone-board.styles.js';
 
 /**
@@ -162,19 +163,19 @@ export class HexoneBoard extends LitElement {
 
   readonly #voice = new VoiceController<RuleError | BoardError>(this, { event: 'hexone-error', describe: (error) => describeError(error, this.#lang) });
   readonly #game = new GameController(this, {
-    applied: (move) => this.#applied(move),
-    jumped: (reason) => this.#jumped(reason),
+    applied: (move) => this.#play.applied(move),
+    jumped: (reason) => this.#play.jumped(reason),
     refused: (error) => this.#voice.refuse(error),
   });
   readonly #drawing = new DrawingController(this, this.#game, {
     speed: () => speedNow(this.animationSpeed, this.isConnected),
     drawStack: (count, into) => render(coins(count, true), into),
-    settled: () => this.#afterChange(),
+    settled: () => this.#play.afterChange(),
   });
   readonly #computer = new ComputerController(this, this.#game, this.#drawing, {
     options: () => ({ bot: botOf(this.bot), level: this.level, stepMode: this.stepMode }),
     toMove: () => this.#sides.computerToMove,
-    done: () => this.#afterChange(),
+    done: () => this.#play.afterChange(),
     reportError: (error) => this.#voice.refuse(error),
   });
   readonly #attributes = new AttributesController(
@@ -187,8 +188,8 @@ export class HexoneBoard extends LitElement {
     sides: this.#sides,
     readonly: () => this.readonly,
     previews: () => previewsNow(this.#game, this.#drawing),
-    send: (event) => this.#send(event),
-    move: (action) => this.#userMove(action),
+    send: (event) => this.#play.send(event),
+    move: (action) => this.#play.userMove(action),
     refuse: (error) => this.#voice.refuse(error),
     chosen: () => this.#voice.announce(choiceNow(this.#parts, this.#lang)),
     step: () => this.step(),
@@ -212,6 +213,8 @@ export class HexoneBoard extends LitElement {
     sides: this.#sides,
     voice: this.#voice,
   };
+  /** What the board sends its game and does with each answer (play.ts). */
+  readonly #play = new Play(this, this.#parts, { lang: () => this.#lang, names: () => this.#sideNames });
 
   // ---------------------------------------------------------------------------------------------
   // Public API
@@ -227,7 +230,7 @@ export class HexoneBoard extends LitElement {
   set rules(value: Partial<Rules>) {
     const rules = rulesOf(value);
     if ('code' in rules) this.#voice.refuse(rules);
-    else this.#send({ type: 'RESTART', rules, first: firstPlayerOf(this.first) }, 'reset');
+    else this.#play.send({ type: 'RESTART', rules, first: firstPlayerOf(this.first) }, 'reset');
   }
   /** The game so far (start position and moves up to the current one); setting it loads a record. */
   get gameRecord(): GameRecord {
@@ -244,27 +247,27 @@ export class HexoneBoard extends LitElement {
 
   /** Places a pawn of the side to move. Returns whether it was applied. */
   place(cell: Cell | string): boolean {
-    return this.#send({ type: 'PLACE', cell });
+    return this.#play.send({ type: 'PLACE', cell });
   }
   /** Explodes `cell` along its Y through `toward`. Returns whether it was applied. */
   explode(cell: Cell | string, toward: Cell | string): boolean {
-    return this.#send({ type: 'EXPLODE', cell, toward });
+    return this.#play.send({ type: 'EXPLODE', cell, toward });
   }
   /** Passes (only legal when the side to move cannot place anywhere). Returns whether it was applied. */
   pass(): boolean {
-    return this.#send({ type: 'PASS' });
+    return this.#play.send({ type: 'PASS' });
   }
   /** Chooses the cell to explode (shows its Y preview). Returns whether it was accepted. */
   select(cell: Cell | string): boolean {
-    return this.#send({ type: 'SELECT', cell });
+    return this.#play.send({ type: 'SELECT', cell });
   }
   /** Takes back one move (against the computer: back to your previous turn). Returns whether anything changed. */
   undo(): boolean {
-    return this.#travel('UNDO');
+    return this.#play.travel('UNDO');
   }
   /** Replays one undone move (against the computer: up to your next turn). */
   redo(): boolean {
-    return this.#travel('REDO');
+    return this.#play.travel('REDO');
   }
   /** Starts again from the attributes: the `record` or `position` if given, else a new game. */
   reset(): void {
@@ -325,51 +328,7 @@ export class HexoneBoard extends LitElement {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // What the game tells the board
-
-  /** Sends one event to the game; true unless it was refused. */
-  #send(event: Parameters<GameController['send']>[0], reason: ChangeReason = 'move'): boolean {
-    const accepted = this.#game.send(event, reason);
-    if (accepted) this.#voice.accepted();
-    return accepted;
-  }
-
-  #applied(move: AppliedMove): void {
-    this.#marks.hide(); // a hint is about the position before
-    fireMoveEvents(this, move, this.getRecord());
-    this.#voice.announce(describeEvents(move.events, this.#lang, this.#sideNames));
-    this.#drawing.draw(move);
-  }
-
-  #jumped(reason: ChangeReason): void {
-    this.#computer.cancel(); // a turn the computer was choosing or playing is for a game that is gone
-    this.#marks.hide();
-    this.#drawing.jump();
-    fire(this, 'hexone-change', { state: this.#game.state, record: this.getRecord(), reason });
-    this.#voice.announce(statusNow(this.#parts, this.#text()));
-    this.#afterChange();
-  }
-
-  /** Undo/redo; against the computer, straight to the start of one of the person's turns. */
-  #travel(direction: 'UNDO' | 'REDO'): boolean {
-    const travelled = this.#game.travel(direction, this.#sides.travelStop());
-    if (travelled) this.#voice.accepted();
-    return travelled;
-  }
-
-  /** After the game or the drawing settles: choose a lone explodable cell, let the computer play. */
-  #afterChange(updating = false): void {
-    if (this.#drawing.pending || this.#drawing.frozen || !(this.hasUpdated || updating)) return;
-    if (this.#sides.personMayPlay && this.#game.stage === 'choosingCell') {
-      const cells = explodableCells(this.#game.state);
-      // Chosen for the person: said as if they had chosen it (its Ys and where they go), after the move's own words.
-      if (cells.length === 1 && this.#send({ type: 'SELECT', cell: cells[0] })) this.#voice.announce(choiceNow(this.#parts, this.#lang), true);
-    }
-    this.#computer.playIfItsTurn();
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Lifecycle, language, the person's moves
+  // Lifecycle, language
 
   /** A board speaking a language not loaded yet (French, in the standalone build) waits for its strings. */
   protected override scheduleUpdate(): void | Promise<unknown> {
@@ -382,12 +341,12 @@ export class HexoneBoard extends LitElement {
     this.#attributes.update(changed);
     if (changed.has('computer')) this.#computer.stopUnlessItsTurn();
     // Before rendering (state set here costs no second update): choose a lone explodable cell, wake the computer.
-    if (!this.hasUpdated || changed.has('computer') || changed.has('readonly') || changed.has('bot')) this.#afterChange(true);
+    if (!this.hasUpdated || changed.has('computer') || changed.has('readonly') || changed.has('bot')) this.#play.afterChange(true);
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.hasUpdated) this.#afterChange(); // moved in the page: a computer turn dropped on leaving starts again
+    if (this.hasUpdated) this.#play.afterChange(); // moved in the page: a computer turn dropped on leaving starts again
   }
 
   get #lang(): Lang {
@@ -395,12 +354,6 @@ export class HexoneBoard extends LitElement {
   }
   get #sideNames(): Names {
     return { ...defaultNames(this.#lang), ...namesOf(this.names) };
-  }
-
-  /** A user's move: `hexone-move` first (cancelable), then the machine. */
-  #userMove(action: Action): boolean {
-    if (!fire(this, 'hexone-move', { action }, true)) return false;
-    return this.#send(actionEvent(action));
   }
 
   // ---------------------------------------------------------------------------------------------
