@@ -3,7 +3,7 @@
  * has passed, on the same `astro preview` server (`npm run test:site`; alone: `npx playwright test -c
  * tests/site/playwright.config.ts --project=lighthouse --no-deps`).
  *
- * Home, one lesson and the play page, in both languages (Hexone's and Hexa-dominos' section's), with Debian's Chromium
+ * The front door, then each game's home, one lesson and play page, in both languages, with Debian's Chromium
  * (HEXONE_CHROMIUM, default /usr/bin/chromium; scripts/browsers.mjs); LIGHTHOUSE_PAGES=/en/,/fr/hexone/play/ measures
  * those paths instead. Each page must score accessibility, best practices and SEO = 100 and keep its layout still
  * (cumulative layout shift ≤ 0.1), with Lighthouse's default mobile profile and simulated throttling.
