@@ -47,6 +47,15 @@ export const en: Record<keyof typeof fr, string> = {
   'home.board.caption': 'Try it: put a third black pawn on b2, then pick one of its two Ys.',
   'home.cta.puzzles': 'Solve puzzles',
 
+  'front.title': 'Hexone and Hexa-dominos, two games on hexagons',
+  'front.description': 'Two board games on hexagonal cells: learn each one by playing its rules on a live board, then take on a friend or the computer.',
+  'front.lead': 'Two board games played on hexagons. Learn each by playing its rules on a live board, then take on a friend or the computer.',
+  'front.hexone.players': 'For 2 players',
+  'front.hexadominos.players': 'For 1 to 4 players',
+  'front.hexone.more': 'Discover Hexone',
+  'moved.title': 'This page has moved',
+  'moved.text': 'Its new address is',
+
   'lessons.title': 'Learn Hexone',
   'lessons.description': 'Interactive lessons: you discover each rule by playing it on the board.',
 

@@ -48,6 +48,17 @@ export const fr = {
   'home.board.caption': 'Essayez : posez un troisième pion noir sur b2, puis choisissez un des deux Y.',
   'home.cta.puzzles': 'Résoudre des problèmes',
 
+  'front.title': 'Hexone et Hexa-dominos, deux jeux sur des hexagones',
+  'front.description':
+    'Deux jeux de société sur des cases hexagonales : apprenez chacun en jouant ses règles sur un plateau vivant, puis affrontez un ami ou l’ordinateur.',
+  'front.lead':
+    'Deux jeux de société qui se jouent sur des hexagones. Apprenez chacun en jouant ses règles sur un plateau vivant, puis affrontez un ami ou l’ordinateur.',
+  'front.hexone.players': 'Pour 2 joueurs',
+  'front.hexadominos.players': 'De 1 à 4 joueurs',
+  'front.hexone.more': 'Découvrir Hexone',
+  'moved.title': 'Cette page a changé d’adresse',
+  'moved.text': 'Elle se trouve désormais à l’adresse',
+
   'lessons.title': 'Apprendre Hexone',
   'lessons.description': 'Les leçons interactives : chaque règle se découvre en la jouant sur le plateau.',
 

@@ -111,6 +111,10 @@ for (const lang of LANGS) {
     await click(moves.first());
     await expect(page.locator('[data-play-notice]')).toHaveText(t(lang, 'hd.play.viewingMove', { n: 1, total: 3 }));
     await expect(moves.first()).toHaveAttribute('aria-current', 'step');
+    // The move shown is outlined; the others read as links.
+    const look = (n: number) => moves.nth(n).evaluate((button) => `${getComputedStyle(button).outlineStyle} ${getComputedStyle(button).textDecorationLine}`);
+    expect(await look(0)).toBe('solid none');
+    expect(await look(1)).toBe('none underline');
     await expect(board.locator('[data-cell]')).toHaveCount(1);
     await click(page.locator('[data-back]'));
     await expect(page.locator('[data-play-notice]')).toHaveText(t(lang, 'hd.play.backAnnounce'));

@@ -34,7 +34,7 @@ for (const lang of LANGS) {
     await page.getByRole('link', { name: t(lang, 'home.cta.hexadominos') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/hexadominos/$`));
     await expect(page.locator('h1')).toHaveText(t(lang, 'hd.name'));
-    await page.goto(`/${lang}/rules/`);
+    await page.goto(`/${lang}/hexone/rules/`);
     await page
       .getByRole('navigation', { name: t(lang, 'nav.label') })
       .getByRole('link', { name: t(lang, 'nav.hexadominos') })

@@ -25,7 +25,7 @@ async function boardBox(page: Page): Promise<string> {
 }
 
 async function openLesson(page: Page, lang: string, slug: string, step: string): Promise<void> {
-  await page.goto(`/${lang}/lessons/${slug}/#step-${step}`);
+  await page.goto(`/${lang}/hexone/lessons/${slug}/#step-${step}`);
   await expect(page.locator('.lesson.is-live')).toBeVisible();
   await idle(page);
   await toBoard(page);
@@ -160,7 +160,7 @@ test('a French lesson on a phone shifts nothing when its player starts (the star
       for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/fr/lessons/board/');
+  await page.goto('/fr/hexone/lessons/board/');
   await expect(page.locator('.lesson.is-live')).toBeVisible();
   await idle(page);
   await page.waitForTimeout(500);

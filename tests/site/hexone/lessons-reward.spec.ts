@@ -43,7 +43,7 @@ test.describe('stars', () => {
   test("a finished lesson shows each step's stars and the lesson's total, on its page and on the index", async ({ page }) => {
     const errors = collectErrors(page);
     const en = dictionaries.en;
-    await openLesson(page, '/en/lessons/board/');
+    await openLesson(page, '/en/hexone/lessons/board/');
     // Step 1, right the first time: three stars.
     await cell(page, 'c3').click();
     await expect(feedback(page)).toContainText(en['lessons.earned.3']);
@@ -88,20 +88,20 @@ test.describe('stars', () => {
     await expect(feedback(page)).toContainText(en['lessons.earned.1']);
     await expect(page.locator('[data-lesson-stars]')).toHaveText('★ Lesson stars: 9 of 12');
 
-    await page.goto('/en/lessons/');
+    await page.goto('/en/hexone/lessons/');
     await expect(page.locator('[data-lesson="board"] [data-progress]')).toHaveText('✓ Lesson complete');
     await expect(page.locator('[data-lesson="board"] [data-stars]')).toHaveText('★ 9 stars of 12');
     await expect(page.locator('[data-lesson="opening"] [data-stars]')).toBeHidden();
-    await page.goto('/fr/lessons/');
+    await page.goto('/fr/hexone/lessons/');
     await expect(page.locator('[data-lesson="board"] [data-stars]')).toHaveText('★ 9 étoiles sur 12');
     expect(errors).toEqual([]);
   });
 
   test('progress saved before stars existed still reads: one star per done step, no notice', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/en/lessons/');
+    await page.goto('/en/hexone/lessons/');
     await page.evaluate((key) => localStorage.setItem(key, '{"done":{"board":["centre","rows"]}}'), PROGRESS_KEY);
-    await openLesson(page, '/en/lessons/board/');
+    await openLesson(page, '/en/hexone/lessons/board/');
     await expect(page.locator('[data-notice]')).toBeHidden();
     await expect(page).toHaveURL(/#step-without-labels$/);
     expect(await page.locator('[data-goto] [data-done]:visible').evaluateAll((marks) => marks.map((m) => m.getAttribute('data-stars')))).toEqual(['1', '1']);
@@ -111,9 +111,9 @@ test.describe('stars', () => {
   });
 
   test('stars that are not a number from 1 to 3 count as corrupted progress: a fresh start with a notice', async ({ page }) => {
-    await page.goto('/en/lessons/');
+    await page.goto('/en/hexone/lessons/');
     await page.evaluate((key) => localStorage.setItem(key, '{"done":{},"stars":{"board":{"centre":7}}}'), PROGRESS_KEY);
-    await openLesson(page, '/en/lessons/board/');
+    await openLesson(page, '/en/hexone/lessons/board/');
     await expect(page.locator('[data-notice]')).toHaveText(dictionaries.en['lessons.corrupt']);
     await expect(page.locator('[data-lesson-stars]')).toBeHidden();
   });
@@ -124,22 +124,22 @@ test.describe('continue where you left off', () => {
     const d = dictionaries[lang];
     test(`in ${lang}: nothing for a newcomer, then a link to the first step left, on the home page and the lessons index`, async ({ page }) => {
       const errors = collectErrors(page);
-      for (const path of [`/${lang}/`, `/${lang}/lessons/`]) {
+      for (const path of [`/${lang}/hexone/`, `/${lang}/hexone/lessons/`]) {
         await page.goto(path);
         await page.waitForLoadState('load');
         await expect(page.locator('[data-continue]')).toBeHidden();
       }
-      await openLesson(page, `/${lang}/lessons/board/`);
+      await openLesson(page, `/${lang}/hexone/lessons/board/`);
       await cell(page, 'c3').click();
       await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
 
       const board = lang === 'fr' ? 'Le plateau et le nom des cases' : 'The board and its cell names';
       const text = format(lang, d['lessons.continueTo'], { title: board, n: 2 });
-      for (const path of [`/${lang}/lessons/`, `/${lang}/`]) {
+      for (const path of [`/${lang}/hexone/lessons/`, `/${lang}/hexone/`]) {
         await page.goto(path);
         const link = page.locator('[data-continue] a');
         await expect(link).toHaveText(text);
-        await expect(link).toHaveAttribute('href', `/${lang}/lessons/board/#step-rows`);
+        await expect(link).toHaveAttribute('href', `/${lang}/hexone/lessons/board/#step-rows`);
       }
       await page.locator('[data-continue] a').click();
       await expect(page.locator('[data-step="rows"]')).toBeVisible();
@@ -149,7 +149,7 @@ test.describe('continue where you left off', () => {
   }
 
   test('a finished lesson sends the learner on to the next lesson not finished, and nothing shows once all are done', async ({ page }) => {
-    await page.goto('/en/');
+    await page.goto('/en/hexone/');
     await page.evaluate(
       (key) =>
         localStorage.setItem(
@@ -163,7 +163,7 @@ test.describe('continue where you left off', () => {
       PROGRESS_KEY,
     );
     await page.reload();
-    await expect(page.locator('[data-continue] a')).toHaveAttribute('href', '/en/lessons/opening/#step-draw');
+    await expect(page.locator('[data-continue] a')).toHaveAttribute('href', '/en/hexone/lessons/opening/#step-draw');
     await expect(page.locator('[data-continue] a')).toHaveText('Continue where you left off: The opening, step 2');
     // Everything done: there is nowhere to continue.
     const slugs = await page.locator('[data-continue]').getAttribute('data-lessons');
@@ -177,7 +177,7 @@ test.describe('continue where you left off', () => {
   test('without JavaScript the pages read as plain pages, without the link', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const path of ['/fr/', '/en/lessons/']) {
+    for (const path of ['/fr/hexone/', '/en/hexone/lessons/']) {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('[data-continue]')).toBeHidden();
@@ -188,7 +188,7 @@ test.describe('continue where you left off', () => {
 
 test.describe('a step embedded in another page', () => {
   test("the lesson page offers each step's frame code, pointing at that step's own page", async ({ page }) => {
-    await openLesson(page, '/fr/lessons/explosion/#step-first-y');
+    await openLesson(page, '/fr/hexone/lessons/explosion/#step-first-y');
     const step = page.locator('[data-step="first-y"]');
     await step.getByText(dictionaries.fr['lessons.share']).click();
     const code = await step.locator('[data-snippet]').inputValue();
@@ -207,7 +207,7 @@ test.describe('a step embedded in another page', () => {
 
   test('an outer page of another origin shows the step in the frame, and its task can be completed there', async ({ page, baseURL }) => {
     const errors = collectErrors(page);
-    await openLesson(page, '/en/lessons/explosion/');
+    await openLesson(page, '/en/hexone/lessons/explosion/');
     // The code as copied, pasted unchanged: it names the address the lesson page was opened at.
     const code = await page.locator('[data-step="first-y"] [data-snippet]').inputValue();
     expect(code).toContain(`src="${baseURL}/en/embed/lesson/explosion/first-y/"`);

@@ -25,7 +25,7 @@ const feedback = (page: Page) => page.locator('[data-feedback]');
 const idle = (page: Page) => page.evaluate(() => document.querySelector('hexone-board')!.whenIdle());
 
 async function open(page: Page, lang: Lang, slug: string, hash = ''): Promise<void> {
-  await page.goto(`/${lang}/lessons/${slug}/${hash}`);
+  await page.goto(`/${lang}/hexone/lessons/${slug}/${hash}`);
   await expect(page.locator('.lesson.is-live')).toBeVisible();
 }
 
@@ -218,12 +218,12 @@ test.describe('lesson progress', () => {
     await open(page, 'en', 'board');
     await cell(page, 'c3').click();
     await expect(feedback(page)).toHaveAttribute('data-tone', 'good');
-    await page.goto('/en/lessons/board/');
+    await page.goto('/en/hexone/lessons/board/');
     await expect(page.locator('.lesson.is-live')).toBeVisible();
     await expect(page).toHaveURL(/#step-rows$/);
     await expect(page.locator('[data-goto="centre"] [data-done]')).toBeVisible();
     await expect(page.locator('[data-goto="rows"] [data-done]')).toBeHidden();
-    await page.goto('/en/lessons/');
+    await page.goto('/en/hexone/lessons/');
     await expect(page.locator('[data-lesson="board"] [data-progress]')).toHaveText('1 of 4 steps done');
     // Clearing asks first, in a modal dialog: "keep" (focused first, or Escape) erases nothing.
     const reset = page.getByRole('button', { name: 'Clear my progress' });
@@ -247,7 +247,7 @@ test.describe('lesson progress', () => {
 
   test('corrupted saved progress starts afresh with a notice, without a page error', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/fr/lessons/');
+    await page.goto('/fr/hexone/lessons/');
     await page.evaluate((key) => localStorage.setItem(key, '{"done": [oops'), PROGRESS_KEY);
     await open(page, 'fr', 'opening');
     await expect(page.locator('[data-notice]')).toHaveText(dictionaries.fr['lessons.corrupt']);
@@ -263,7 +263,7 @@ test.describe('lesson pages', () => {
   test('read without JavaScript: every step with its task and a drawing of its board', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/fr/lessons/explosion/');
+    await page.goto('/fr/hexone/lessons/explosion/');
     const lesson = LESSONS.find((l) => l.slug === 'explosion')!;
     for (const step of lesson.steps) {
       const item = page.locator(`[data-step="${step.id}"]`);
@@ -277,13 +277,13 @@ test.describe('lesson pages', () => {
 
   test('have the same slugs in both languages, linked from the index in order', async ({ page }) => {
     for (const lang of LANGS) {
-      await page.goto(`/${lang}/lessons/`);
+      await page.goto(`/${lang}/hexone/lessons/`);
       const links = await page.locator('[data-lesson-index] > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(links).toEqual(LESSONS.map((l) => `/${lang}/lessons/${l.slug}/`));
+      expect(links).toEqual(LESSONS.map((l) => `/${lang}/hexone/lessons/${l.slug}/`));
     }
   });
 
-  for (const path of ['/en/lessons/', '/fr/lessons/chains/', '/en/lessons/explosion/']) {
+  for (const path of ['/en/hexone/lessons/', '/fr/hexone/lessons/chains/', '/en/hexone/lessons/explosion/']) {
     test(`axe finds nothing on ${path}`, async ({ page }) => {
       await page.goto(path);
       if (path.endsWith('/lessons/')) await expect(page.locator('h1')).toBeVisible();

@@ -30,20 +30,20 @@ test.describe('saved games', () => {
 
 test.describe('share links', () => {
   test('a share link carries the record and reads back', () => {
-    const link = shareLink('https://example.org/fr/play/?old=1#x', 'classic.b.opening~d3.b2.c2-c3');
-    expect(link).toBe('https://example.org/fr/play/?game=classic.b.opening~d3.b2.c2-c3');
+    const link = shareLink('https://example.org/fr/hexone/play/?old=1#x', 'classic.b.opening~d3.b2.c2-c3');
+    expect(link).toBe('https://example.org/fr/hexone/play/?game=classic.b.opening~d3.b2.c2-c3');
     expect(sharedGame(link)).toBe('classic.b.opening~d3.b2.c2-c3');
-    expect(sharedGame('https://example.org/fr/play/')).toBeNull();
-    expect(sharedGame('https://example.org/fr/play/?game=')).toBeNull();
+    expect(sharedGame('https://example.org/fr/hexone/play/')).toBeNull();
+    expect(sharedGame('https://example.org/fr/hexone/play/?game=')).toBeNull();
   });
 
   test('a game against the computer keeps its side and level; a link without them is for two people', () => {
-    const link = shareLink('https://example.org/en/play/', 'classic.b.opening~d3', { computer: 'w', level: 'hard' });
-    expect(link).toBe('https://example.org/en/play/?game=classic.b.opening~d3&computer=w&level=hard');
+    const link = shareLink('https://example.org/en/hexone/play/', 'classic.b.opening~d3', { computer: 'w', level: 'hard' });
+    expect(link).toBe('https://example.org/en/hexone/play/?game=classic.b.opening~d3&computer=w&level=hard');
     expect(sharedGame(link)).toBe('classic.b.opening~d3');
     expect(sharedOpponent(link)).toEqual({ computer: 'w', level: 'hard' });
-    expect(sharedOpponent('https://example.org/en/play/?game=classic.b.opening~d3')).toEqual({ computer: null, level: 'medium' });
-    expect(sharedOpponent('https://example.org/en/play/?game=x&computer=both&level=42')).toEqual({ computer: null, level: 'medium' });
+    expect(sharedOpponent('https://example.org/en/hexone/play/?game=classic.b.opening~d3')).toEqual({ computer: null, level: 'medium' });
+    expect(sharedOpponent('https://example.org/en/hexone/play/?game=x&computer=both&level=42')).toEqual({ computer: null, level: 'medium' });
   });
 });
 

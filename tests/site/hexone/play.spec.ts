@@ -21,7 +21,7 @@ async function clickCell(page: Page, cell: string) {
 
 test('moves made by clicking are kept across a reload', async ({ page }) => {
   const errors = collectErrors(page);
-  await open(page, '/en/play/');
+  await open(page, '/en/hexone/play/');
   await clickCell(page, 'd3');
   await clickCell(page, 'b2');
   await clickCell(page, 'd3');
@@ -37,11 +37,11 @@ test('a copied share link opens the same game in a fresh browser', async ({ brow
   const first = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await first.newPage();
   const errors = collectErrors(page);
-  await open(page, '/fr/play/');
+  await open(page, '/fr/hexone/play/');
   for (const cell of ['c2', 'c4', 'c2', 'c4']) await clickCell(page, cell);
   const before = await position(page);
   await page.locator('#share').click();
-  await expect(page.locator('#share-url')).toHaveValue(/\/fr\/play\/\?game=classic\.b\.opening~c2\.c4\.c2\.c4$/);
+  await expect(page.locator('#share-url')).toHaveValue(/\/fr\/hexone\/play\/\?game=classic\.b\.opening~c2\.c4\.c2\.c4$/);
   const link = await page.locator('#share-url').inputValue();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(page.locator('#play-message')).toContainText('Lien copié');
@@ -80,7 +80,7 @@ for (const [what, stored] of [
     );
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await open(page, '/en/play/');
+    await open(page, '/en/hexone/play/');
     await expect(page.locator('#play-message')).toHaveText('The game saved on this device could not be read; a new game starts.');
     expect(await record(page)).toBe('classic b opening');
     // The bad value was replaced: the next visit starts cleanly.
@@ -96,7 +96,7 @@ test('a share link of a game against the computer keeps the opponent: its side a
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await open(page, '/en/play/?game=classic.b.opening~d3&computer=w&level=easy');
+  await open(page, '/en/hexone/play/?game=classic.b.opening~d3&computer=w&level=easy');
   await expect(page.getByLabel('The computer (it plays White)')).toBeChecked();
   await expect(page.getByLabel('Computer strength')).toHaveValue('easy');
   await expect(page.locator('#game')).toHaveAttribute('computer', 'w');
@@ -112,14 +112,14 @@ test('a share link of a game against the computer keeps the opponent: its side a
 
 test('a broken share link gives a message in the page language and a new game', async ({ page }) => {
   const errors = collectErrors(page);
-  await open(page, '/fr/play/?game=classic.b.opening~zz.c4');
+  await open(page, '/fr/hexone/play/?game=classic.b.opening~zz.c4');
   await expect(page.locator('#play-message')).toContainText('Le lien partagé ne décrit pas une partie valide');
   expect(await record(page)).toBe('classic b opening');
   expect(errors.filter((e) => !e.startsWith('console:'))).toEqual([]);
 });
 
 test('the rule set chosen in the form starts a new game and survives a reload', async ({ page }) => {
-  await open(page, '/en/play/');
+  await open(page, '/en/hexone/play/');
   await page.getByLabel('Express').check();
   await page.getByLabel(/With removable tiles/).check();
   await page.getByLabel('White', { exact: true }).check();
@@ -133,7 +133,7 @@ test('the rule set chosen in the form starts a new game and survives a reload', 
 });
 
 test('New game gives the board its rules once: one hexone-change per new game (issue 20)', async ({ page }) => {
-  await open(page, '/en/play/');
+  await open(page, '/en/hexone/play/');
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { changes: string[] }).changes = seen;
@@ -151,7 +151,7 @@ test('New game gives the board its rules once: one hexone-change per new game (i
 
 test('the end of a game shows a summary with the winner and the figures, and "play again" restarts', async ({ page }) => {
   const errors = collectErrors(page);
-  await open(page, '/en/play/?game=classic.b.b2-2b.b3-1w~');
+  await open(page, '/en/hexone/play/?game=classic.b.b2-2b.b3-1w~');
   await expect(page.locator('#game-over')).toBeHidden();
   await clickCell(page, 'b2');
   await page.evaluate(async () => {
@@ -176,7 +176,7 @@ test('the end of a game shows a summary with the winner and the figures, and "pl
 test('the move list steps through every placement and explosion, by buttons and arrow keys, and back to the end', async ({ page }) => {
   const errors = collectErrors(page);
   // A finished game from a share link: its moves are replayed, so the summary and the list are there at once.
-  await open(page, '/en/play/?game=classic.b.b2-2b.b3-1w~b2.b2-b3');
+  await open(page, '/en/hexone/play/?game=classic.b.b2-2b.b3-1w~b2.b2-b3');
   const moves = page.locator('[data-moves] [data-move]');
   await expect(moves).toHaveText(['b2', 'explosion b2 → b3']);
   await expect(moves.nth(1)).toHaveAttribute('aria-current', 'step');
@@ -211,6 +211,33 @@ test('the move list steps through every placement and explosion, by buttons and 
   expect(errors).toEqual([]);
 });
 
+test('the move list marks the move shown on the board, and its "explosion" word is for screen readers only', async ({ page }) => {
+  const errors = collectErrors(page);
+  await open(page, '/en/hexone/play/?game=classic.b.b2-2b.b3-1w~b2.b2-b3');
+  const moves = page.locator('[data-moves] [data-move]');
+  const background = (n: number) => moves.nth(n).evaluate((button) => getComputedStyle(button).backgroundColor);
+  const accent = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.background = 'var(--accent)';
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+  expect(await background(1)).toBe(accent);
+  expect(await background(0)).not.toBe(accent);
+  // Clicked with the mouse, the first move becomes the one marked.
+  await moves.nth(0).scrollIntoViewIfNeeded();
+  const box = (await moves.nth(0).boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(moves.nth(0)).toHaveAttribute('aria-current', 'step');
+  expect(await background(0)).toBe(accent);
+  expect(await background(1)).not.toBe(accent);
+  // The word is read out, not shown: the visible button says "b2 → b3".
+  const word = (await moves.nth(1).locator('span').boundingBox())!;
+  expect(word.width).toBeLessThanOrEqual(1);
+  expect(errors).toEqual([]);
+});
+
 for (const [lang, computerSide, headline] of [
   ['en', 'w', 'You win!'],
   ['en', 'b', 'The computer wins.'],
@@ -223,14 +250,14 @@ for (const [lang, computerSide, headline] of [
       [STORAGE_KEY, JSON.stringify({ v: 1, record: 'classic b b2:2b b3:1w | b2 b2>b3', computer: computerSide, level: 'easy' })],
     );
     const page = await context.newPage();
-    await open(page, `/${lang}/play/`);
+    await open(page, `/${lang}/hexone/play/`);
     await expect(page.locator('[data-over-winner]')).toHaveText(headline);
     await context.close();
   });
 }
 
 test('a finished game in the tiles edition explains its score, in French', async ({ page }) => {
-  await open(page, '/fr/play/?game=classic.tiles.b.a1-2b.a2-1w~a1.a1-a2');
+  await open(page, '/fr/hexone/play/?game=classic.tiles.b.a1-2b.a2-1w~a1.a1-a2');
   await expect(page.locator('[data-over-winner]')).toHaveText('Noir gagne.');
   await expect(page.locator('[data-over-score-value]')).toHaveText(
     '47\u202fpoints = 7 (les sept cases du centre) + 11\u202f×\u202f3 (tuiles blanches) + 1\u202f×\u202f1 (tuiles grises) + 6\u202f×\u202f1 (pointes restantes)',
@@ -240,10 +267,10 @@ test('a finished game in the tiles edition explains its score, in French', async
 
 test('the tiles edition shows what tiles are worth and the running score; other editions show neither', async ({ page }) => {
   const errors = collectErrors(page);
-  await open(page, '/en/play/');
+  await open(page, '/en/hexone/play/');
   await expect(page.locator('#tiles-info')).toBeHidden();
   // A game in progress where a1's explosion has turned its tile gray: 49 − 2.
-  await open(page, '/en/play/?game=express.tiles.b.a1-2b.b2-1w~a1.a1-a2');
+  await open(page, '/en/hexone/play/?game=express.tiles.b.a1-2b.b2-1w~a1.a1-a2');
   await expect(page.locator('#tiles-score')).toHaveText('The winner’s score if the game ended now: 47 points.');
   await expect(page.getByRole('list', { name: 'Tile points' }).getByRole('listitem')).toContainText(['white: 3', 'gray: 1', 'removed: 0', 'peak (arrow): +1']);
   await page.getByLabel(/With removable tiles/).uncheck();
@@ -253,7 +280,7 @@ test('the tiles edition shows what tiles are worth and the running score; other 
 });
 
 test('changed rules say they wait for the next game, and offer to start it', async ({ page }) => {
-  await open(page, '/fr/play/');
+  await open(page, '/fr/hexone/play/');
   await clickCell(page, 'd3');
   const note = page.locator('#rules-next');
   await expect(note).toBeHidden();
@@ -269,7 +296,7 @@ test('changed rules say they wait for the next game, and offer to start it', asy
 });
 
 test('"suggest a move" names a legal move from the computer and draws it on the board until the next move', async ({ page }) => {
-  await open(page, '/en/play/');
+  await open(page, '/en/hexone/play/');
   await clickCell(page, 'd3');
   await clickCell(page, 'b2');
   const suggest = page.getByRole('button', { name: 'Suggest a move' });
@@ -286,7 +313,7 @@ test('"suggest a move" names a legal move from the computer and draws it on the 
 });
 
 test('the board shows cell names, and the controls under it set step mode and the animation speed', async ({ page }) => {
-  await open(page, '/fr/play/');
+  await open(page, '/fr/hexone/play/');
   const board = page.locator('hexone-board');
   await expect(board.locator('.coord', { hasText: 'a1' })).toHaveCount(1);
   await page.getByLabel('Pas à pas (les réactions de l’ordinateur)').check();
@@ -298,7 +325,7 @@ test('the board shows cell names, and the controls under it set step mode and th
 });
 
 test('the home page draws its "try it" move on a board with cell names', async ({ page }) => {
-  await page.goto('/en/');
+  await page.goto('/en/hexone/');
   const board = page.locator('#home-board');
   await expect(board.locator('[data-marks="hint"] [data-step="1"]')).toHaveAttribute('data-at', 'b2');
   await expect(board.locator('.coord', { hasText: 'b2' })).toHaveCount(1);
@@ -307,7 +334,7 @@ test('the home page draws its "try it" move on a board with cell names', async (
 });
 
 test('the move list’s step buttons draw their icons (no ⏮ ⏭ characters, which some fonts lack)', async ({ page }) => {
-  await open(page, '/fr/play/?game=classic.b.b2-2b.b3-1w~b2.b2-b3');
+  await open(page, '/fr/hexone/play/?game=classic.b.b2-2b.b3-1w~b2.b2-b3');
   const nav = page.getByRole('group', { name: 'Parcourir la partie' });
   for (const name of ['Début', 'Coup précédent', 'Coup suivant', 'Fin de la partie']) {
     const button = nav.getByRole('button', { name });
@@ -319,7 +346,7 @@ test('the move list’s step buttons draw their icons (no ⏮ ⏭ characters, wh
 test('on a phone, stepping through a finished game’s moves keeps the board in view', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await open(page, '/en/play/?game=classic.b.b2-2b.b3-1w.c2-2b~b2.b2-b3');
+  await open(page, '/en/hexone/play/?game=classic.b.b2-2b.b3-1w.c2-2b~b2.b2-b3');
   await expect(page.locator('#game-over')).toBeVisible();
   // Down to the move list, as one scrolls on a phone, then steps back by tapping.
   const previous = page.getByRole('button', { name: 'Previous move' });
@@ -334,7 +361,7 @@ test('on a phone, stepping through a finished game’s moves keeps the board in 
 });
 
 test('“Start that game now” starts it, says so, and leaves the keyboard on the new board', async ({ page }) => {
-  await open(page, '/fr/play/');
+  await open(page, '/fr/hexone/play/');
   await page.getByLabel('Express').check();
   await page.getByRole('button', { name: 'Commencer cette partie maintenant' }).click();
   await expect(page.locator('#play-message')).toHaveText('Nouvelle partie\u202f: Express, Noir commence.');

@@ -12,7 +12,7 @@ function pageCount(pdf: Buffer): number {
 for (const lang of ['fr', 'en']) {
   for (const format of ['A4', 'Letter'] as const) {
     test(`the ${lang} rules summary prints on at most two ${format} pages`, async ({ page }) => {
-      await page.goto(`/${lang}/rules/`);
+      await page.goto(`/${lang}/hexone/rules/`);
       await page.waitForLoadState('load');
       const pdf = await page.pdf({ format, preferCSSPageSize: true });
       const pages = pageCount(pdf);

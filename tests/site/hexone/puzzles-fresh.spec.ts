@@ -32,7 +32,7 @@ async function playMove(page: Page, move: string): Promise<void> {
 
 test('endless mode makes a puzzle with exactly one answer, at the settings asked, and it plays to "solved"', async ({ page }) => {
   const errors = collectErrors(page);
-  await page.goto('/en/puzzles/endless/?kind=intro&rules=classic&theme=take&seed=11');
+  await page.goto('/en/hexone/puzzles/endless/?kind=intro&rules=classic&theme=take&seed=11');
   const puzzle = await madePuzzle(page);
   const report = solve(puzzle.position, puzzle.goal);
   expect(report.ok && report.value.complete && report.value.unique).toBe(true);
@@ -43,12 +43,12 @@ test('endless mode makes a puzzle with exactly one answer, at the settings asked
   await expect(page.locator('.puzzle-task')).toBeVisible();
   for (const move of puzzle.solution.split(' ')) await playMove(page, move);
   await expect(page.locator('[data-feedback]')).toContainText(t('en', 'puzzles.solved'));
-  await expect(page.locator('[data-next]')).toHaveAttribute('href', /\/en\/puzzles\/endless\/\?kind=intro&rules=classic&theme=take&seed=\d+/);
+  await expect(page.locator('[data-next]')).toHaveAttribute('href', /\/en\/hexone\/puzzles\/endless\/\?kind=intro&rules=classic&theme=take&seed=\d+/);
   expect(errors).toEqual([]);
 });
 
 test('endless mode without a seed picks one and puts it in the address, so a reload gives the same puzzle', async ({ page }) => {
-  await page.goto('/fr/puzzles/endless/?kind=intro&rules=express');
+  await page.goto('/fr/hexone/puzzles/endless/?kind=intro&rules=express');
   const first = await madePuzzle(page);
   expect(page.url()).toMatch(/seed=\d+/);
   await page.reload();
@@ -63,7 +63,7 @@ test('the daily puzzle is the same on two loads by two players on the same day',
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.clock.setFixedTime(day);
-    await page.goto(`/${lang}/puzzles/daily/`);
+    await page.goto(`/${lang}/hexone/puzzles/daily/`);
     positions.push((await madePuzzle(page)).position);
     await expect(page.locator('[data-fresh-status]')).not.toHaveText(t(lang as 'fr', 'puzzles.fresh.making'));
     await context.close();
@@ -72,7 +72,7 @@ test('the daily puzzle is the same on two loads by two players on the same day',
 });
 
 test('axe finds nothing on the endless page once its puzzle is made', async ({ page }) => {
-  await page.goto('/fr/puzzles/endless/?kind=intro&rules=classic&seed=5');
+  await page.goto('/fr/hexone/puzzles/endless/?kind=intro&rules=classic&seed=5');
   await madePuzzle(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
@@ -82,7 +82,7 @@ test('the daily puzzle shows its kind, rules and difficulty like every other puz
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date('2026-11-28T09:00:00Z')); // a Saturday: a 5-pawn chain in Express
-  await page.goto('/fr/puzzles/daily/');
+  await page.goto('/fr/hexone/puzzles/daily/');
   await madePuzzle(page);
   const facts = page.locator('.puzzle-facts');
   await expect(facts).toBeVisible();
@@ -91,6 +91,6 @@ test('the daily puzzle shows its kind, rules and difficulty like every other puz
   await expect(facts.locator('[data-fact="difficulty"]')).toHaveText(/^[1-5] sur 5$/);
   await expect(page.locator('[data-rules-lesson]')).toBeVisible();
   await expect(page.locator('[data-rules-lesson]')).toContainText('Ce problème se joue avec la règle Express');
-  await expect(page.locator('[data-rules-lesson] a')).toHaveAttribute('href', '/fr/lessons/variants/');
+  await expect(page.locator('[data-rules-lesson] a')).toHaveAttribute('href', '/fr/hexone/lessons/variants/');
   await context.close();
 });

@@ -38,7 +38,7 @@ export const saved = async (page: Page) => JSON.parse((await page.evaluate((key)
 export const s = (lang: Lang, key: string, values?: Record<string, string | number>) => t(lang, `puzzles.${key}` as UiKey, values);
 
 export async function open(page: Page, lang: Lang, id: string): Promise<void> {
-  await page.goto(`/${lang}/puzzles/${id}/`);
+  await page.goto(`/${lang}/hexone/puzzles/${id}/`);
   await expect(page.locator('.puzzle.is-live')).toBeVisible();
   await idle(page);
 }

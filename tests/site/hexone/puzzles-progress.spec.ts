@@ -24,7 +24,7 @@ test.describe('progress', () => {
     await expect(page.locator('[data-streak]')).toHaveText(`${s('en', 'streak', { streak: 2, best: 2 })} · ${s('en', 'status.solved')}`);
     await page.reload();
     await expect(page.locator('[data-streak]')).toHaveText(`${s('en', 'streak', { streak: 2, best: 2 })} · ${s('en', 'status.solved')}`);
-    await page.goto('/en/puzzles/');
+    await page.goto('/en/hexone/puzzles/');
     await expect(page.locator(`[data-id="${FOUR.id}"] [data-result]`)).toContainText(s('en', 'status.solved'));
     await expect(page.locator('[data-solved]')).toHaveText(s('en', 'solvedCount', { solved: 2, total: PUZZLES.length }));
     await expect(page.locator('[data-continue]')).toHaveText(
@@ -35,7 +35,7 @@ test.describe('progress', () => {
     const other = PUZZLES.find((p) => p.id !== FOUR.id && p.id !== FIVE.id)!;
     await open(page, 'en', other.id);
     await cell(page, quietPlacement(other)).click();
-    await page.goto('/en/puzzles/');
+    await page.goto('/en/hexone/puzzles/');
     await expect(page.locator('[data-streak]')).toHaveText(s('en', 'streak', { streak: 0, best: 2 }));
     await expect(page.locator(`[data-id="${other.id}"] [data-result]`)).toContainText(s('en', 'status.failed'));
     await page.getByRole('button', { name: s('en', 'reset') }).click();
@@ -46,7 +46,7 @@ test.describe('progress', () => {
 
   test('corrupted saved progress starts afresh with a notice, without a page error', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/fr/puzzles/');
+    await page.goto('/fr/hexone/puzzles/');
     await page.evaluate((key) => localStorage.setItem(key, '{"results": [oops'), PUZZLE_PROGRESS_KEY);
     await open(page, 'fr', FOUR.id);
     await expect(page.locator('[data-notice]')).toHaveText(s('fr', 'corrupt'));
@@ -83,18 +83,18 @@ test.describe('rating', () => {
     await page.getByRole('button', { name: s('en', 'retry') }).click();
     await cell(page, quietPlacement(FIVE)).click();
     expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RATING_KEY))!).games).toBe(2);
-    await page.goto('/en/puzzles/');
+    await page.goto('/en/hexone/puzzles/');
     await expect(page.locator('[data-puzzle-index] [data-rating]')).toContainText(String(Math.round(lost.rating)));
     // The dashboard counts the miss under each of the puzzle's themes, and "replay my misses" leads to it.
     for (const theme of FIVE.themes) await expect(page.locator(`[data-theme-row="${theme}"] [data-missed]`)).not.toHaveText('0');
     await page.locator('[data-replay-misses]').click();
-    await expect(page.locator('[data-continue]')).toHaveAttribute('href', `/en/puzzles/${FIVE.id}/`);
+    await expect(page.locator('[data-continue]')).toHaveAttribute('href', `/en/hexone/puzzles/${FIVE.id}/`);
     await expect(page.locator('[data-list] > li:visible')).toHaveCount(1);
   });
 
   test('unreadable saved rating starts afresh with a notice, without a page error', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/en/puzzles/');
+    await page.goto('/en/hexone/puzzles/');
     await page.evaluate((key) => localStorage.setItem(key, '{"rating": "lots"'), RATING_KEY);
     await open(page, 'en', FOUR.id);
     await expect(page.locator('[data-notice]')).toHaveText(s('en', 'corrupt'));
@@ -108,14 +108,14 @@ test.describe('the index', () => {
 
   test('lists every puzzle in order, each linking to its own page in the same language', async ({ page }) => {
     for (const lang of LANGS) {
-      await page.goto(`/${lang}/puzzles/`);
+      await page.goto(`/${lang}/hexone/puzzles/`);
       const links = await page.locator('[data-list] > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(links).toEqual(PUZZLES.map((p) => `/${lang}/puzzles/${p.id}/`));
+      expect(links).toEqual(PUZZLES.map((p) => `/${lang}/hexone/puzzles/${p.id}/`));
     }
   });
 
   test('filters by kind and by rule set, keeps the filter in the address, and "next" follows it', async ({ page }) => {
-    await page.goto('/en/puzzles/');
+    await page.goto('/en/hexone/puzzles/');
     await page.getByLabel(s('en', 'filter.kind')).selectOption('five');
     await expect(page).toHaveURL(/\?kind=five$/);
     const fives = PUZZLES.filter((p) => p.kind === 'five').map((p) => p.id);
@@ -123,13 +123,13 @@ test.describe('the index', () => {
     await expect(page.locator('[data-count]')).toHaveText(s('en', 'count', { shown: fives.length, total: PUZZLES.length }));
     await page.reload();
     expect(await visibleIds(page)).toEqual(fives);
-    await expect(page.locator('[data-continue]')).toHaveAttribute('href', `/en/puzzles/${fives[0]}/`);
+    await expect(page.locator('[data-continue]')).toHaveAttribute('href', `/en/hexone/puzzles/${fives[0]}/`);
     await page.locator('[data-continue]').click();
     await expect(page.locator('.puzzle.is-live')).toBeVisible();
     expect(fives.length, 'the collection needs two 5-pawn puzzles for this test').toBeGreaterThan(1);
-    await expect(page.locator('[data-next]')).toHaveAttribute('href', `/en/puzzles/${fives[1]}/`);
+    await expect(page.locator('[data-next]')).toHaveAttribute('href', `/en/hexone/puzzles/${fives[1]}/`);
 
-    await page.goto('/en/puzzles/?kind=all');
+    await page.goto('/en/hexone/puzzles/?kind=all');
     const rules = `${FOUR.rules.exits}${FOUR.rules.tiles ? '+tiles' : ''}`;
     await page.getByLabel(s('en', 'filter.rules')).selectOption(rules);
     const same = PUZZLES.filter((p) => `${p.rules.exits}${p.rules.tiles ? '+tiles' : ''}` === rules).map((p) => p.id);
@@ -139,15 +139,15 @@ test.describe('the index', () => {
   test('can hide the puzzles already solved', async ({ page }) => {
     await open(page, 'en', FOUR.id);
     for (const move of FOUR.solution.split(' ')) await playMove(page, move);
-    await page.goto('/en/puzzles/?kind=all&rules=all');
+    await page.goto('/en/hexone/puzzles/?kind=all&rules=all');
     await page.getByLabel(s('en', 'filter.unsolved')).check();
     expect(await visibleIds(page)).toEqual(PUZZLES.filter((p) => p.id !== FOUR.id).map((p) => p.id));
-    await expect(page.locator('[data-continue]')).not.toHaveAttribute('href', `/en/puzzles/${FOUR.id}/`);
+    await expect(page.locator('[data-continue]')).not.toHaveAttribute('href', `/en/hexone/puzzles/${FOUR.id}/`);
   });
 });
 
 test('"clear my progress" on the puzzles index asks first, in French, and clears only when told', async ({ page }) => {
-  await page.goto('/fr/puzzles/');
+  await page.goto('/fr/hexone/puzzles/');
   await page.evaluate(() =>
     localStorage.setItem(
       'hexone.puzzles.v1',

@@ -239,10 +239,10 @@ test.describe('rules before they are taught', () => {
     expect(PUZZLES[0].rules).toEqual({ exits: 'classic', tiles: false });
     const express = PUZZLES.find((p) => p.rules.exits === 'express' && !p.rules.tiles)!;
     await open(page, 'fr', express.id);
-    await expect(page.locator('[data-rules-lesson] a')).toHaveAttribute('href', '/fr/lessons/variants/');
+    await expect(page.locator('[data-rules-lesson] a')).toHaveAttribute('href', '/fr/hexone/lessons/variants/');
     const tiles = PUZZLES.find((p) => p.rules.tiles)!;
     await open(page, 'en', tiles.id);
-    await expect(page.locator('[data-rules-lesson] a')).toHaveAttribute('href', '/en/lessons/tiles/');
+    await expect(page.locator('[data-rules-lesson] a')).toHaveAttribute('href', '/en/hexone/lessons/tiles/');
     await open(page, 'en', PUZZLES[0].id);
     await expect(page.locator('[data-rules-lesson]')).toHaveCount(0);
   });
@@ -252,7 +252,7 @@ test.describe('puzzle pages', () => {
   test('read without JavaScript: title, task, board drawing, hint and solution', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`/fr/puzzles/${FIVE.id}/`);
+    await page.goto(`/fr/hexone/puzzles/${FIVE.id}/`);
     await expect(page.locator('h1')).toHaveText(FIVE.title.fr);
     await expect(page.locator('.puzzle-task')).toContainText(dictionaries.fr['puzzles.task']);
     await expect(page.locator('.board-static svg')).toBeVisible();
@@ -261,12 +261,12 @@ test.describe('puzzle pages', () => {
     await page.locator('summary', { hasText: s('fr', 'hint') }).click();
     await expect(page.locator('.puzzle-details p', { hasText: FIVE.hint.fr })).toBeVisible();
     await expect(page.locator('[data-feedback]')).toBeEmpty();
-    await page.goto('/en/puzzles/');
+    await page.goto('/en/hexone/puzzles/');
     await expect(page.locator('[data-list] > li')).toHaveCount(PUZZLES.length);
     await context.close();
   });
 
-  for (const path of ['/en/puzzles/', `/fr/puzzles/${FOUR.id}/`]) {
+  for (const path of ['/en/hexone/puzzles/', `/fr/hexone/puzzles/${FOUR.id}/`]) {
     test(`axe finds nothing on ${path}`, async ({ page }) => {
       await page.goto(path);
       if (path.endsWith('/puzzles/')) await expect(page.locator('[data-count]')).not.toBeEmpty();

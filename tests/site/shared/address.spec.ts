@@ -24,7 +24,7 @@ test('no built page, script or file names a placeholder host', () => {
 });
 
 test("a lesson step's frame code names the address the page was opened at", async ({ page, baseURL }) => {
-  await page.goto('/fr/lessons/explosion/#step-first-y');
+  await page.goto('/fr/hexone/lessons/explosion/#step-first-y');
   const step = page.locator('[data-step="first-y"]');
   await step.locator('summary').filter({ hasText: 'Intégrer' }).click();
   const code = await step.locator('[data-snippet]').inputValue();

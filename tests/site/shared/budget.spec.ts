@@ -67,7 +67,7 @@ async function scriptBytes(page: Page, path: string): Promise<{ total: number; f
 
 // Every lesson page, and one lesson step framed alone per language (the same player and board: one each is enough).
 const lessons = [
-  ...builtPages().filter((p) => /^\/(fr|en)\/lessons\/[^/]+\/$/.test(p)),
+  ...builtPages().filter((p) => /^\/(fr|en)\/hexone\/lessons\/[^/]+\/$/.test(p)),
   '/en/embed/lesson/chains/three/',
   '/fr/embed/lesson/tiles/four-on-gray/',
 ];
@@ -86,13 +86,13 @@ for (const path of lessons) {
 
 test('the JavaScript weight of the other main pages is reported', async ({ browser }) => {
   const lines: string[] = [];
-  for (const path of ['/en/', '/en/play/', '/en/rules/', '/en/embed/']) {
+  for (const path of ['/en/', '/en/hexone/', '/en/hexone/play/', '/en/hexone/rules/', '/en/embed/']) {
     const context = await browser.newContext(); // a fresh cache: every script counts on every page
     const { total } = await scriptBytes(await context.newPage(), path);
     await context.close();
     lines.push(`${path} ${(total / 1024).toFixed(1)} KB`);
     // The rules summary is diagrams and prose: it must not pull in the board.
-    if (path === '/en/rules/') expect(total).toBeLessThan(2 * 1024);
+    if (path === '/en/hexone/rules/') expect(total).toBeLessThan(2 * 1024);
   }
   console.log(`JavaScript loaded (gzip): ${lines.join(' · ')}`);
 });

@@ -11,15 +11,16 @@ import { collectErrors } from './site-pages.js';
 const PAGE_TYPES = [
   '/?choose',
   '/en/',
-  '/fr/lessons/',
-  '/en/lessons/chains/',
-  '/fr/puzzles/',
-  '/en/puzzles/five-01/',
-  '/en/puzzles/endless/',
-  '/fr/puzzles/daily/',
-  '/en/play/',
-  '/fr/rules/',
-  '/en/notes/',
+  '/fr/hexone/',
+  '/fr/hexone/lessons/',
+  '/en/hexone/lessons/chains/',
+  '/fr/hexone/puzzles/',
+  '/en/hexone/puzzles/five-01/',
+  '/en/hexone/puzzles/endless/',
+  '/fr/hexone/puzzles/daily/',
+  '/en/hexone/play/',
+  '/fr/hexone/rules/',
+  '/en/hexone/notes/',
   '/fr/glossary/',
   '/en/embed/',
   '/fr/editor/',
@@ -68,7 +69,7 @@ for (const scheme of ['light', 'dark'] as const) {
 test('every page declares both schemes, and the boards take the page’s', async ({ browser }) => {
   const context = await browser.newContext({ colorScheme: 'dark' });
   const page = await context.newPage();
-  await page.goto('/en/play/');
+  await page.goto('/en/hexone/play/');
   await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true');
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light dark');
   expect(await page.locator('#game').evaluate((board) => getComputedStyle(board).colorScheme)).toBe('light dark');
@@ -79,7 +80,7 @@ test('the colours switch (device, light, dark) is kept across pages and reloads,
   const context = await browser.newContext({ colorScheme: 'light' });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto('/fr/play/');
+  await page.goto('/fr/hexone/play/');
   await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true');
   const colours = page.getByRole('combobox', { name: 'Couleurs' });
   await expect(colours).toHaveValue('system');
@@ -88,7 +89,7 @@ test('the colours switch (device, light, dark) is kept across pages and reloads,
   expect(await page.locator('#game').evaluate((board) => getComputedStyle(board).colorScheme)).toBe('dark');
   expect(await contrastViolations(page)).toEqual([]);
 
-  await page.goto('/en/rules/');
+  await page.goto('/en/hexone/rules/');
   await expect(page.getByRole('combobox', { name: 'Colours' })).toHaveValue('dark');
   expect(luminance(await pageBackground(page))).toBeLessThan(0.05);
   await page.getByRole('combobox', { name: 'Colours' }).selectOption('light');

@@ -191,7 +191,7 @@ for (const lang of LANGS) {
 }
 
 test('a lesson step opens the editor with its position', async ({ page }) => {
-  await page.goto('/en/lessons/board/');
+  await page.goto('/en/hexone/lessons/board/');
   const link = page.locator('[data-step="centre"] [data-editor-link]');
   await page.locator('[data-step="centre"] .lesson-share summary').click();
   await link.click();
@@ -200,7 +200,7 @@ test('a lesson step opens the editor with its position', async ({ page }) => {
 });
 
 test('a puzzle opens the editor with its position, in its language', async ({ page }) => {
-  await page.goto('/fr/puzzles/intro-01/');
+  await page.goto('/fr/hexone/puzzles/intro-01/');
   await page.locator('[data-editor-link]').click();
   await expect(page).toHaveURL(/\/fr\/editor\/\?position=/);
   await expect(page.locator('textarea[data-text]')).toHaveValue('long w c3:1b d4:2w e3:2w e4:1w');

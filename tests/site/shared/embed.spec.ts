@@ -65,7 +65,7 @@ test('the one-file Hexa-dominos script and every file it fetches are served; its
   const errors = collectErrors(page);
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
-  await page.goto('/fr/rules/');
+  await page.goto('/fr/hexone/rules/');
   await page.evaluate(() => {
     document
       .querySelector('main')!
@@ -88,7 +88,7 @@ test('the one-file script served by the site defines a working board on a plain 
   const errors = collectErrors(page);
   const response = await page.request.get('/hexone-board.js');
   expect(response.status()).toBe(200);
-  await page.goto('/en/rules/'); // a page that does not bundle the element itself
+  await page.goto('/en/hexone/rules/'); // a page that does not bundle the element itself
   expect(await page.evaluate(() => customElements.get('hexone-board'))).toBeUndefined();
   await page.evaluate(() => {
     document.querySelector('main')!.insertAdjacentHTML('beforeend', '<hexone-board id="embedded" position="classic b b2:2b c3:1w"></hexone-board>');
@@ -111,7 +111,7 @@ test('the files the one-file script fetches on demand are served beside it, and 
     expect(response.headers()['content-type'], file).toContain('javascript');
   }
   const errors = collectErrors(page);
-  await page.goto('/fr/rules/');
+  await page.goto('/fr/hexone/rules/');
   await page.evaluate(() => {
     document.querySelector('main')!.insertAdjacentHTML('beforeend', '<hexone-board id="embedded" lang="fr" position="classic b b2:2b c3:1w"></hexone-board>');
   });

@@ -25,8 +25,8 @@ test.describe('the interface dictionary', () => {
   });
 
   test('the language switch path keeps the page', () => {
-    expect(translatePath('/fr/rules/', 'en')).toBe('/en/rules/');
-    expect(translatePath('/en/lessons/first-pawns/', 'fr')).toBe('/fr/lessons/first-pawns/');
+    expect(translatePath('/fr/hexone/rules/', 'en')).toBe('/en/hexone/rules/');
+    expect(translatePath('/en/hexone/lessons/first-pawns/', 'fr')).toBe('/fr/hexone/lessons/first-pawns/');
     expect(splitPath('/en/')).toEqual({ lang: 'en', slug: '' });
   });
 });

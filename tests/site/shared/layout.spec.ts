@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 async function openPlay(page: Page, lang = 'en') {
-  await page.goto(`/${lang}/play/`);
+  await page.goto(`/${lang}/hexone/play/`);
   await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true', null, { timeout: 15_000 });
 }
 
@@ -38,9 +38,9 @@ for (const [name, width, height, minBoard] of [
 }
 
 const HEADER_PAGES = [
-  { path: '/fr/', game: 'Hexone' },
-  { path: '/en/play/', game: 'Hexone' },
-  { path: '/fr/lessons/chains/', game: 'Hexone' },
+  { path: '/fr/hexone/', game: 'Hexone' },
+  { path: '/en/hexone/play/', game: 'Hexone' },
+  { path: '/fr/hexone/lessons/chains/', game: 'Hexone' },
   { path: '/fr/hexadominos/', game: 'Hexa-dominos' },
   { path: '/en/hexadominos/rules/', game: 'Hexa-dominos' },
   { path: '/fr/hexadominos/lessons/reading/', game: 'Hexa-dominos' },
@@ -76,7 +76,7 @@ for (const { path, game } of HEADER_PAGES) {
   });
 }
 
-for (const path of ['/en/lessons/chains/#step-free', '/fr/hexadominos/lessons/drawing/#step-three-draws']) {
+for (const path of ['/en/hexone/lessons/chains/#step-free', '/fr/hexadominos/lessons/drawing/#step-three-draws']) {
   test(`a link to a lesson step (${path}) opens the page at its title, showing that step`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);

@@ -3,8 +3,8 @@
  * has passed, on the same `astro preview` server (`npm run test:site`; alone: `npx playwright test -c
  * tests/site/playwright.config.ts --project=lighthouse --no-deps`).
  *
- * Home, one lesson and the play page, in both languages (Hexone's and Hexa-dominos' section's), with Debian's Chromium
- * (HEXONE_CHROMIUM, default /usr/bin/chromium; scripts/browsers.mjs); LIGHTHOUSE_PAGES=/en/,/fr/play/ measures
+ * The front door, then each game's home, one lesson and play page, in both languages, with Debian's Chromium
+ * (HEXONE_CHROMIUM, default /usr/bin/chromium; scripts/browsers.mjs); LIGHTHOUSE_PAGES=/en/,/fr/hexone/play/ measures
  * those paths instead. Each page must score accessibility, best practices and SEO = 100 and keep its layout still
  * (cumulative layout shift ≤ 0.1), with Lighthouse's default mobile profile and simulated throttling.
  *
@@ -36,12 +36,13 @@ function firstLesson(folder: string): string | undefined {
 }
 
 function defaultPages(): string[] {
-  const lesson = firstLesson('en/lessons');
+  const lesson = firstLesson('en/hexone/lessons');
   const hdLesson = firstLesson('en/hexadominos/lessons');
   return ['fr', 'en'].flatMap((lang) => [
     `/${lang}/`,
-    ...(lesson ? [`/${lang}/lessons/${lesson}/`] : []),
-    `/${lang}/play/`,
+    `/${lang}/hexone/`,
+    ...(lesson ? [`/${lang}/hexone/lessons/${lesson}/`] : []),
+    `/${lang}/hexone/play/`,
     `/${lang}/hexadominos/`,
     ...(hdLesson ? [`/${lang}/hexadominos/lessons/${hdLesson}/`] : []),
     `/${lang}/hexadominos/play/`,

@@ -3,11 +3,10 @@
  * both languages present, no raw dictionary keys, and the language switch keeping the page.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { dictionaries } from '@site/i18n/index.js';
-import { DIST, builtPages, collectErrors } from './site-pages.js';
+import { builtPages, collectErrors, pageFile } from './site-pages.js';
 
 const pages = builtPages();
 const localized = pages.filter((p) => /^\/(fr|en)\//.test(p));
@@ -25,8 +24,7 @@ test('every French page has its English counterpart and the other way round', ()
   const missing: string[] = [];
   for (const page of localized) {
     const other = page.startsWith('/fr/') ? page.replace('/fr/', '/en/') : page.replace('/en/', '/fr/');
-    const file = other.endsWith('/') ? join(DIST, other, 'index.html') : join(DIST, other);
-    if (!existsSync(file)) missing.push(`${page} → ${other}`);
+    if (!existsSync(pageFile(other))) missing.push(`${page} → ${other}`);
   }
   expect(missing).toEqual([]);
 });
@@ -115,11 +113,11 @@ test('the root page follows a French browser and offers both languages without J
 test('without JavaScript the prose reads and boards show their static drawing', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/en/rules/');
+  await page.goto('/en/hexone/rules/');
   await expect(page.locator('h2').first()).toBeVisible();
   expect(await page.locator('.board-static svg[role="img"]').count()).toBeGreaterThan(10);
   await expect(page.locator('.board-static svg').first()).toBeVisible();
-  await page.goto('/fr/');
+  await page.goto('/fr/hexone/');
   await expect(page.locator('.board-static svg')).toBeVisible();
   await expect(page.locator('.board-static svg')).toHaveAttribute('aria-label', /Plateau d’Hexone/);
   await context.close();

@@ -2,15 +2,37 @@
  * Helpers shared by the site tests: the list of built pages (crawled from dist/site), and a
  * page-error collector. Importable from H5b's lesson specs too.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
 export const DIST = fileURLToPath(new URL('../../../dist/site/', import.meta.url));
 
-/** Every built HTML page as a URL path: `/fr/rules/`, `/404.html`, `/`. */
+/**
+ * Every built HTML page as a URL path: `/fr/hexone/rules/`, `/404.html`, `/`; without the pages left at Hexone's old
+ * addresses, which only send the reader on (`movedPages()`; tests/site/hexone/moved.spec.ts checks them).
+ */
 export function builtPages(): string[] {
+  return allPages().filter((path) => !isMoved(path));
+}
+
+/** The pages at Hexone's old addresses (`/fr/rules/` → `/fr/hexone/rules/`), with the address each sends the reader to. */
+export function movedPages(): { path: string; target: string }[] {
+  return allPages()
+    .filter(isMoved)
+    .map((path) => ({ path, target: /<meta http-equiv="refresh" content="0;url=([^"]+)"/.exec(pageHtml(path))![1] }));
+}
+
+/** The built file of a page path. */
+export function pageFile(path: string): string {
+  return path.endsWith('/') ? join(DIST, path, 'index.html') : join(DIST, path);
+}
+
+const pageHtml = (path: string) => readFileSync(pageFile(path), 'utf8');
+const isMoved = (path: string) => pageHtml(path).includes('<meta http-equiv="refresh"');
+
+function allPages(): string[] {
   const pages: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

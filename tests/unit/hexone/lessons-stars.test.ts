@@ -129,7 +129,7 @@ describe('continue where you left off', () => {
     const progress = markDone(markDone(emptyProgress(), 'placing', 'stack', 3), 'opening', 'draw', 3);
     const target = continueTarget(progress, lessons)!;
     expect([target.lesson.slug, target.step, target.number]).toEqual(['opening', 'first-pawn', 1]);
-    expect(continueHref('/fr/lessons/', target)).toBe('/fr/lessons/opening/#step-first-pawn');
+    expect(continueHref('/fr/hexone/lessons/', target)).toBe('/fr/hexone/lessons/opening/#step-first-pawn');
   });
 
   it('goes on to the next lesson not finished when the last one is, coming round to the start', () => {

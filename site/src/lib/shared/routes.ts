@@ -1,6 +1,8 @@
 /**
  * The site's pages and their URLs. Every page exists in both languages under the same slug:
- * `/fr/rules/` ↔ `/en/rules/`. The language switch and hreflang alternates rely on that.
+ * `/fr/hexone/rules/` ↔ `/en/hexone/rules/`. The language switch and hreflang alternates rely on that.
+ * Each game's pages live under its own folder (`hexone/`, `hexadominos/`), as its files do in `site/src/pages/[lang]/`;
+ * the site's front door (`''`), the embed page, the editor and the glossary are the site's own.
  */
 import { LANGS, type Lang, type UiKey } from '../../i18n';
 
@@ -9,21 +11,22 @@ export type GameId = 'hexone' | 'hexadominos';
 /**
  * The header's navigation: the two games, then the sections of the game the page belongs to, each game's
  * in the same order (lessons, puzzles, play, rules, notes). Hexone's also holds the embed page, where the
- * site's tools live (the editor is reached from there, from lessons and puzzles), as its home is the site's.
+ * site's tools live (the editor is reached from there, from lessons and puzzles): the site is Hexone's home
+ * first, and its own pages (front door, embed, editor, glossary) show Hexone's sections.
  * `home` and every `slug` are paths after `/<lang>/`.
  */
 export const GAMES: readonly { id: GameId; home: string; name: UiKey; label: UiKey; sections: readonly { slug: string; key: UiKey }[] }[] = [
   {
     id: 'hexone',
-    home: '',
+    home: 'hexone/',
     name: 'site.name',
     label: 'nav.sections',
     sections: [
-      { slug: 'lessons/', key: 'nav.lessons' },
-      { slug: 'puzzles/', key: 'nav.puzzles' },
-      { slug: 'play/', key: 'nav.play' },
-      { slug: 'rules/', key: 'nav.rules' },
-      { slug: 'notes/', key: 'nav.notes' },
+      { slug: 'hexone/lessons/', key: 'nav.lessons' },
+      { slug: 'hexone/puzzles/', key: 'nav.puzzles' },
+      { slug: 'hexone/play/', key: 'nav.play' },
+      { slug: 'hexone/rules/', key: 'nav.rules' },
+      { slug: 'hexone/notes/', key: 'nav.notes' },
       { slug: 'embed/', key: 'nav.embed' },
     ],
   },
@@ -41,7 +44,7 @@ export const GAMES: readonly { id: GameId; home: string; name: UiKey; label: UiK
   },
 ];
 
-/** The game a page belongs to: Hexa-dominos' section, else Hexone (whose home is the site's; the embed page and the editor sit with it). */
+/** The game a page belongs to: Hexa-dominos' section, else Hexone (the site's own pages, front door, embed page, editor, glossary, sit with it). */
 export function gameOf(slug: string): GameId {
   return slug.startsWith('hexadominos/') || slug === 'hexadominos' ? 'hexadominos' : 'hexone';
 }
@@ -57,7 +60,7 @@ export function pagePath(lang: Lang, slug = ''): string {
   return `/${lang}/${slug.replace(/^\/+/, '')}`;
 }
 
-/** Splits a site path into its language and slug: `/fr/rules/` → { lang: 'fr', slug: 'rules/' }. */
+/** Splits a site path into its language and slug: `/fr/hexone/rules/` → { lang: 'fr', slug: 'hexone/rules/' }. */
 export function splitPath(pathname: string): { lang: Lang | null; slug: string } {
   const m = /^\/(fr|en)(?:\/|$)(.*)$/.exec(pathname);
   if (!m) return { lang: null, slug: pathname.replace(/^\/+/, '') };

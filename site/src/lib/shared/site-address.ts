@@ -9,7 +9,7 @@
  *   else a path from the root, which still works on the site itself.
  *
  *   headLinks(new URL('https://hexone.org'), 'fr', 'rules/')
- *   // { canonical: 'https://hexone.org/fr/rules/', alternates: [{ hreflang: 'fr', href: … }, { hreflang: 'en', … }, { hreflang: 'x-default', href: 'https://hexone.org/' }] }
+ *   // { canonical: 'https://hexone.org/fr/hexone/rules/', alternates: [{ hreflang: 'fr', href: … }, { hreflang: 'en', … }, { hreflang: 'x-default', href: 'https://hexone.org/' }] }
  *   headLinks(undefined, 'fr', 'rules/')   // null
  */
 import { LANGS, type Lang } from '../../i18n';

@@ -21,7 +21,7 @@ export interface FreshPageData {
   lang: 'fr' | 'en';
   strings: Record<string, string>; // the `puzzles.*` entries, keys without the prefix
   players: { b: string; w: string }; // "Black", "White" in the page's language
-  base: string; // "/fr/puzzles/"
+  base: string; // "/fr/hexone/puzzles/"
   labels: FactLabels; // the words of the puzzle's kind, rules and difficulty (facts.ts)
   lessons: { variants: string; tiles: string }; // the lessons teaching rules the first ones do not
 }

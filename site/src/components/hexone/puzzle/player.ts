@@ -30,7 +30,7 @@ export interface PlayerData {
   finish: string[]; // after the goal is reached, the moves up to the explosion it asked for ("show the solution" plays them)
   reasons: { noChain: string; stops: string; dead: string };
   list: PuzzleMeta[]; // the whole collection in site order, for "next puzzle"
-  base: string; // "/fr/puzzles/"
+  base: string; // "/fr/hexone/puzzles/"
   nextHref?: string; // where "next" goes when it is not a puzzle of the list (fresh puzzles: another fresh one)
   strings: Record<string, string>; // the `puzzles.*` entries, keys without the prefix
 }

@@ -1,0 +1,55 @@
+/**
+ * The site's front door (/fr/, /en/): both games side by side, each drawn, each with its way in. Followed by mouse on
+ * a desktop and by tap on a phone, every link leads to its page; the header marks no game as the current one.
+ */
+import { expect, test } from '@playwright/test';
+import { LANGS, t } from '@site/i18n/index.js';
+import { collectErrors } from './site-pages.js';
+
+for (const lang of LANGS) {
+  test(`${lang}: the front door shows both games, drawn, and each link leads to its page when clicked`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`/${lang}/`);
+    await expect(page.locator('h1')).toHaveText(t(lang, 'front.title'));
+    const hexone = page.getByRole('region', { name: t(lang, 'site.name') });
+    const hexadominos = page.getByRole('region', { name: t(lang, 'hd.name') });
+    await expect(hexone.locator('.board-static svg[role="img"]')).toBeVisible();
+    await expect(hexadominos.locator('.hd-drawing svg[role="img"]')).toBeVisible();
+    // Neither game is the page's: the header names both and marks none.
+    await expect(page.getByRole('navigation', { name: t(lang, 'nav.label') }).locator('[aria-current]')).toHaveCount(0);
+
+    const links: [typeof hexone, string, string][] = [
+      [hexone, t(lang, 'home.cta.learn'), 'hexone/lessons/'],
+      [hexone, t(lang, 'home.cta.play'), 'hexone/play/'],
+      [hexone, t(lang, 'home.cta.puzzles'), 'hexone/puzzles/'],
+      [hexone, t(lang, 'front.hexone.more'), 'hexone/'],
+      [hexadominos, t(lang, 'hd.cta.learn'), 'hexadominos/lessons/'],
+      [hexadominos, t(lang, 'hd.cta.play'), 'hexadominos/play/'],
+      [hexadominos, t(lang, 'home.cta.hexadominos'), 'hexadominos/'],
+    ];
+    for (const [region, name, path] of links) {
+      await page.goto(`/${lang}/`);
+      const link = region.getByRole('link', { name, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      const box = (await link.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page).toHaveURL(new RegExp(`/${lang}/${path}$`));
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('on a phone the two games stack, fit the screen, and a tap on a game’s name opens its home', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/fr/');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const [first, second] = await page.locator('.front-game').evaluateAll((games) => games.map((g) => g.getBoundingClientRect().top));
+  expect(second).toBeGreaterThan(first);
+  await page.getByRole('heading', { name: 'Hexa-dominos' }).getByRole('link').tap();
+  await expect(page).toHaveURL(/\/fr\/hexadominos\/$/);
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Hexone', exact: true }).getByRole('link').tap();
+  await expect(page).toHaveURL(/\/fr\/hexone\/$/);
+  await context.close();
+});
