@@ -18,9 +18,6 @@
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
 import { LitElement, type PropertyDeclarations, type PropertyValues, render } from 'lit';
-// The play first: the standalone bundle then holds the engine's machine and rules ahead of the element's other
-// modules, an order that gzips smaller (tests/unit/bundle-size.test.ts keeps the budget).
-import { Play } from './play.js';
 import type { Cell } from '../../engine/hexone/cells.js';
 import type { Loadable } from '../../engine/hexone/history.js';
 import { formatPosition } from '../../engine/hexone/notation.js';
@@ -38,6 +35,7 @@ import { defaultNames, describeError, loadLang, resolveLang, strings } from './i
 import type { BoardError, Lang, Names } from './i18n-types.js';
 import { MarksController } from './marks-controller.js';
 import { botOf, firstPlayerOf, namesOf, rulesOf, speedNow } from './options.js';
+import { Play } from './play.js';
 import { coins } from './render.js';
 import { Sides } from './sides.js';
 import { type BoardParts, type BoardText, boardView, choiceNow, previewsNow } from './view.js';

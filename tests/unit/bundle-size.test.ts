@@ -25,10 +25,14 @@ import { ELEMENTS, ROOT, SHARED_DIR, SHARED_RUNTIME, type Element } from '@scrip
  * <hexadominos-board> (generic, so a little larger than Hexone's own were), why the computer could not play said in
  * both languages, hint steps timed by position rather than by a style attribute (a strict CSP), hostile property values
  * read once through the same guard module: 41.1 KB as measured on its branch, 41.3 KB (42,298 bytes) once merged with
- * the other work of that session. The budget is 41.5 KB, so growth is still caught.
+ * the other work of that session. Moving the element's exchange with its game into play.ts (issue 22: no module past
+ * ~400 lines) costs nothing in itself, but where its import sits changes the order of the modules in the bundle, and so
+ * how well it gzips: first, this file measured 42,298 bytes and the site's lesson pages 0.66 KB more (over their
+ * 53 KB); in its alphabetical place, 42,661 bytes (41.7 KB) and the lesson pages 0.1 KB more. The imports stay in their
+ * plain order, which costs the fewest bytes overall and needs no comment to keep, and the budget is 41.75 KB.
  * Lit and XState alone take about 18 KB of it.
  */
-const ELEMENT_GZIP_BUDGET = 41.5 * 1024;
+const ELEMENT_GZIP_BUDGET = 41.75 * 1024;
 /**
  * Budget of the parts <hexone-board> fetches on demand, checked too, so that weight moved out of the main file cannot
  * grow unnoticed: a French page with an animated board against the computer downloads hexone-board.js and all three.
