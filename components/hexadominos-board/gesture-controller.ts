@@ -106,7 +106,12 @@ export class GestureController implements ReactiveController {
   hostUpdate(): void {
     // Keep the roving tabindex on something that exists.
     const spots = this.spots;
-    if (!spots.some((spot) => spot.key === this.#focusSpot)) this.#focusSpot = spots[0]?.key ?? null;
+    if (!spots.some((spot) => spot.key === this.#focusSpot)) {
+      this.#focusSpot = spots[0]?.key ?? null;
+      // The focused place, if any, goes with this render and the keyboard with it: this render already shows no place
+      // focused, so the focusout Chromium sends while removing the place changes nothing (and asks for no second render).
+      this.#spotFocused = false;
+    }
     if (!spots.some((spot) => spot.key === this.#pending)) this.#pending = null;
     const rack = this.host.rackTiles();
     if (this.#focusRack >= rack.length) this.#focusRack = Math.max(0, rack.length - 1);
@@ -254,7 +259,8 @@ export class GestureController implements ReactiveController {
   }
 
   onFocusOut(): void {
-    this.#set(() => (this.#spotFocused = false));
+    // Only a change asks for an update: one asked during a render would render again at once.
+    if (this.#spotFocused) this.#set(() => (this.#spotFocused = false));
   }
 
   /** The free place a tap on the table lands on: the one under its screen point (or the place itself, activated by assistive technology). */

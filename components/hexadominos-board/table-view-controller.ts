@@ -27,7 +27,7 @@ export class TableViewController implements ReactiveController {
   #fittedWidth = 0; // the table's width (CSS px) when the view was last fitted
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & Element,
     private readonly svg: () => SVGSVGElement | null,
     private readonly cells: () => Axial[],
     private readonly places: () => Axial[] = () => [],
@@ -40,12 +40,20 @@ export class TableViewController implements ReactiveController {
     if (this.autoFit) this.view = fitView(this.#cellsToFit(this.#fittedWidth), this.#fittedWidth);
   }
 
+  /**
+   * The first render fits the table at the board's width (the table spans it, unless the page pads the board or
+   * restyles the table), and a render may change the table's width: the view is fitted again at the table's real
+   * width before it is seen. The ResizeObserver does it: its first notification, and one after each change of size,
+   * comes after layout and before paint, and the update it asks for runs before that paint. Asking for it here
+   * instead would render every board twice at start, an update scheduled by the update before (which Lit's
+   * development build warns about). Without ResizeObserver, it is asked here.
+   */
   hostUpdated(): void {
-    // The first render fits a table it could not measure yet: fit it again at its real width before it is seen.
-    if (this.autoFit && this.#width() !== this.#fittedWidth) this.host.requestUpdate();
     const svg = this.svg();
-    if (svg && svg !== this.#observed && typeof ResizeObserver === 'function') {
-      this.#resize ??= new ResizeObserver(() => this.autoFit && this.host.requestUpdate());
+    if (typeof ResizeObserver !== 'function') {
+      if (this.#stale()) this.host.requestUpdate();
+    } else if (svg && svg !== this.#observed) {
+      this.#resize ??= new ResizeObserver(() => this.#stale() && this.host.requestUpdate());
       this.#resize.disconnect();
       this.#resize.observe(svg);
       this.#observed = svg;
@@ -174,7 +182,13 @@ export class TableViewController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** Whether the view is to be fitted again: fitted automatically, at a width the table no longer has. */
+  #stale(): boolean {
+    return this.autoFit && this.#width() !== this.#fittedWidth;
+  }
+
+  /** The table's width in CSS px; before the first render (no table yet), the board's. */
   #width(): number {
-    return this.svg()?.getBoundingClientRect().width ?? 0;
+    return (this.svg() ?? this.host).getBoundingClientRect().width;
   }
 }

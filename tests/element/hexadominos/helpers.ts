@@ -111,3 +111,27 @@ export async function until(done: () => boolean, ms = 20_000): Promise<void> {
   const stop = performance.now() + ms;
   while (!done() && performance.now() < stop) await new Promise((resolve) => setTimeout(resolve, 20));
 }
+
+/**
+ * Records the warnings with `code` (say 'change-in-update') that Lit's development build, the one these tests run,
+ * writes with console.warn, until `stop()` returns them. Lit says each warning once per page: it is made to forget
+ * it said them first, to be heard again.
+ */
+export function recordLitWarnings(code: string): { stop(): string[] } {
+  const issued = (globalThis as { litIssuedWarnings?: Set<string> }).litIssuedWarnings;
+  if (!(issued instanceof Set)) throw new Error("not Lit's development build: it would warn of nothing");
+  for (const said of [...issued]) if (said.includes(code)) issued.delete(said);
+  const seen: string[] = [];
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (text.includes(code)) seen.push(text);
+    else warn.apply(console, args);
+  };
+  return {
+    stop() {
+      console.warn = warn;
+      return seen;
+    },
+  };
+}
