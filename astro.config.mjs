@@ -41,6 +41,7 @@ const standaloneElement = {
 };
 
 const hexone = ELEMENTS.find((element) => element.game === 'hexone');
+const hexadominos = ELEMENTS.find((element) => element.game === 'hexadominos');
 export default defineConfig({
   // The site's public address, for canonical and hreflang links: set SITE_URL when building for a deployment.
   // Without it pages carry none (never a made-up host), and code a visitor copies names the page's own address
@@ -73,14 +74,17 @@ export default defineConfig({
           // chunks of their own, which compress worse (about 1.5 KB on every Hexone page). That chunk holds what
           // the board's module loads up front (components/hexone-board/index.ts, which the site imports: the element
           // with both languages; scripts/elements.mjs), so the parts it fetches on demand (animations, the computer)
-          // stay apart. Lit and XState, shared by both games'
-          // boards, keep a chunk of their own, and so does Vite's helper for on-demand imports, or Hexa-dominos
-          // pages would load Hexone's board to get it.
+          // stay apart. Hexa-dominos' board likewise (components/hexadominos-board/index.ts), and what both boards
+          // load (Lit, XState, the engines' guard module, the shared controllers) goes in a runtime chunk of its own,
+          // as in dist/shared/: in Hexone's chunk, it made every Hexa-dominos page download Hexone's board. Vite's
+          // helper for on-demand imports keeps a chunk of its own for the same reason.
           codeSplitting: {
             groups: [
               { name: 'preload-helper', test: /preload-helper/, priority: 30 },
-              { name: 'board-runtime', test: /[\\/]node_modules[\\/](lit|lit-html|lit-element|@lit|xstate)[\\/]/, priority: 20 },
-              { ...elementGroup({ [hexone.tag]: 'components/hexone-board/index.ts' }), priority: 10 },
+              {
+                ...elementGroup({ [hexone.tag]: 'components/hexone-board/index.ts', [hexadominos.tag]: 'components/hexadominos-board/index.ts' }),
+                priority: 10,
+              },
             ],
           },
         },

@@ -41,7 +41,7 @@ const visiblePlaces = (board: Locator) =>
 /**
  * One turn of whoever holds the device, by presses alone: the who-starts draw or the privacy screen
  * pressed away, then a tile laid on a place in view (tiles tried in rack order: picked, looked at, put back
- * when none of its places shows), else Draw, else Pass.
+ * when none of its places shows; if none shows at all, "fit the table" and once more), else Draw, else Pass.
  */
 async function playTurn(press: Press, board: Locator): Promise<void> {
   for (const selector of ['button.start', 'button.ready']) {
@@ -52,17 +52,25 @@ async function playTurn(press: Press, board: Locator): Promise<void> {
   if (game.over) return;
   const before = JSON.stringify(game);
   const placements = legalPlacements(game);
-  for (const tile of [...new Set(placements.map((p) => p.tile))]) {
-    const inRack = board.locator(`.rack-tile[data-tile="${tile}"]`);
-    if ((await inRack.getAttribute('aria-pressed')) !== 'true') await press(inRack);
-    await expect(inRack).toHaveAttribute('aria-pressed', 'true');
-    const shown = await visiblePlaces(board);
-    const move = placements.find((p) => p.tile === tile && shown.includes(`${p.at[0]},${p.at[1]}`));
-    if (move) {
-      await layByPresses(press, board, move.tile, move.at);
-      break;
+  for (let look = 0; look < 2; look++) {
+    let laid = false;
+    for (const tile of [...new Set(placements.map((p) => p.tile))]) {
+      const inRack = board.locator(`.rack-tile[data-tile="${tile}"]`);
+      if ((await inRack.getAttribute('aria-pressed')) !== 'true') await press(inRack);
+      await expect(inRack).toHaveAttribute('aria-pressed', 'true');
+      const shown = await visiblePlaces(board);
+      const move = placements.find((p) => p.tile === tile && shown.includes(`${p.at[0]},${p.at[1]}`));
+      if (move) {
+        await layByPresses(press, board, move.tile, move.at);
+        laid = true;
+        break;
+      }
+      if (game.drawn === null) await press(inRack); // put back: none of its places is in view
     }
-    if (game.drawn === null) await press(inRack); // put back: none of its places is in view
+    if (laid || !placements.length) break;
+    // None of them shows: as a person would, "fit the table" and look again. On a phone the view sometimes stays
+    // where an earlier pick took it, showing none of the places (about one game in eight; cause not found yet).
+    await press(board.locator('button.fit'));
   }
   if (JSON.stringify(await state(board)) === before) {
     const draw = board.locator('button.draw');
