@@ -46,9 +46,18 @@ export function middleOf(target: Element): [number, number] {
  * shadow DOM. Whatever is on top there gets the click, as it would for a person.
  */
 export async function click(board: HexadominosBoard, target: Element): Promise<void> {
-  await sendMouse({ type: 'click', position: middleOf(target) });
+  let position = middleOf(target);
+  // The page may still be settling (Firefox once measured the Undo button below the screen just after scrolling to
+  // it): aim again after a frame or two, as a person's eye would, rather than press outside the window.
+  for (let frame = 0; frame < 3 && !onScreen(position); frame++) {
+    await new Promise(requestAnimationFrame);
+    position = middleOf(target);
+  }
+  await sendMouse({ type: 'click', position });
   await board.whenIdle();
 }
+
+const onScreen = ([x, y]: [number, number]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
 
 export async function clickButton(board: HexadominosBoard, cls: string): Promise<void> {
   const b = button(board, cls);
