@@ -178,6 +178,7 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: a match shows its running totals; the moves read as words, say what they do, and announce the table they show`, async ({ page }) => {
+    test.setTimeout(60_000); // three turns by clicks: about 28 s of 30 on a busy 2-core machine
     const click = pointerOf(page, 'mouse');
     await page.goto(`/${lang}/hexadominos/play/?seat0=human&seat1=human&scoring=standard&target=300`);
     const board = page.locator('[data-hd-play] hexadominos-board');

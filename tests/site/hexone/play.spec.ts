@@ -276,7 +276,9 @@ for (const lang of ['en', 'fr'] as const) {
     const actions = over.getByRole('group', { name: words['play.over.next'] });
     await expect(actions.getByRole('button')).toHaveText([words['play.over.again'], words['play.over.rematch'], words['play.over.newMatch']]);
     const press = async (name: string) => {
-      const box = (await actions.getByRole('button', { name, exact: true }).boundingBox())!;
+      const button = actions.getByRole('button', { name, exact: true });
+      await button.scrollIntoViewIfNeeded(); // the panel sits under the board
+      const box = (await button.boundingBox())!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     };
     await press(words['play.over.rematch']);

@@ -81,7 +81,9 @@ for (const lang of LANGS) {
   test(`${lang}: the Hexa-dominos menu reaches its embed page and the editor on Hexa-dominos, by mouse, each showing that menu`, async ({ page }) => {
     const menu = page.locator('.site-header nav[data-game-nav="hexadominos"]');
     const click = async (name: string) => {
-      const box = (await menu.getByRole('link', { name, exact: true }).boundingBox())!;
+      const link = menu.getByRole('link', { name, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      const box = (await link.boundingBox())!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     };
     await page.goto(`/${lang}/hexadominos/rules/`);
