@@ -46,7 +46,7 @@ export const editorEn: Record<keyof typeof editorFr, string> = {
   'editor.hd.seat': 'Player {n}',
   'editor.hd.over': 'Game over',
   'editor.hd.tile': 'Tile to lay',
-  'editor.hd.tileName': 'Tile {values}',
+  'editor.hd.tileName': 'Tile {tile}',
   'editor.hd.scoring.standard': 'Standard',
   'editor.hd.scoring.simple': 'Simple',
   'editor.hd.scoring.kids': 'Young children',

@@ -48,7 +48,7 @@ export const editorFr = {
   'editor.hd.seat': 'Joueur {n}',
   'editor.hd.over': 'Partie finie',
   'editor.hd.tile': 'Tuile à poser',
-  'editor.hd.tileName': 'Tuile {values}',
+  'editor.hd.tileName': 'Tuile {tile}',
   'editor.hd.scoring.standard': 'Normal',
   'editor.hd.scoring.simple': 'Simplifié',
   'editor.hd.scoring.kids': 'Jeunes enfants',
