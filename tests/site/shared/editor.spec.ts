@@ -238,6 +238,24 @@ for (const lang of LANGS) {
     await expect(page.getByRole('radio', { name: name(next), checked: true })).toBeFocused();
   });
 
+  test(`${lang}: on a 390 × 844 phone, taps make the first edit (b2, b2, c4) and pick a drawn Hexa-dominos tile`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const tap = async (target: ReturnType<Page['locator']>) => {
+      await target.scrollIntoViewIfNeeded();
+      const box = (await target.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await open(page, lang);
+    for (const cell of ['b2', 'b2', 'c4']) await tap(page.locator(`button.hx-cell[data-cell="${cell}"]`));
+    await expect(page.locator('textarea[data-text]')).toHaveValue('classic b b2:2b c4:1b');
+    await expect(page.locator('[data-copy="script"]')).toBeEnabled();
+    await tap(page.locator('input[name="game"][value="hexadominos"]'));
+    await tap(page.locator('.hd-tile-choice:has(input[value="133455"])'));
+    await expect(page.locator('input[name="hd-tile"]:checked')).toHaveValue('133455');
+    await context.close();
+  });
+
   test(`${lang}: the editor has no axe violations, valid or not, for both games`, async ({ page }) => {
     test.setTimeout(120_000);
     const violations = async () =>
