@@ -101,7 +101,7 @@ button:disabled{opacity:.5;cursor:default}
 .match th[scope=row]{text-align:start;font-weight:400}.match .current{font-style:italic}.match tfoot{font-weight:700}
 .sheet li .icon{display:inline-block;inline-size:1.6rem;block-size:1.6rem;vertical-align:middle;margin-inline-end:.3rem}
 .end{margin-top:.6rem;padding:.6rem .8rem;border:2px solid var(--hexadominos-flower);border-radius:.6rem}
-.end ol{margin:.4rem 0;padding-inline-start:1.2rem}
+.end ul{margin:.4rem 0;padding-inline-start:1.2rem}.end .result{font-size:1.15rem;font-weight:700;margin:.4rem 0}.final{border-collapse:collapse;margin:.3rem 0}.final th,.final td{padding:.1rem .8rem .1rem 0;text-align:start;font-weight:400}.final td{font-variant-numeric:tabular-nums;text-align:end}.final .winner{font-weight:700}
 .sheet{margin-top:.6rem}
 .sheet-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:.6rem}
 .sheet h3{font-size:1rem;margin:.3rem 0}

@@ -1,6 +1,6 @@
 /**
  * The HTML around the table (`render.ts` draws the table itself), as pure templates of what to show: the seats (scores, tile counts, whose
- * turn), the rack, the who-starts draw, the privacy screen, the end-of-game tally and the score sheet.
+ * turn), the rack, the who-starts draw, the privacy screen, the end of the game (result, points, tally) and the score sheet.
  * Handlers come in from the element; these functions decide nothing.
  */
 import { type TemplateResult, html, nothing } from 'lit';
@@ -57,7 +57,11 @@ export function screenTemplate(s: Strings, who: string, ready: () => void): Temp
 <button part="button" class="ready" @click=${ready}>${s.ready(who)}</button></div>`;
 }
 
-/** The end of a game (and of the match it decided), step by step: each adjustment on its own line (revealed in turn unless motion is reduced), then the final scores. */
+/**
+ * The end of a game (and of the match it decided), read as a result: who won and the points, highest first ("Player 1
+ * wins! 87 – 64"), the players with their points in seat order (a table, not a ranking: no place numbers), then how the
+ * end settled the scores, each adjustment on its own line (revealed in turn unless motion is reduced).
+ */
 export function endTemplate(
   s: Strings,
   t: EndTally,
@@ -71,13 +75,34 @@ export function endTemplate(
     steps.push(showScores ? s.lastTileLine(names[t.lastTile.seat], t.lastTile.bonus, t.lastTile.fromRacks) : s.lastTileKids(names[t.lastTile.seat]));
   if (t.blocked) t.blocked.tilesLeft.forEach((tiles, seat) => steps.push(s.blockedLine(names[seat], tiles, showScores ? t.blocked!.adjustments[seat] : 0)));
   if (t.reached) steps.push(s.reachedLine(names[t.reached.seat], t.reached.total, t.reached.target));
-  if (showScores) names.forEach((name, seat) => steps.push(s.finalLine(name, t.after[seat])));
-  // A game stopped by the match's target has one winner, the match's: the match line below says it.
-  // A game of one has nobody to beat: its final score says it all.
-  if (!t.reached && names.length > 1) steps.push(s.wins(t.winners.map((seat) => names[seat])));
-  if (matchWinners.length) steps.push(s.matchWins(matchWinners.map((seat) => names[seat])));
+  // A game stopped by the match's target has one winner, the match's. A game of one has nobody to beat: its points say it all.
+  const winners = matchWinners.length
+    ? s.matchWins(matchWinners.map((seat) => names[seat]))
+    : !t.reached && names.length > 1
+      ? s.wins(t.winners.map((seat) => names[seat]))
+      : '';
+  const points = (n: number) => `${n < 0 ? '−' : ''}${Math.abs(n)}`;
+  const result = [
+    winners,
+    showScores && names.length > 1
+      ? [...t.after]
+          .sort((a, b) => b - a)
+          .map(points)
+          .join(' – ')
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return html`<section class="end" part="end" aria-labelledby="end-title"><h2 id="end-title" tabindex="-1">${s.endTitle}</h2>
-<ol>${steps.map((line) => html`<li>${line}</li>`)}</ol>${next ? html`<button part="button" class="next-game" @click=${next}>${s.nextGame}</button>` : nothing}</section>`;
+${result ? html`<p class="result" part="result">${result}</p>` : nothing}${
+    showScores
+      ? html`<table class="final" part="final" aria-labelledby="end-title"><tbody>${names.map(
+          (name, seat) => html`<tr class=${t.winners.includes(seat) ? 'winner' : ''}><th scope="row">${name}</th><td>${points(t.after[seat])}</td></tr>`,
+        )}</tbody></table>`
+      : nothing
+  }${steps.length ? html`<ul>${steps.map((line) => html`<li>${line}</li>`)}</ul>` : nothing}${
+    next ? html`<button part="button" class="next-game" @click=${next}>${s.nextGame}</button>` : nothing
+  }</section>`;
 }
 
 /** One line of the score sheet, labelled in words (a placement also shows its tile, as laid). */

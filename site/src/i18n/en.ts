@@ -27,6 +27,8 @@ export const en: Record<keyof typeof fr, string> = {
   'nav.embed': 'Embed',
   'skip.link': 'Skip to content',
   'footer.text': 'Hexone: rules, interactive board and lessons. A static site with no tracking.',
+  'footer.site': 'Hexone and Hexa-dominos: rules, interactive boards and lessons. A static site with no tracking.',
+  'nav.editor': 'Editor',
   'footer.langs': 'Languages:',
 
   'board.label': 'Hexone board',

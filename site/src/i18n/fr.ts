@@ -27,6 +27,8 @@ export const fr = {
   'nav.embed': 'Intégrer',
   'skip.link': 'Aller au contenu',
   'footer.text': 'Hexone : règles, plateau interactif et leçons. Site statique, sans pistage.',
+  'footer.site': 'Hexone et Hexa-dominos : règles, plateaux interactifs et leçons. Site statique, sans pistage.',
+  'nav.editor': 'Éditeur',
   'footer.langs': 'Langues :',
 
   'board.label': 'Plateau d’Hexone',

@@ -25,7 +25,7 @@ import {
 const startButton = (board: Parameters<typeof root>[0]) => root(board).querySelector<HTMLButtonElement>('button.start');
 
 describe('<hexadominos-board> played with the mouse', () => {
-  it('plays a whole game by clicks against the computer, to the end-of-game tally', async () => {
+  it('plays a whole game by clicks against the computer, to the result and points of its end', async () => {
     const board = await mount(html`<hexadominos-board lang="en" seed="7" delay="0" seats="human computer"></hexadominos-board>`);
     const places = record<PlaceDetail>(board, 'hexadominos-place');
     const overs = record(board, 'hexadominos-game-over');
@@ -35,12 +35,24 @@ describe('<hexadominos-board> played with the mouse', () => {
     expect(game(board).over).to.equal(true);
     expect(overs).to.have.length(1);
     expect(places.filter((p) => p.seat === 0).length).to.be.greaterThan(0);
-    // The tally lists the end's adjustments, then every final score, then the winners.
-    const tally = [...root(board).querySelectorAll('[part="end"] li')].map((li) => li.textContent);
+    // The end reads as a result: who won and the points, highest first; each player's points in seat order; no numbered list.
     const { scores, winners } = game(board);
-    expect(tally).to.include(`Player 1: ${scores[0]}`);
-    expect(tally).to.include(`Player 2 (computer, medium): ${scores[1]}`);
-    expect(tally[tally.length - 1]).to.contain(winners.length > 1 ? 'share the win' : 'wins');
+    const points = (n: number) => `${n < 0 ? '−' : ''}${Math.abs(n)}`;
+    expect(text(board, '[part="result"]')).to.contain(winners.length > 1 ? 'share the win' : 'wins');
+    expect(text(board, '[part="result"]')).to.match(
+      new RegExp(
+        `${[...scores]
+          .sort((a, b) => b - a)
+          .map(points)
+          .join(' – ')}$`,
+      ),
+    );
+    const rows = [...root(board).querySelectorAll('[part="final"] tr')].map((tr) => [...tr.children].map((cell) => cell.textContent));
+    expect(rows).to.deep.equal([
+      ['Player 1', points(scores[0])],
+      ['Player 2 (computer, medium)', points(scores[1])],
+    ]);
+    expect(root(board).querySelector('[part="end"] ol')).to.equal(null);
     expect(text(board, '[part="score-sheet"] section:first-child strong')).to.equal(`Total ${scores[0]}`);
   });
 

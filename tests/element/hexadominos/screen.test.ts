@@ -102,10 +102,14 @@ describe('<hexadominos-board> on screen', () => {
     expect(game(solo).over).to.equal(true);
     expect(statusText(solo)).to.equal(`Game over: ${game(solo).scores[0]} points.`);
     expect(lines(solo, '[part="end"] li').join(' | ')).to.not.match(/wins/);
+    expect(root(solo).querySelector('[part="result"]'), 'no winner to name').to.equal(null);
+    expect(lines(solo, '[part="final"] tr')).to.deep.equal([`Player 1${game(solo).scores[0]}`]);
     const kids = await mount(html`<hexadominos-board lang="en" seats="human computer" delay="0"
       position="kids 112345@0,0/0 122345@1,0/3 r0:123345 r1:112234 pile:113344"></hexadominos-board>`);
     await playTurnByClicks(kids);
-    expect(lines(kids, '[part="end"] li')).to.deep.equal(['Player 1 laid their last tile', 'Player 1 wins!']);
+    expect(text(kids, '[part="result"]')).to.equal('Player 1 wins!');
+    expect(lines(kids, '[part="end"] li')).to.deep.equal(['Player 1 laid their last tile']);
+    expect(root(kids).querySelector('[part="final"]'), 'no points table').to.equal(null);
     expect(text(kids, '[part="status"]')).to.equal('Player 1 wins!');
     expect(root(kids).querySelector('[part="badge"]')).to.equal(null);
   });

@@ -22,7 +22,9 @@ for (const lang of LANGS) {
     await text.fill('standard turn:0 scores:0,0 111112@0,0/0 r0:- r1:- pile:-');
     await expect(page.locator('[data-problem]')).toHaveText(dictionaries[lang]['editor.valid']);
     for (const tile of ['122345', '112233', '334455', '123345']) {
-      await page.locator('[data-hd="tile"]').selectOption(tile);
+      // The tile picked from the drawn ones, by a click on its picture.
+      await click(page.locator(`.hd-tile-choice:has(input[value="${tile}"])`));
+      await expect(page.locator(`input[name="hd-tile"][value="${tile}"]`)).toBeChecked();
       const draft = readHexadominosDraft(await text.inputValue());
       if (!draft.ok) throw new Error('the editor shows a position the engine reads');
       const fitting = fittingCells(draft.draft, tile);

@@ -1,15 +1,18 @@
 /**
  * The Hexa-dominos play page, used as people use it: with real pointer input (`page.mouse` on a desktop,
- * `page.touchscreen` on a 390 × 844 phone), the board's state only read. Nothing is dealt under the setup
- * form before Start; one start button; after Start the table is in view with the keyboard on it; the
+ * `page.touchscreen` on a 390 × 844 phone), the board's state only read. The page opens with a game dealt, you
+ * against one computer, the setup folded; one start button; after Start the table is in view with the keyboard on it; a
+ * finished game offers Play again and New match; the
  * address always reloads the same game; a match shows its running totals; the move list speaks in words,
  * says what its buttons do and announces the position it shows; three people play a whole game on one
  * phone by taps, passing it from hand to hand.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LANGS, t } from '@site/i18n/index.js';
-import { legalPlacements } from '@engine/hexadominos/rules.js';
-import type { GameState } from '@engine/hexadominos/types.js';
+import { apply, legalActions, legalPlacements } from '@engine/hexadominos/rules.js';
+import { newGame } from '@engine/hexadominos/setup.js';
+import { recordToUrl } from '@engine/hexadominos/record.js';
+import type { Action, GameState } from '@engine/hexadominos/types.js';
 import { collectErrors } from '../shared/site-pages.js';
 import { type Press, layByPresses, pointerOf } from './pointer.js';
 
@@ -79,16 +82,48 @@ async function playTurn(press: Press, board: Locator): Promise<void> {
   await expect.poll(async () => JSON.stringify(await state(board))).not.toBe(before);
 }
 
+/**
+ * A two-player game's record one placement or so before its end (the seed's deal, played by the engine: the first
+ * legal action each turn, placements first), so that a test finishes it in a few clicks.
+ */
+function nearEnd(seed: number): string {
+  const options = { players: 2, scoring: 'standard' as const, seed };
+  const dealt = newGame(options);
+  if (!dealt.ok) throw new Error('the deal');
+  let game = dealt.state;
+  const actions: Action[] = [];
+  for (;;) {
+    const legal = legalActions(game);
+    const action = legal.find((a) => a.type === 'place') ?? legal[0];
+    const next = apply(game, action);
+    if (!next.ok) throw new Error('a legal action');
+    if (next.state.over) break;
+    actions.push(action);
+    game = next.state;
+  }
+  return recordToUrl({ options, actions });
+}
+
 for (const lang of LANGS) {
-  test(`${lang}: no game under the form before Start; one start button; after Start the table is in view with the keyboard on it`, async ({ page }) => {
+  test(`${lang}: the page opens with a game dealt, you against one computer; the setup's Start deals anew, in view with the keyboard on it`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const click = pointerOf(page, 'mouse');
     await page.goto(`/${lang}/hexadominos/play/`);
-    await expect(page.locator('hexadominos-board')).toHaveCount(0);
-    await expect(page.locator('[data-hd-play]')).toBeHidden();
-    await expect(page.getByRole('button', { name: t(lang, 'hd.play.start') })).toBeVisible();
-    await click(page.locator('[data-hd-setup] button[type="submit"]'));
     const board = page.locator('[data-hd-play] hexadominos-board');
+    await expect(page.locator('[data-hd-play]')).toBeVisible();
+    await expect(board).toHaveAttribute('seats', 'human computer:medium');
+    await expect.poll(async () => (await state(board))?.players).toBe(2);
+    await expect(board).toBeInViewport();
+    // The setup is folded under "New game", and says the same: player 2 a computer, nobody at 3 and 4.
+    await expect(page.locator('[data-setup-box]')).not.toHaveAttribute('open');
+    await expect(page.locator('#seat-1')).toHaveValue('medium');
+    await expect(page.locator('#seat-2')).toHaveValue('none');
+    await expect(page.locator('#seat-3')).toHaveValue('none');
+    await click(page.locator('[data-setup-box] > summary'));
+    await expect(page.getByRole('button', { name: t(lang, 'hd.play.start') })).toHaveCount(1);
+    await click(page.locator('[data-hd-setup] button[type="submit"]'));
     await expect(board).toBeInViewport();
     // The who-starts draw holds the keyboard; its button continues (no second "start").
     await expect.poll(() => focused(page)).toBe('hexadominos-board button.start');
@@ -102,7 +137,48 @@ for (const lang of LANGS) {
     expect(errors).toEqual([]);
   });
 
+  test(`${lang}: a game finished by clicks offers Play again (same players, a new deal) and New match (the setup), by mouse`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = collectErrors(page);
+    const click = pointerOf(page, 'mouse');
+    const link = `/${lang}/hexadominos/play/?record=${encodeURIComponent(nearEnd(11))}&seats=human,human`;
+    await page.goto(link);
+    const board = page.locator('[data-hd-play] hexadominos-board');
+    await expect.poll(async () => (await state(board))?.board.length ?? 0).toBeGreaterThan(3);
+    const actions = page.getByRole('group', { name: t(lang, 'hd.play.after') });
+    await expect(actions).toBeHidden();
+    for (let turn = 0; turn < 40 && !(await state(board)).over; turn++) await playTurn(click, board);
+    expect((await state(board)).over).toBe(true);
+    // The end reads as a result: who won and the points, not a numbered list.
+    await expect(board.locator('[part="end"] ol')).toHaveCount(0);
+    await expect(actions).toBeVisible();
+    await expect(actions.getByRole('button')).toHaveText([t(lang, 'hd.play.again'), t(lang, 'hd.play.newMatch')]);
+    const finished = await record(board);
+    await click(actions.getByRole('button', { name: t(lang, 'hd.play.again') }));
+    await expect(actions).toBeHidden();
+    await expect.poll(async () => (await state(board))?.board.length).toBe(0);
+    const again = await state(board);
+    expect(again.over).toBe(false);
+    expect(again.players).toBe(2);
+    expect(await record(board)).not.toBe(finished);
+    await expect(board).toHaveAttribute('seats', 'human human');
+    await expect(page.locator('[data-play-notice]')).toHaveText(t(lang, 'hd.play.againAnnounce'));
+
+    // Another game to its end, then New match: the setup opens with the keyboard on it, and its Start deals the new match.
+    await page.goto(link);
+    for (let turn = 0; turn < 40 && !(await state(board)).over; turn++) await playTurn(click, board);
+    await click(actions.getByRole('button', { name: t(lang, 'hd.play.newMatch') }));
+    await expect(page.locator('[data-setup-box]')).toHaveAttribute('open', '');
+    await expect(page.locator('#seat-0')).toBeFocused();
+    await page.locator('#seat-1').selectOption('easy');
+    await click(page.locator('[data-hd-setup] button[type="submit"]'));
+    await expect(board).toHaveAttribute('seats', 'human computer:easy');
+    await expect.poll(async () => (await state(board))?.over).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   test(`${lang}: a match shows its running totals; the moves read as words, say what they do, and announce the table they show`, async ({ page }) => {
+    test.setTimeout(60_000); // three turns by clicks: about 28 s of 30 on a busy 2-core machine
     const click = pointerOf(page, 'mouse');
     await page.goto(`/${lang}/hexadominos/play/?seat0=human&seat1=human&scoring=standard&target=300`);
     const board = page.locator('[data-hd-play] hexadominos-board');

@@ -156,6 +156,8 @@ for (const lang of LANGS) {
 
   test(`${lang}: the play page's setup carries 4 seats, 3 of them computers, through the address`, async ({ page }) => {
     await page.goto(`/${lang}/hexadominos/play/`);
+    // A game is dealt on arrival (you against one computer): the setup is folded under "New game".
+    await page.locator('[data-setup-box] > summary').click();
     await page.getByLabel(t(lang, 'hd.play.seat', { n: 2 })).selectOption('easy');
     await page.getByLabel(t(lang, 'hd.play.seat', { n: 3 })).selectOption('medium');
     await page.getByLabel(t(lang, 'hd.play.seat', { n: 4 })).selectOption('hard');

@@ -256,6 +256,52 @@ for (const [lang, computerSide, headline] of [
   });
 }
 
+for (const lang of ['en', 'fr'] as const) {
+  test(`the end panel offers a rematch with colours swapped: the computer takes Black and moves first; New match opens the settings (${lang})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    // A finished game: you played Black (and moved first), the computer White.
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [STORAGE_KEY, JSON.stringify({ v: 1, record: 'classic b b2:2b b3:1w | b2 b2>b3', computer: 'w', level: 'easy' })],
+    );
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await open(page, `/${lang}/hexone/play/`);
+    const words = JSON.parse((await page.locator('#play-strings').textContent())!) as Record<string, string>;
+    const over = page.locator('#game-over');
+    await expect(over).toBeVisible();
+    // One row of actions: play again, rematch, new match.
+    const actions = over.getByRole('group', { name: words['play.over.next'] });
+    await expect(actions.getByRole('button')).toHaveText([words['play.over.again'], words['play.over.rematch'], words['play.over.newMatch']]);
+    const press = async (name: string) => {
+      const button = actions.getByRole('button', { name, exact: true });
+      await button.scrollIntoViewIfNeeded(); // the panel sits under the board
+      const box = (await button.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await press(words['play.over.rematch']);
+    await expect(over).toBeHidden();
+    const board = page.locator('hexone-board');
+    await expect(board).toHaveAttribute('computer', 'b');
+    await expect(board).toHaveAttribute('first', 'b');
+    const white = lang === 'fr' ? 'Blanc' : 'White';
+    await expect(page.locator('#play-message')).toContainText(words['play.rematch.you'].replace('{side}', white));
+    // Black moves first, and Black is now the computer: it has played without any click.
+    await expect.poll(() => record(page), { timeout: 15_000 }).toMatch(/^classic b opening \| \S+/);
+    expect(await page.evaluate(() => document.querySelector('hexone-board')!.state.toMove)).toBe('w');
+    // After this game, New match: the settings, with the keyboard on their first choice.
+    await open(page, `/${lang}/hexone/play/?game=classic.b.b2-2b.b3-1w~b2.b2-b3`);
+    await expect(over).toBeVisible();
+    await press(words['play.over.newMatch']);
+    await expect(page.locator('#settings input[name="exits"]').first()).toBeFocused();
+    await expect(page.locator('#settings')).toBeInViewport();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
 test('a finished game in the tiles edition explains its score, in French', async ({ page }) => {
   await open(page, '/fr/hexone/play/?game=classic.tiles.b.a1-2b.a2-1w~a1.a1-a2');
   await expect(page.locator('[data-over-winner]')).toHaveText('Noir gagne.');

@@ -83,10 +83,10 @@ for (const lang of LANGS) {
     const errors = collectErrors(page);
     await open(page, lang);
     await page.locator('input[name="game"][value="hexadominos"]').check();
-    await page.locator('[data-hd="tile"]').selectOption('112345');
+    await page.locator('.hd-tile-choice:has(input[value="112345"])').click();
     await page.locator('input[name="hd-rot"][value="2"]').check();
     await page.locator('[data-hd="places"] button[data-at="0,0"]').click();
-    await page.locator('[data-hd="tile"]').selectOption('122345');
+    await page.locator('.hd-tile-choice:has(input[value="122345"])').click();
     await page.locator('input[name="hd-rot"][value="0"]').check();
     await page.locator('[data-hd="places"] button').first().click();
     await page.locator('[data-hd="table"] button[data-do="turn"]').last().click(); // turned until it fits, or explained
@@ -174,7 +174,90 @@ for (const lang of LANGS) {
     await expect(page.locator('textarea[data-text]')).toHaveValue('classic b a1:1w a2:1w');
   });
 
+  test(`${lang}: on a fresh editor the first obvious edit (b2, b2, c4 by mouse) is a position, and every Copy button works`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await open(page, lang);
+    // Opening is not ticked: an opening would refuse a second pawn.
+    await expect(page.locator('[data-hx="opening"]')).not.toBeChecked();
+    for (const cell of ['b2', 'b2', 'c4']) {
+      await page.locator(`button.hx-cell[data-cell="${cell}"]`).scrollIntoViewIfNeeded();
+      const box = (await page.locator(`button.hx-cell[data-cell="${cell}"]`).boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    }
+    await expect(page.locator('textarea[data-text]')).toHaveValue('classic b b2:2b c4:1b');
+    await expect(page.locator('[data-problem]')).toHaveAttribute('data-state', 'valid');
+    await expect(page.locator('[data-snippets-invalid]')).toBeHidden();
+    for (const kind of ['text', 'script', 'jsx', 'iframe']) await expect(page.locator(`[data-copy="${kind}"]`)).toBeEnabled();
+    expect(await copySnippet(page, 'text', lang)).toBe('classic b b2:2b c4:1b');
+    expect(errors).toEqual([]);
+  });
+
+  test(`${lang}: the script snippet says its files' host must send CORS headers; the iframe snippet says it works anywhere`, async ({ page }) => {
+    await open(page, lang);
+    const script = page.locator('[data-host-note="script"]');
+    await expect(script).toHaveText(say('host.script'));
+    await expect(script).toContainText('CORS');
+    await expect(script).toContainText('Access-Control-Allow-Origin');
+    await expect(page.locator('[data-snippet="script"]')).toHaveAttribute('aria-describedby', 'snippet-script-host');
+    await expect(page.locator('[data-host-note="iframe"]')).toHaveText(say('host.iframe'));
+    await expect(page.locator('[data-snippet="iframe"]')).toHaveAttribute('aria-describedby', 'snippet-iframe-host');
+  });
+
+  test(`${lang}: in Hexa-dominos mode the header shows Hexa-dominos' menu, and its tiles are chosen from drawn pictures by click or arrow keys`, async ({
+    page,
+  }) => {
+    const hexoneMenu = page.locator('.site-header nav[data-game-nav="hexone"]');
+    const dominosMenu = page.locator('.site-header nav[data-game-nav="hexadominos"]');
+    await open(page, lang);
+    await expect(hexoneMenu).toBeVisible();
+    await expect(dominosMenu).toBeHidden();
+    await page.locator('input[name="game"][value="hexadominos"]').click();
+    await expect(dominosMenu).toBeVisible();
+    await expect(hexoneMenu).toBeHidden();
+    await expect(dominosMenu).toHaveAttribute('aria-label', dictionaries[lang]['hd.nav.label']);
+    // An address that asks for the game shows its menu from the start.
+    await open(page, lang, '?game=hexadominos');
+    await expect(dominosMenu).toBeVisible();
+    await expect(hexoneMenu).toBeHidden();
+    // 63 tiles, each drawn (an SVG picture with its values as its name), one radio button each.
+    const choices = page.locator('[data-hd="tile"] .hd-tile-choice');
+    await expect(choices).toHaveCount(63);
+    await expect(choices.first().locator('svg polygon.hd-wedge')).toHaveCount(6);
+    const name = (values: string) => `${lang === 'fr' ? 'Tuile' : 'Tile'} ${[...values].join(' ')}`;
+    await expect(page.getByRole('radio', { name: name('112345') })).toHaveCount(1);
+    const choice = choices.filter({ has: page.locator('input[value="122345"]') });
+    await choice.scrollIntoViewIfNeeded();
+    const box = (await choice.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const chosen = page.locator('input[name="hd-tile"]:checked');
+    await expect(chosen).toHaveValue('122345');
+    await expect(chosen).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const next = await chosen.inputValue();
+    expect(next).not.toBe('122345');
+    await expect(page.getByRole('radio', { name: name(next), checked: true })).toBeFocused();
+  });
+
+  test(`${lang}: on a 390 × 844 phone, taps make the first edit (b2, b2, c4) and pick a drawn Hexa-dominos tile`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const tap = async (target: ReturnType<Page['locator']>) => {
+      await target.scrollIntoViewIfNeeded();
+      const box = (await target.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await open(page, lang);
+    for (const cell of ['b2', 'b2', 'c4']) await tap(page.locator(`button.hx-cell[data-cell="${cell}"]`));
+    await expect(page.locator('textarea[data-text]')).toHaveValue('classic b b2:2b c4:1b');
+    await expect(page.locator('[data-copy="script"]')).toBeEnabled();
+    await tap(page.locator('input[name="game"][value="hexadominos"]'));
+    await tap(page.locator('.hd-tile-choice:has(input[value="133455"])'));
+    await expect(page.locator('input[name="hd-tile"]:checked')).toHaveValue('133455');
+    await context.close();
+  });
+
   test(`${lang}: the editor has no axe violations, valid or not, for both games`, async ({ page }) => {
+    test.setTimeout(120_000);
     const violations = async () =>
       (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     await open(page, lang, '?position=express+tiles+b+c2%3A3b+d2%3A1w%3Agray+e5%3Aremoved');

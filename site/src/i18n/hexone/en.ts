@@ -81,6 +81,11 @@ export const hexoneEn: Record<keyof typeof hexoneFr, string> = {
   'play.started': 'New game: {rules}, {player} starts.',
   'play.started.tiles': '{rules}, tiles edition',
   'play.over.again': 'Play again with the same rules',
+  'play.over.next': 'What next',
+  'play.over.rematch': 'Rematch, colours swapped',
+  'play.over.newMatch': 'New match',
+  'play.rematch.you': 'Rematch, colours swapped: you play {side}.',
+  'play.rematch.people': 'Rematch, colours swapped: change seats.',
   'play.noscript': 'The interactive board needs JavaScript. The rules and lessons read fine without it.',
 
   // ---- Puzzles: index, player and pages (site/src/components/hexone/puzzle/) ----

@@ -83,6 +83,11 @@ export const hexoneFr = {
   'play.started': 'Nouvelle partie : {rules}, {player} commence.',
   'play.started.tiles': '{rules}, édition à tuiles',
   'play.over.again': 'Rejouer avec les mêmes règles',
+  'play.over.next': 'Et maintenant',
+  'play.over.rematch': 'Revanche, couleurs inversées',
+  'play.over.newMatch': 'Nouveau match',
+  'play.rematch.you': 'Revanche, couleurs inversées : vous jouez {side}.',
+  'play.rematch.people': 'Revanche, couleurs inversées : changez de place.',
   'play.noscript': 'Le plateau interactif a besoin de JavaScript. Les règles et les leçons se lisent sans.',
 
   // ---- Puzzles: index, player and pages (site/src/components/hexone/puzzle/) ----

@@ -13,8 +13,9 @@ import { SCORINGS } from '@engine/hexadominos/types.js';
 export type SeatChoice = 'human' | Level; // what the form offers for one seat
 
 export const SEAT_CHOICES: readonly SeatChoice[] = ['human', ...LEVELS];
+/** What the page deals when it opens with nothing asked: you against one computer (the form changes players and rules). */
 export const DEFAULT_CONFIG: SessionConfig = Object.freeze({
-  seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }, { kind: 'computer', level: 'medium' }, { kind: 'computer', level: 'medium' }],
+  seats: [{ kind: 'human' }, { kind: 'computer', level: 'medium' }],
   scoring: 'standard',
   target: null,
   undo: true,

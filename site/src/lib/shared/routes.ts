@@ -10,17 +10,25 @@ export type GameId = 'hexone' | 'hexadominos';
 
 /**
  * The header's navigation: the two games, then the sections of the game the page belongs to, each game's
- * in the same order (lessons, puzzles, play, rules, notes). Hexone's also holds the embed page, where the
- * site's tools live (the editor is reached from there, from lessons and puzzles): the site is Hexone's home
- * first, and its own pages (front door, embed, editor, glossary) show Hexone's sections.
+ * in the same order (lessons, puzzles, play, rules, notes), then the site's tools that serve both games (the
+ * embed page, the editor opened on that game). Each game names its own pages: `footer` and `title` are what
+ * its pages' footers say and their titles end with.
  * `home` and every `slug` are paths after `/<lang>/`.
  */
-export const GAMES: readonly { id: GameId; home: string; name: UiKey; label: UiKey; sections: readonly { slug: string; key: UiKey }[] }[] = [
+export const GAMES: readonly {
+  id: GameId;
+  home: string;
+  name: UiKey;
+  label: UiKey;
+  footer: UiKey;
+  sections: readonly { slug: string; key: UiKey }[];
+}[] = [
   {
     id: 'hexone',
     home: 'hexone/',
     name: 'site.name',
     label: 'nav.sections',
+    footer: 'footer.text',
     sections: [
       { slug: 'hexone/lessons/', key: 'nav.lessons' },
       { slug: 'hexone/puzzles/', key: 'nav.puzzles' },
@@ -28,6 +36,7 @@ export const GAMES: readonly { id: GameId; home: string; name: UiKey; label: UiK
       { slug: 'hexone/rules/', key: 'nav.rules' },
       { slug: 'hexone/notes/', key: 'nav.notes' },
       { slug: 'embed/', key: 'nav.embed' },
+      { slug: 'editor/', key: 'nav.editor' },
     ],
   },
   {
@@ -35,24 +44,33 @@ export const GAMES: readonly { id: GameId; home: string; name: UiKey; label: UiK
     home: 'hexadominos/',
     name: 'nav.hexadominos',
     label: 'hd.nav.label',
+    footer: 'hd.footer.text',
     sections: [
       { slug: 'hexadominos/lessons/', key: 'hd.nav.lessons' },
       { slug: 'hexadominos/play/', key: 'hd.nav.play' },
       { slug: 'hexadominos/rules/', key: 'hd.nav.rules' },
       { slug: 'hexadominos/notes/', key: 'hd.nav.notes' },
+      { slug: 'embed/?game=hexadominos', key: 'nav.embed' },
+      { slug: 'editor/?game=hexadominos', key: 'nav.editor' },
     ],
   },
 ];
+
+/** The site's own pages that serve both games (the embed page, the editor): their header shows the menu of the game asked for (`?game=`). */
+export function servesBoth(slug: string): boolean {
+  return /^(embed|editor)\/?$/.test(slug);
+}
 
 /** The game a page belongs to: Hexa-dominos' section, else Hexone (the site's own pages, front door, embed page, editor, glossary, sit with it). */
 export function gameOf(slug: string): GameId {
   return slug.startsWith('hexadominos/') || slug === 'hexadominos' ? 'hexadominos' : 'hexone';
 }
 
-/** `aria-current` of a link to `target` seen from the page `slug`: the page itself, a page under it, or none. */
+/** `aria-current` of a link to `target` seen from the page `slug`: the page itself, a page under it, or none (what follows `?` or `#` in `target` aside). */
 export function currentOf(slug: string, target: string): 'page' | 'true' | undefined {
-  if (slug === target) return 'page';
-  return target && slug.startsWith(target) ? 'true' : undefined;
+  const path = target.split(/[?#]/)[0];
+  if (slug === path) return 'page';
+  return path && slug.startsWith(path) ? 'true' : undefined;
 }
 
 /** `/fr/` + slug. */

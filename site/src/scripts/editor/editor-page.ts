@@ -149,6 +149,8 @@ export function startEditor(): void {
     for (const panel of root.querySelectorAll<HTMLElement>('[data-panel]')) panel.hidden = panel.dataset.panel !== name;
     for (const only of root.querySelectorAll<HTMLElement>('[data-hexone-only]')) only.hidden = name !== 'hexone';
     for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="game"]')) radio.checked = radio.value === name;
+    // The header's menu is the edited game's (the layout draws both on this page: layouts/Base.astro).
+    for (const nav of document.querySelectorAll<HTMLElement>('[data-game-nav]')) nav.hidden = nav.dataset.gameNav !== name;
     const s = session();
     preview.replaceChildren(...(s.board ? [s.board] : []));
     refresh();

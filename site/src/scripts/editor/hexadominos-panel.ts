@@ -1,6 +1,6 @@
 /**
- * The Hexa-dominos panel of the editor: scoring, players, turn and end fields; a tile of the box and a
- * rotation, laid by a button per free cell next to the table where that tile fits (turned to fit when the
+ * The Hexa-dominos panel of the editor: scoring, players, turn and end fields; a tile of the box (chosen from
+ * the 63 drawn in the page, a radio group) and a rotation, laid by a button per free cell next to the table where that tile fits (turned to fit when the
  * chosen rotation does not; when it fits nowhere, the panel says so instead); the tiles down, each with buttons to turn or
  * take it off; each seat's rack and score and the pile, in the words of the position text. Every change
  * goes to `edit` as a new draft (lib/editor/hexadominos-draft.ts); a list that does not read goes to `refuse`.
@@ -41,13 +41,18 @@ export function hexadominosPanel(
   const players = field<HTMLSelectElement>('players');
   const turn = field<HTMLSelectElement>('turn');
   const over = field<HTMLInputElement>('over');
-  const tile = field<HTMLSelectElement>('tile');
+  const picker = field<HTMLElement>('tile');
+  /** The tile chosen in the drawn list (a radio group: a click, or the arrow keys). */
+  const tile = {
+    get value(): string {
+      return picker.querySelector<HTMLInputElement>('input[name="hd-tile"]:checked')?.value ?? DEFAULT_TILES[0];
+    },
+  };
   const places = field<HTMLElement>('places');
   const table = field<HTMLUListElement>('table');
   const seats = field<HTMLElement>('seats');
   const pile = field<HTMLInputElement>('pile');
   const rotation = (): Rotation => Number(root.querySelector<HTMLInputElement>('input[name="hd-rot"]:checked')?.value ?? 0) as Rotation;
-  tile.replaceChildren(...DEFAULT_TILES.map((t) => new Option(t, t)));
 
   scoring.addEventListener('change', () => edit(setScoring(current(), scoring.value as Scoring)));
   players.addEventListener('change', () => edit(setPlayers(current(), Number(players.value))));
@@ -81,7 +86,7 @@ export function hexadominosPanel(
       }),
     );
   };
-  tile.addEventListener('change', () => drawPlaces(current()));
+  picker.addEventListener('change', () => drawPlaces(current()));
   root.querySelectorAll<HTMLInputElement>('input[name="hd-rot"]').forEach((radio) => radio.addEventListener('change', () => drawPlaces(current())));
   table.addEventListener('click', (event) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button');

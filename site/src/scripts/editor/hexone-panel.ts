@@ -66,7 +66,9 @@ export function hexonePanel(root: HTMLElement, say: Say, current: () => HexoneDr
 
   return {
     game: 'hexone',
-    start: () => startDraft({ exits: 'classic', tiles: false }),
+    // An empty board, Opening unticked: the first pawns set by hand make a position (b2, b2, c4 is one), where an
+    // opening would refuse them all but one. "New game" (the start action) gives the opening when it is wanted.
+    start: () => clearDraft(startDraft({ exits: 'classic', tiles: false })),
     clear: clearDraft,
     render(draft) {
       exits.value = draft.exits;

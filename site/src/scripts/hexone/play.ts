@@ -118,12 +118,36 @@ function syncForm(state: GameState) {
 
 function newGameFromForm() {
   const data = new FormData(form);
-  const exits = String(data.get('exits') ?? 'classic');
-  const tiles = data.get('tiles') === 'on';
   const firstChoice = String(data.get('first') ?? 'b');
-  const first = firstChoice === 'random' ? (Math.random() < 0.5 ? 'b' : 'w') : firstChoice;
   computer = data.get('opponent') === 'computer' ? 'w' : null;
   level = levelOf(data.get('level'));
+  startGame({
+    exits: String(data.get('exits') ?? 'classic'),
+    tiles: data.get('tiles') === 'on',
+    first: firstChoice === 'random' ? (Math.random() < 0.5 ? 'b' : 'w') : (firstChoice as 'b' | 'w'),
+  });
+}
+
+/**
+ * A rematch: the finished game's rules, each player on the other colour (against the computer, it takes the
+ * other side); the same colour moves first, so whoever moved second now moves first, as a chess rematch does.
+ */
+function rematch() {
+  const { rules } = board.state;
+  const first = board.getRecord().split(/\s+/)[1] === 'w' ? 'w' : 'b'; // the record's head: "classic b opening | …"
+  if (computer) computer = computer === 'b' ? 'w' : 'b';
+  const you = computer ? say(`board.player.${computer === 'b' ? 'w' : 'b'}`) : '';
+  startGame({ exits: rules.exits, tiles: rules.tiles, first }, computer ? say('play.rematch.you', { side: you }) : say('play.rematch.people'));
+}
+
+/** New match: the settings, with the keyboard on their first choice (their button starts the game). */
+function openSettings() {
+  form.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+  form.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
+}
+
+/** A new game on the board with these rules and first player (the opponent is `computer`'s); `lead` opens what is said of it. */
+function startGame({ exits, tiles, first }: { exits: string; tiles: boolean; first: 'b' | 'w' }, lead = '') {
   board.setAttribute('exits', exits);
   board.toggleAttribute('tiles', tiles);
   board.setAttribute('first', first);
@@ -134,7 +158,8 @@ function newGameFromForm() {
   board.reset();
   // Said (the message is a live region) and shown: the settings' button that started it may have gone.
   const rules = say(`play.exits.${exits}`);
-  show(say('play.started', { rules: tiles ? say('play.started.tiles', { rules }) : rules, player: say(`board.player.${first}`) }));
+  const started = say('play.started', { rules: tiles ? say('play.started.tiles', { rules }) : rules, player: say(`board.player.${first}`) });
+  show(lead ? `${lead} ${started}` : started);
   refresh();
   save();
   board.focus(); // the keyboard goes on on the new game's board, not on the page
@@ -256,6 +281,8 @@ async function start() {
     rulesNext.hidden = !formDiffersFromGame(board.state);
   });
   againButton.addEventListener('click', () => newGameFromForm());
+  $<HTMLButtonElement>('rematch').addEventListener('click', () => rematch());
+  $<HTMLButtonElement>('new-match').addEventListener('click', () => openSettings());
   shareButton.addEventListener('click', copyShareLink);
   suggestButton.addEventListener('click', suggest);
   refresh();

@@ -1,15 +1,19 @@
 /**
  * The play page in the browser: deals the game the setup asked for on a `<hexadominos-board>` it puts in
- * the page (none before Start: nothing is dealt under the form), keeps it across reloads (localStorage),
+ * the page (with nothing asked, you against one computer: a board ready to play from the first look, the
+ * setup folded under "New game"), keeps it across reloads (localStorage),
  * keeps its share link (the record in the address, and in a match the totals before this game and its number)
  * in the address bar so that a reload or a copied
  * address shows this same game, and lists its moves in words (choosing one shows that position read-only,
  * replayed from the record's start, and says so).
  * Where the game comes from, first match wins: a share link, the setup form's address, the kept game; with
- * none, the page shows the form alone.
+ * none, the default game (play-settings.ts `DEFAULT_CONFIG`).
+ * Once a game (or the match it decided) is over, a row of actions under the board: Play again (the same
+ * players and rules, a new deal) and New match (the setup, to choose other players or rules).
  */
 import type { HexadominosBoard } from '@components/hexadominos-board/hexadominos-board.js';
-import { readSettings } from '@site/lib/hexadominos/play-settings.js';
+import { DEFAULT_CONFIG, readSettings } from '@site/lib/hexadominos/play-settings.js';
+import { matchStanding } from '@engine/hexadominos/setup.js';
 import { GAME_KEY, matchOf, moveList, parseKeptGame, readShared, shareQuery, type KeptGame, type MoveEntry } from '@site/lib/hexadominos/play-game.js';
 import type { SessionConfig } from '@engine/hexadominos/session.js';
 import { formatSeats } from '@engine/hexadominos/seats.js';
@@ -70,7 +74,8 @@ export class PlayPage {
       return this.resume(kept.game);
     }
     if (kept.corrupted) this.notice(this.s.corrupt);
-    // No game yet: the form alone, open, and nothing dealt.
+    // No game yet: the default one, dealt where the page opens (no scroll, the keyboard left where it is).
+    this.fresh(DEFAULT_CONFIG, false);
   }
 
   /** The board, made the first time a game starts; the section shows and the form folds away under "New game". */
@@ -87,14 +92,15 @@ export class PlayPage {
     return board;
   }
 
-  /** A game just asked for on the form: dealt, brought into view, and the keyboard on its first control (the who-starts draw). */
-  private fresh(config: SessionConfig): void {
+  /** A game just asked for: dealt; asked on the form, also brought into view with the keyboard on its first control (the who-starts draw). */
+  private fresh(config: SessionConfig, asked = true): void {
     this.game = { record: '', seats: seatsAttribute(config), target: config.target };
     const board = this.mount();
     board.setAttribute('seats', this.game.seats);
     board.setAttribute('scoring', config.scoring);
     if (config.target !== null) board.setAttribute('target', String(config.target));
     this.whenReady(board, () => {
+      if (!asked) return;
       board.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
       board.focus({ preventScroll: true });
     });
@@ -142,6 +148,41 @@ export class PlayPage {
     // The address always holds this game: a reload, or the address copied elsewhere, shows it again.
     if (board.getRecordUrl() && location.search !== `?${query}`) history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
     this.renderMoves();
+    this.showEndActions();
+  }
+
+  /** The actions after a game: shown once it is over (in a match, once the match is decided: until then its next game is the board's own button). */
+  private showEndActions(): void {
+    const row = this.$('[data-end-actions]');
+    const state = this.board?.state;
+    if (!row || !state) return;
+    const match = state.match ? matchStanding(state) : null;
+    row.hidden = !(state.over && (!match || match.decided));
+  }
+
+  /** Play again: the same players and rules, a new deal (a match starts again from nothing). */
+  private async playAgain(): Promise<void> {
+    const board = this.board;
+    const state = board?.state;
+    if (!board || !state) return;
+    this.game = { record: '', seats: this.game.seats, target: this.game.target };
+    // A game resumed from a link or storage came from its record (and match): the board deals from its settings once they are gone.
+    board.setAttribute('scoring', state.scoring);
+    board.removeAttribute('record');
+    board.match = null;
+    await board.updateComplete;
+    if (board.state?.over) board.restart(); // a game dealt from the settings: the same settings deal anew only when asked
+    this.whenReady(board, () => board.focus({ preventScroll: true }));
+    this.notice(this.s.againAnnounce);
+  }
+
+  /** New match: the setup, open, with the keyboard on its first choice (its Start deals the new match). */
+  private newMatch(): void {
+    const setup = this.$<HTMLDetailsElement>('[data-setup-box]');
+    if (!setup) return;
+    setup.open = true;
+    setup.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+    setup.querySelector<HTMLElement>('select, input')?.focus({ preventScroll: true });
   }
 
   /** One move in words: "Player 1: lays 1 3 3 4 4 5, 19 points". */
@@ -187,6 +228,8 @@ export class PlayPage {
       return;
     }
     if (target.closest('[data-back]')) return this.backToGame();
+    if (target.closest('[data-again]')) return void this.playAgain();
+    if (target.closest('[data-new-match]')) return this.newMatch();
     const view = target.closest<HTMLElement>('[data-view]')?.dataset.view;
     if (view !== undefined) this.view(Number(view));
   }
