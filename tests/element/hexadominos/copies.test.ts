@@ -5,7 +5,7 @@
  * or, elsewhere, a write that is ignored; either way the game is unchanged, and the board still plays by real clicks.
  */
 import { expect } from '@open-wc/testing';
-import { type HexadominosBoard, game, html, mount, playTurnByClicks, watchPageErrors } from './helpers.js';
+import { type HexadominosBoard, clickButton, game, html, mount, playTurnByClicks, root, watchPageErrors } from './helpers.js';
 
 /** Tries a page's write: 'threw' (a TypeError, strict mode) or 'ignored' (the value read back is the one before). */
 function attempt(write: () => void, read: () => unknown): 'threw' | 'ignored' | 'written' {
@@ -19,7 +19,14 @@ function attempt(write: () => void, read: () => unknown): 'threw' | 'ignored' | 
   return JSON.stringify(read()) === before ? 'ignored' : 'written';
 }
 
-const twoPeople = () => mount(html`<hexadominos-board lang="en" seats="human human" seed="3" skip-starter full-state delay="0"></hexadominos-board>`);
+const POSITION = 'standard turn:0 112345@0,0/0 r0:122345,334455,111223 r1:112335,223344 pile:223345,113345,123345';
+const twoPeople = () => mount(html`<hexadominos-board lang="en" seats="human human" full-state position=${POSITION}></hexadominos-board>`);
+
+/** One turn by clicks, after the privacy screen's button when it shows (two people share the device). */
+async function playOneTurn(board: HexadominosBoard): Promise<void> {
+  if (root(board).querySelector('button.ready')) await clickButton(board, 'ready');
+  await playTurnByClicks(board);
+}
 
 describe('<hexadominos-board> hands out copies', () => {
   const pageErrors = watchPageErrors();
@@ -61,7 +68,7 @@ describe('<hexadominos-board> hands out copies', () => {
     expect(JSON.stringify(board.state)).to.equal(before);
     expect(board.state).to.equal(board.state); // the same copy until the game changes
     expect(board.getPosition()).to.equal(position);
-    await playTurnByClicks(board); // a tile laid (or drawn) by clicks
+    await playOneTurn(board); // a tile laid by clicks
     expect(board.getPosition()).to.not.equal(position);
     expect(pageErrors.map(String)).to.deep.equal([]);
   });
@@ -120,10 +127,10 @@ describe('<hexadominos-board> hands out copies', () => {
       board.addEventListener(`hexadominos-${name}`, (e) => write((e as CustomEvent).detail));
     }
 
-    await playTurnByClicks(board);
+    await playOneTurn(board);
     expect(JSON.stringify(board.state)).to.equal(seen); // the game is what the last event said, untouched by the writes
     const position = board.getPosition();
-    await playTurnByClicks(board);
+    await playOneTurn(board);
     expect(board.getPosition()).to.not.equal(position);
 
     expect(outcomes.length).to.be.greaterThan(8);
