@@ -7,11 +7,13 @@
  * detail carries what the viewing seat may see — `view` (engine/hexadominos/view.ts `viewFor`: its own rack,
  * the others' tile counts, the pile's size), events with other seats' drawn tiles hidden — and no record (its
  * seed deals every rack, and the next game's). A page that may see everything opts in with the `full-state`
- * attribute: details then also carry `state` (the whole GameState) and `record`.
+ * attribute: details then also carry `state` (the whole GameState) and `record`. Each detail is a deep-frozen
+ * copy (`../shared/frozen.ts`): a listener that writes to it changes nothing in the game.
  */
 import type { Action, Axial, Ending, GameEvent, GameState, RuleError, Rotation, Seat, Tile } from '../../engine/hexadominos/types.js';
 import { type SeatView, viewEvents, viewFor } from '../../engine/hexadominos/view.js';
 import type { BoardError, BoardErrorCode } from './i18n.js';
+import { frozenCopy } from '../shared/frozen.js';
 
 /** What every detail says of the game: the viewing seat's view, and with `full-state` the whole state. */
 export interface GameSeen {
@@ -71,9 +73,9 @@ export interface HexadominosEventMap {
 
 type DetailOf<K extends keyof HexadominosEventMap> = HexadominosEventMap[K] extends CustomEvent<infer D> ? D : never;
 
-/** Fires `name` from `target`; returns false when a listener cancelled it. */
+/** Fires `name` from `target` with a frozen copy of `detail`; returns false when a listener cancelled it. */
 export function fire<K extends keyof HexadominosEventMap>(target: EventTarget, name: K, detail: DetailOf<K>, cancelable = false): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+  return target.dispatchEvent(new CustomEvent(name, { detail: frozenCopy(detail), bubbles: true, composed: true, cancelable }));
 }
 
 /** Who the details are written for: the seat whose view they carry, and whether the page opted in to everything. */

@@ -25,6 +25,7 @@ import { formatRecord, recordToUrl } from '../../engine/hexadominos/record.js';
 import type { Rotation } from '../../engine/hexadominos/tiles.js';
 import type { Action, Axial, GameState, MatchInfo, Seat, Tile } from '../../engine/hexadominos/types.js';
 import { AttributesController } from '../shared/attributes-controller.js';
+import { frozenCopy } from '../shared/frozen.js';
 import { flagOf } from '../shared/values.js';
 import { VoiceController } from '../shared/voice-controller.js';
 import type { ChooseAction } from './computer.js';
@@ -41,7 +42,9 @@ import { styles } from './hexadominos-board.styles.js';
 import { TableViewController } from './table-view-controller.js';
 
 /**
- * A playable Hexa-dominos table for 1 to 4 seats, people or computers, on one device.
+ * A playable Hexa-dominos table for 1 to 4 seats, people or computers, on one device. What it hands a page is
+ * a copy: `state` and every event's `detail` are deep-frozen copies, so writing to them changes nothing in the
+ * game (in strict mode the write throws).
  *
  * @summary The Hexa-dominos board: table, racks, scores.
  *
@@ -198,9 +201,13 @@ export class HexadominosBoard extends LitElement {
   // ---------------------------------------------------------------------------------------------
   // Public API
 
-  /** The game on the board (null only if no game could be dealt). */
+  /**
+   * The game on the board (null only if no game could be dealt), as a deep-frozen copy: writing to it
+   * (`state.racks[1].pop()`, `state.scores[1] = 500`) changes nothing in the game (in strict mode it throws).
+   * The same copy until the game changes.
+   */
   get state(): GameState | null {
-    return this.#game.game;
+    return frozenCopy(this.#game.game);
   }
   /** Places `tile` of the seat to move at `at` ([q, r]) turned `rot` (default: the selection's). Returns whether it was applied. */
   place(tile: Tile, at: Axial, rot?: Rotation): boolean {

@@ -1,11 +1,13 @@
 /**
  * The events `<hexone-board>` fires: all bubble out of shadow roots (`composed`) with a typed `detail`.
- * `hexone-move` is the only cancelable one: it comes before a user's gesture is applied.
+ * `hexone-move` is the only cancelable one: it comes before a user's gesture is applied. Each detail is a
+ * deep-frozen copy (`../shared/frozen.ts`): a listener that writes to it changes nothing in the game.
  */
 import type { Cell } from '../../engine/hexone/cells.js';
 import type { Action, GameEvent, GameState, Player, RuleError } from '../../engine/hexone/types.js';
 import { currentState } from '../../engine/hexone/history.js';
 import type { AppliedMove, ChangeReason } from './game-controller.js';
+import { frozenCopy } from '../shared/frozen.js';
 
 export type { ChangeReason };
 import type { BoardError, BoardErrorCode } from './i18n-types.js';
@@ -58,9 +60,9 @@ export interface HexoneEventMap {
 
 type DetailOf<K extends keyof HexoneEventMap> = HexoneEventMap[K] extends CustomEvent<infer D> ? D : never;
 
-/** Fires `name` from `target`; returns false when a listener cancelled it. */
+/** Fires `name` from `target` with a frozen copy of `detail`; returns false when a listener cancelled it. */
 export function fire<K extends keyof HexoneEventMap>(target: EventTarget, name: K, detail: DetailOf<K>, cancelable = false): boolean {
-  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+  return target.dispatchEvent(new CustomEvent(name, { detail: frozenCopy(detail), bubbles: true, composed: true, cancelable }));
 }
 
 /** The events of one applied move: `hexone-place` or `hexone-explode`, then `hexone-turn` / `hexone-game-over`, then `hexone-change`. */

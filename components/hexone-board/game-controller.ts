@@ -2,16 +2,18 @@
  * The game behind a board: the engine's XState machine as a Lit reactive controller. Everything the
  * board does to its game goes through here as a machine event; what the machine emits in answer comes
  * back to the board as one of three calls: a move applied, the game moved to another point of its
- * timeline (undo, redo, load, reset), or an event refused with the engine's reason.
+ * timeline (undo, redo, load, reset), or an event refused with the engine's reason. An event the machine
+ * would not take (`snapshot.can(event)` is false) is not sent at all: the snapshot stays as it was, and the
+ * machine's `refusal` says why (as Hexa-dominos' game controller does).
  *
  * The machine is the source of truth for where the turn is: `stage` reads it from the snapshot
  * (`matches({ chain: 'choosingY' })`…), never from the state's phase.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Actor, createActor } from 'xstate';
-import type { Cell } from '../../engine/hexone/cells.js';
-import { type History, type Loadable, canRedo, canUndo, currentState, load as loadHistory, toRecord } from '../../engine/hexone/history.js';
-import { type GameMachineEmitted, type GameMachineEvent, gameMachine } from '../../engine/hexone/machine.js';
+import { CELLS, type Cell } from '../../engine/hexone/cells.js';
+import { type History, type Loadable, currentState, load as loadHistory, toRecord } from '../../engine/hexone/history.js';
+import { type GameMachineEmitted, type GameMachineEvent, gameMachine, refusal } from '../../engine/hexone/machine.js';
 import type { GameRecord } from '../../engine/hexone/record.js';
 import type { Action, GameEvent, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
 
@@ -97,22 +99,35 @@ export class GameController implements ReactiveController {
   get record(): GameRecord {
     return toRecord(this.history);
   }
-  get canUndo(): boolean {
-    return canUndo(this.history);
-  }
-  get canRedo(): boolean {
-    return canRedo(this.history);
+
+  /** Whether the machine would take `event` now (the view enables its buttons and accepts gestures by it). */
+  can(event: GameMachineEvent): boolean {
+    try {
+      return this.snapshot.can(event);
+    } catch {
+      return false;
+    }
   }
 
-  /** Sends one event and tells the listener what came of it; true unless it was refused. */
+  /** The cells where the machine would take a PLACE (the legal placements) or a SELECT (the cells that may explode) now. */
+  cellsTaking(type: 'PLACE' | 'SELECT'): Cell[] {
+    return CELLS.filter((cell) => this.can({ type, cell }));
+  }
+
+  /**
+   * Sends one event and tells the listener what came of it; true unless it was refused. It is sent only if
+   * the machine takes it; the machine reads its fields once (engine/shared/machine-input.ts: the same copy
+   * for `can`, its guards and its actions), so a page's getter or proxy cannot answer the check one way and
+   * the action another.
+   */
   send(event: GameMachineEvent, reason: ChangeReason = 'move'): boolean {
+    if (!this.can(event)) {
+      this.listener.refused(refusal(this.snapshot.context, event));
+      return false;
+    }
     const before = this.snapshot;
-    let accepted = true;
     for (const emitted of this.#capture(event)) {
-      if (emitted.type === 'rejected') {
-        accepted = false;
-        this.listener.refused(emitted.error);
-      } else if (emitted.type === 'applied') {
+      if (emitted.type === 'applied') {
         this.listener.applied({
           action: emitted.action,
           events: emitted.events,
@@ -123,7 +138,7 @@ export class GameController implements ReactiveController {
       } else this.jumped(reason === 'move' ? (emitted.change === 'restart' ? 'reset' : emitted.change) : reason);
     }
     this.host.requestUpdate();
-    return accepted;
+    return true;
   }
 
   /**
@@ -132,7 +147,7 @@ export class GameController implements ReactiveController {
    * skipped, not visited: the listener hears of one jump only. False when there was nothing to undo/redo.
    */
   travel(direction: 'UNDO' | 'REDO', isStop: (snapshot: GameSnapshot) => boolean): boolean {
-    const more = direction === 'UNDO' ? () => this.canUndo : () => this.canRedo;
+    const more = () => this.can({ type: direction });
     if (!more()) return this.send({ type: direction }); // refused: the listener hears why
     do this.#capture({ type: direction });
     while (!isStop(this.snapshot) && more());
@@ -147,10 +162,12 @@ export class GameController implements ReactiveController {
    * The listener is not told yet: the board first takes note of its attribute errors, then calls `jumped`.
    */
   configure(source: string | null, rules: Partial<Rules>, first: Player): RuleError | null {
-    const refused = source === null ? undefined : this.#capture({ type: 'LOAD', source }).find((e) => e.type === 'rejected');
-    if (source === null || refused) this.#capture({ type: 'RESTART', rules, first });
+    const event: GameMachineEvent | null = source === null ? null : { type: 'LOAD', source };
+    const refused = event && !this.can(event) ? refusal(this.snapshot.context, event) : null;
+    if (event && !refused) this.#capture(event);
+    else this.#capture({ type: 'RESTART', rules, first });
     this.host.requestUpdate();
-    return refused?.error ?? null;
+    return refused;
   }
 
   /**

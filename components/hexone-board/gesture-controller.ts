@@ -10,7 +10,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Cell, isCell } from '../../engine/hexone/cells.js';
 import type { GameMachineEvent } from '../../engine/hexone/machine.js';
-import { explodableCells } from '../../engine/hexone/rules.js';
 import type { YPreview } from '../../engine/hexone/preview.js';
 import type { Action, RuleError } from '../../engine/hexone/types.js';
 import type { DrawingController } from './drawing-controller.js';
@@ -163,7 +162,7 @@ export class GestureController implements ReactiveController {
       stage: this.game.stage,
       selected: this.game.selected,
       previews: this.hooks.previews(),
-      explodable: explodableCells(this.game.state),
+      explodable: this.game.cellsTaking('SELECT'), // the cells the machine would let the person choose
     });
     switch (outcome.type) {
       case 'move':

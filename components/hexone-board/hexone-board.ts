@@ -25,6 +25,7 @@ import { type GameRecord, formatRecord, recordToUrl } from '../../engine/hexone/
 import type { Action, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
 import type { Level, TurnChooser } from './computer.js';
 import { AttributesController } from '../shared/attributes-controller.js';
+import { frozenCopy } from '../shared/frozen.js';
 import { VoiceController } from '../shared/voice-controller.js';
 import { boardAttributes, coerceProperties } from './attributes.js';
 import { ComputerController } from './computer-controller.js';
@@ -44,6 +45,8 @@ import { styles } from './hexone-board.styles.js';
 /**
  * An embeddable, playable Hexone board: classic, Express and Longue rules, tiles edition, undo/redo,
  * animated chains, keyboard and screen-reader play, optional computer opponent, moves drawn on the board.
+ * What it hands a page is a copy: `state`, `rules`, `gameRecord` and every event's `detail` are deep-frozen
+ * copies, so writing to them changes nothing in the game (in strict mode the write throws).
  *
  * @summary The Hexone board, playable or read-only.
  *
@@ -217,22 +220,26 @@ export class HexoneBoard extends LitElement {
   // ---------------------------------------------------------------------------------------------
   // Public API
 
-  /** The current game state (the game's truth; the drawing may lag it during an animation). */
+  /**
+   * The current game state (the game's truth; the drawing may lag it during an animation), as a deep-frozen
+   * copy: writing to it (`state.phase = 'over'`) changes nothing in the game (in strict mode it throws).
+   * The same copy until the game changes.
+   */
   get state(): GameState {
-    return this.#game.state;
+    return frozenCopy(this.#game.state);
   }
-  /** The rule set in play; setting it starts a new game with those rules. */
+  /** The rule set in play (a frozen copy); setting it starts a new game with those rules. */
   get rules(): Rules {
-    return this.#game.state.rules;
+    return frozenCopy(this.#game.state.rules);
   }
   set rules(value: Partial<Rules>) {
     const rules = rulesOf(value);
     if ('code' in rules) this.#voice.refuse(rules);
     else this.#play.send({ type: 'RESTART', rules, first: firstPlayerOf(this.first) }, 'reset');
   }
-  /** The game so far (start position and moves up to the current one); setting it loads a record. */
+  /** The game so far (start position and moves up to the current one), a frozen copy; setting it loads a record. */
   get gameRecord(): GameRecord {
-    return this.#game.record;
+    return frozenCopy(this.#game.record);
   }
   set gameRecord(record: GameRecord) {
     this.load(record);

@@ -10,7 +10,6 @@
  * and its machine, the words in `i18n.ts` and `view.ts`.
  */
 import { actionEvent } from '../../engine/hexone/machine.js';
-import { explodableCells } from '../../engine/hexone/rules.js';
 import type { Action } from '../../engine/hexone/types.js';
 import { type ChangeReason, fire, fireMoveEvents } from './events.js';
 import type { AppliedMove, GameController } from './game-controller.js';
@@ -90,7 +89,7 @@ export class Play {
     const { drawing, sides, game, voice, computer } = this.#parts;
     if (drawing.pending || drawing.frozen || !(this.#host.hasUpdated || updating)) return;
     if (sides.personMayPlay && game.stage === 'choosingCell') {
-      const cells = explodableCells(game.state);
+      const cells = game.cellsTaking('SELECT');
       // Chosen for the person: said as if they had chosen it (its Ys and where they go), after the move's own words.
       if (cells.length === 1 && this.send({ type: 'SELECT', cell: cells[0] })) voice.announce(choiceNow(this.#parts, this.#text.lang()), true);
     }

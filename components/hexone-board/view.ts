@@ -6,7 +6,6 @@
  */
 import type { TemplateResult } from 'lit';
 import { type YPreview, previewYs } from '../../engine/hexone/preview.js';
-import { explodableCells, legalPlacements } from '../../engine/hexone/rules.js';
 import type { AttributesController } from '../shared/attributes-controller.js';
 import type { ComputerController } from './computer-controller.js';
 import type { DrawingController } from './drawing-controller.js';
@@ -98,8 +97,9 @@ export function boardView(parts: BoardParts, host: ViewHost, text: BoardText, ac
       state: drawing.shown,
       lang: lang,
       names: text.names,
-      legal: new Set(interactive ? legalPlacements(state) : []),
-      explodable: new Set(interactive ? explodableCells(state) : []),
+      // What the machine would take (`snapshot.can`), so what is marked and what a tap does agree.
+      legal: new Set(interactive ? game.cellsTaking('PLACE') : []),
+      explodable: new Set(interactive ? game.cellsTaking('SELECT') : []),
       selected,
       previews,
       hoverY: gestures.hoverY,
@@ -126,7 +126,7 @@ export function boardView(parts: BoardParts, host: ViewHost, text: BoardText, ac
       previews,
       paused: drawing.paused,
       mustPass: interactive && sides.personMustPass,
-      undoRedo: host.readonly ? null : { canUndo: game.canUndo, canRedo: game.canRedo },
+      undoRedo: host.readonly ? null : { canUndo: game.can({ type: 'UNDO' }), canRedo: game.can({ type: 'REDO' }) },
       message: voice.message,
       legend: marks.hint ? strings(lang).marksLegend.hint : trail ? strings(lang).marksLegend.trail : '',
       announcement: voice.announcement,

@@ -7,6 +7,7 @@
  * only shows what is said.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { frozenCopy } from './frozen.js';
 
 export interface VoiceSetup<Problem extends { code: string }> {
   /** The element's error event. */
@@ -50,7 +51,8 @@ export class VoiceController<Problem extends { code: string }> implements Reacti
   refuse(error: Problem, inline = true): void {
     const message = this.setup.describe(error);
     if (inline) this.#set(again(message, this.message), this.announcement);
-    this.host.dispatchEvent(new CustomEvent(this.setup.event, { detail: { code: error.code, message, error }, bubbles: true, composed: true }));
+    const detail = frozenCopy({ code: error.code, message, error }); // a copy: a listener writing to it changes nothing here
+    this.host.dispatchEvent(new CustomEvent(this.setup.event, { detail, bubbles: true, composed: true }));
   }
 
   /** Something was accepted: the last refusal no longer applies. */

@@ -12,8 +12,12 @@
  * engine's phase, so the machine can never disagree with the rules. Guards and actions are
  * one-line calls into the pure engine (`history.ts`, `rules.ts`).
  *
- * Refused events leave the snapshot as it was and are reported through the emitted `rejected`
- * event (`actor.on('rejected', …)`); every applied move emits `applied` with what happened.
+ * An event the current state does not take changes nothing: there is no catch-all transition, so
+ * `snapshot.can(event)` says exactly whether an event would be taken (a board enables its buttons and
+ * accepts a gesture by it), and `refusal(context, event)` says why one is not, with the engine's code (the
+ * board's controller reports it, in the board's language), whatever the event's fields hold. Every applied
+ * move emits `applied` with what happened; UNDO, REDO, RESTART and LOAD emit `timeline`. The same contract
+ * as Hexa-dominos' machine (`engine/hexadominos/machine.ts`).
  *
  * Written as `createMachine(config, implementations)` rather than `setup({…}).createMachine(config)`:
  * the same named guards and actions, typed the same way (`types.guards`, `types.actions`), but `setup`
@@ -47,7 +51,6 @@ export type GameMachineEvent =
 
 export type GameMachineEmitted =
   | { type: 'applied'; action: Action; events: GameEvent[]; state: GameState }
-  | { type: 'rejected'; event: GameMachineEvent['type']; error: RuleError }
   | { type: 'timeline'; change: 'undo' | 'redo' | 'restart' | 'load'; state: GameState };
 
 export interface GameMachineInput {
@@ -82,18 +85,7 @@ type GuardName =
   | 'sourceLoads'
   | 'eventIsReadable';
 type ActionName =
-  | 'playPlacement'
-  | 'playPass'
-  | 'playExplosion'
-  | 'emitApplied'
-  | 'select'
-  | 'clearSelection'
-  | 'undo'
-  | 'redo'
-  | 'restart'
-  | 'load'
-  | 'emitTimeline'
-  | 'reject';
+  'playPlacement' | 'playPass' | 'playExplosion' | 'emitApplied' | 'select' | 'clearSelection' | 'undo' | 'redo' | 'restart' | 'load' | 'emitTimeline';
 
 export const gameMachine = createMachine(
   {
@@ -116,18 +108,12 @@ export const gameMachine = createMachine(
       return { history, selected: null, lastEvents: [], error };
     },
     initial: 'route',
+    // No catch-all: what no state takes is not taken (see `refusal`), so `snapshot.can()` is exact.
     on: {
-      // Anything the current state does not take (no transition there, or its guard fails: XState then
-      // looks at the parent states, up to here) is refused, with the engine's reason.
-      PLACE: { actions: 'reject' },
-      PASS: { actions: 'reject' },
-      EXPLODE: { actions: 'reject' },
-      SELECT: { actions: 'reject' },
-      CANCEL: { actions: 'reject' },
-      UNDO: [{ guard: 'canUndo', target: '.route', actions: ['undo', 'emitTimeline'] }, { actions: 'reject' }],
-      REDO: [{ guard: 'canRedo', target: '.route', actions: ['redo', 'emitTimeline'] }, { actions: 'reject' }],
-      RESTART: [{ guard: 'eventIsReadable', target: '.route', actions: ['restart', 'emitTimeline'] }, { actions: 'reject' }],
-      LOAD: [{ guard: 'sourceLoads', target: '.route', actions: ['load', 'emitTimeline'] }, { actions: 'reject' }],
+      UNDO: { guard: 'canUndo', target: '.route', actions: ['undo', 'emitTimeline'] },
+      REDO: { guard: 'canRedo', target: '.route', actions: ['redo', 'emitTimeline'] },
+      RESTART: { guard: 'eventIsReadable', target: '.route', actions: ['restart', 'emitTimeline'] },
+      LOAD: { guard: 'sourceLoads', target: '.route', actions: ['load', 'emitTimeline'] },
     },
     states: {
       route: {
@@ -228,7 +214,6 @@ export const gameMachine = createMachine(
         change: event.type.toLowerCase() as 'undo' | 'redo' | 'restart' | 'load',
         state: game(context),
       })),
-      reject: emit(({ context, event }) => ({ type: 'rejected' as const, event: event.type, error: whyRefused(context, event) })),
     },
   },
 );
@@ -246,8 +231,13 @@ function forward(context: GameContext, action: Action): Partial<GameContext> {
   return { history: played.history, lastEvents: played.history.events[played.history.cursor - 1] };
 }
 
-/** The engine's reason for refusing an event (or the machine's, for timeline events). */
-function whyRefused(context: GameContext, sent: GameMachineEvent): RuleError {
+/**
+ * Why the machine in `context` does not take `event` (`snapshot.can(event)` is false): the engine's reason
+ * for a move, the machine's for the rest, as a code every board words in its languages. A board reports it;
+ * the machine only ignores.
+ */
+export function refusal(context: GameContext, sent: GameMachineEvent): RuleError {
+  if (typeof sent !== 'object' || sent === null) return { code: 'invalid-state', reason: 'an event is an object' };
   const state = game(context);
   const event = ev(sent);
   if (event.unreadable !== undefined) {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, createActor } from 'xstate';
-import { type GameMachineEmitted, type GameMachineEvent, type GameMachineInput, gameMachine } from '@engine/hexone/machine.js';
+import { type GameMachineEmitted, type GameMachineEvent, type GameMachineInput, gameMachine, refusal } from '@engine/hexone/machine.js';
 import { formatPosition } from '@engine/hexone/notation.js';
-import { newGame } from '@engine/hexone/rules.js';
+import type { Cell } from '@engine/hexone/cells.js';
+import { explode, newGame, yNames } from '@engine/hexone/rules.js';
 import type { ErrorCode, GameState } from '@engine/hexone/types.js';
 
 type GameActor = Actor<typeof gameMachine>;
@@ -20,17 +21,21 @@ const game = (actor: GameActor): GameState => {
 };
 const position = (actor: GameActor) => formatPosition(game(actor));
 
-/** Sends an event that must be refused: the snapshot stays as it was and `rejected` carries the code. */
+/**
+ * Sends an event that must be refused: `can()` says no beforehand, the snapshot stays as it was, nothing is
+ * emitted, and `refusal` carries the code.
+ */
 function expectRefused(actor: GameActor, emitted: GameMachineEmitted[], event: GameMachineEvent, code: ErrorCode): void {
   const before = actor.getSnapshot();
   const seen = emitted.length;
+  expect(before.can(event)).toBe(false);
 
   actor.send(event);
 
   const after = actor.getSnapshot();
-  expect(after.context).toBe(before.context);
-  expect(after.value).toEqual(before.value);
-  expect(emitted.slice(seen)).toEqual([{ type: 'rejected', event: event.type, error: expect.objectContaining({ code }) }]);
+  expect(after).toBe(before);
+  expect(emitted.slice(seen)).toEqual([]);
+  expect(refusal(before.context, event)).toMatchObject({ code });
 }
 
 describe('the game machine', () => {
@@ -145,6 +150,20 @@ describe('the game machine', () => {
 
       expect(actor.getSnapshot().matches('placing')).toBe(true);
       expect(game(actor).toMove).toBe('w');
+    });
+
+    it('explodes the cell EXPLODE names, not the one chosen before it', () => {
+      const { actor, emitted } = start({ source: 'b b2:3b d4:3b e5:1w' });
+      actor.send({ type: 'SELECT', cell: 'b2' });
+      const toward = yNames('d4')[0] as Cell; // a Y of d4 that is on no Y of b2
+      const expected = explode(game(actor), 'd4', toward);
+
+      expect(actor.getSnapshot().can({ type: 'EXPLODE', cell: 'd4', toward })).toBe(true);
+      actor.send({ type: 'EXPLODE', cell: 'd4', toward });
+
+      expect(expected.ok && game(actor)).toEqual(expected.ok && expected.state);
+      expect(emitted.at(-1)).toMatchObject({ type: 'applied', action: { type: 'explode', cell: 'd4', toward } });
+      expect(game(actor).cells.b2).toEqual({ owner: 'b', count: 3 }); // the chosen cell did not fire
     });
 
     it('refuses a cell that is not among the fullest, a far Y, placements and an empty cancel', () => {
