@@ -29,6 +29,8 @@ import { viewFor, viewPlacements } from './view.js';
  */
 export const ADVICE_SAMPLES = 8;
 export const ADVICE_SETTINGS = { depth: 1 } as const;
+/** The adviser's time for a whole game, shared out over the actions left (each still weighs at least one deal). */
+export const ADVICE_MS = 800;
 
 export interface ReviewedAction {
   move: number; // 1-based index in the record's actions
@@ -59,7 +61,9 @@ export interface Review {
 export interface ReviewOptions {
   advice?: boolean; // ask the hard player at every action (default true)
   samples?: number; // its deals per action (default ADVICE_SAMPLES)
-  seed?: number; // its random seed (default 1: the same review every time)
+  seed?: number; // its random seed (default 1)
+  adviceMs?: number; // its time for the whole game (default ADVICE_MS; with a short budget, fewer deals than `samples`)
+  now?: () => number; // clock in ms (default performance.now)
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -67,6 +71,8 @@ interface Settings {
   advice: boolean;
   samples: number;
   seed: number;
+  adviceMs: number;
+  now: () => number;
   onProgress: ((done: number, total: number) => void) | null;
 }
 
@@ -79,17 +85,19 @@ export function reviewGame(record: GameRecord | string, options: ReviewOptions =
 }
 
 function readOptions(options: unknown): Settings {
-  const settings: Settings = { advice: true, samples: ADVICE_SAMPLES, seed: 1, onProgress: null };
+  const settings: Settings = { advice: true, samples: ADVICE_SAMPLES, seed: 1, adviceMs: ADVICE_MS, now: () => performance.now(), onProgress: null };
   if (!isRecordLike(options)) return settings;
   const field = (name: string): unknown =>
     guarded(
       () => (Object.hasOwn(options, name) ? options[name] : undefined),
       () => undefined,
     );
-  const { advice, samples, seed, onProgress } = { advice: field('advice'), samples: field('samples'), seed: field('seed'), onProgress: field('onProgress') };
+  const [advice, samples, seed, adviceMs, now, onProgress] = ['advice', 'samples', 'seed', 'adviceMs', 'now', 'onProgress'].map(field);
   if (typeof advice === 'boolean') settings.advice = advice;
   if (Number.isSafeInteger(samples) && (samples as number) >= 1 && (samples as number) <= 256) settings.samples = samples as number;
   if (Number.isSafeInteger(seed)) settings.seed = seed as number;
+  if (typeof adviceMs === 'number' && adviceMs >= 0 && adviceMs <= 600_000) settings.adviceMs = adviceMs;
+  if (typeof now === 'function') settings.now = now as () => number;
   if (typeof onProgress === 'function') settings.onProgress = onProgress as Settings['onProgress'];
   return settings;
 }
@@ -106,6 +114,7 @@ function review(given: unknown, settings: Settings): Outcome<Review> {
   const actions = states.length - 1;
   const turns: ReviewedAction[] = [];
   const history: SeenAction[] = [];
+  const deadline = settings.now() + settings.adviceMs;
   for (let k = 0; k < actions; k++) {
     const state = states[k];
     const seat = state.toMove;
@@ -116,7 +125,9 @@ function review(given: unknown, settings: Settings): Outcome<Review> {
     const top = bestOf(placements);
     const points = pointsOf(events[k + 1]);
     const bestPoints = top ? Math.max(top.points, points) : points;
-    const advice = settings.advice ? chooseAction(view.value, 'hard', { seed: settings.seed + k, samples: settings.samples, hard: ADVICE_SETTINGS, tiles, history: [...history] }) : null;
+    const timeMs = Math.max(0, (deadline - settings.now()) / (actions - k));
+    const adviser = { seed: settings.seed + k, samples: settings.samples, timeMs, now: settings.now, hard: ADVICE_SETTINGS, tiles, history: [...history] };
+    const advice = settings.advice ? chooseAction(view.value, 'hard', adviser) : null;
     turns.push({
       move: k + 1,
       seat,
