@@ -30,7 +30,7 @@ import { viewFor, viewPlacements } from './view.js';
 export const ADVICE_SAMPLES = 8;
 export const ADVICE_SETTINGS = { depth: 1 } as const;
 /** The adviser's time for a whole game, shared out over the actions left (each still weighs at least one deal). */
-export const ADVICE_MS = 800;
+export const ADVICE_MS = 500;
 
 export interface ReviewedAction {
   move: number; // 1-based index in the record's actions

@@ -38,8 +38,8 @@ export const REVIEW_THRESHOLDS = { best: 0.1, good: 0.5, inaccuracy: 1.5, mistak
 /** What a forced win found reads, in pawns (a forced loss: minus this). */
 export const DECISIVE = 100;
 
-/** Thinking time per turn when `options` say nothing (40 turns: 10 s). */
-export const DEFAULT_TURN_MS = 250;
+/** Search time per turn when `options` say nothing: with the proofs, a 40-turn game in under 10 s (docs/review.md). */
+export const DEFAULT_TURN_MS = 200;
 
 /** Chain positions the solver may expand per turn for its proofs. */
 export const PROOF_NODES = 20_000;
