@@ -197,8 +197,8 @@ export class ReviewPanel {
     this.status.textContent = this.say('play.review.showing', {
       turn: turn.turn,
       player: this.say(`board.player.${turn.side}`),
-      played: turn.played.text,
-      verdict: this.say(`play.review.verdict.${turn.verdict}`),
+      move: turn.played.text,
+      value: this.say(`play.review.verdict.${turn.verdict}`),
       best: turn.best.text,
     });
   }
