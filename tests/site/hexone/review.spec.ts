@@ -2,11 +2,12 @@
  * "Review this game" on the play page (site/src/scripts/hexone/review/): a finished game from a share link is
  * reviewed in a worker, by a real mouse click or a tap, in both languages; its blunder is marked with a sign and
  * a word; choosing it shows the position before it with the better turn drawn; the summary and the graph's table
- * say the same for screen readers; Stop ends a review.
+ * say the same for screen readers (axe finds nothing in the panel).
  *
  * The game: White doubles its only stack on b3, right in the line of Black's loaded b2 (a blunder: Black wins at
  * once, which it does: b2 explodes toward b3).
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from '../shared/site-pages.js';
 
@@ -53,6 +54,8 @@ for (const l of LANGS) {
     await expect(hint).toHaveCount(1);
     await expect(hint).not.toHaveAttribute('data-at', 'b3');
     await expect(status).toContainText(l.lang === 'en' ? 'is drawn on the board' : 'est dessiné sur le plateau');
+    const axe = await new AxeBuilder({ page }).include('#review').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
