@@ -19,8 +19,7 @@ export const reviewEn: Record<keyof typeof reviewFr, string> = {
   'play.review.allowsLoss': 'lets the opponent force a win',
   'play.review.turn': 'Turn {turn}, {player}: {move}',
   'play.review.better': 'better: {move}',
-  'play.review.showing':
-    'Turn {turn}, {player} played {move} ({value}). The position before that turn; the best turn found, {best}, is drawn on the board.',
+  'play.review.showing': 'Turn {turn}, {player} played {move} ({value}). The position before that turn; the best turn found, {best}, is drawn on the board.',
   'play.review.summary': 'Summary per player',
   'play.review.side': 'Player',
   'play.review.inaccuracies': 'Inaccuracies',

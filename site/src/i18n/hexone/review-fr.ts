@@ -17,8 +17,7 @@ export const reviewFr = {
   'play.review.allowsLoss': 'laisse une victoire forcée à l’adversaire',
   'play.review.turn': 'Tour {turn}, {player} : {move}',
   'play.review.better': 'mieux : {move}',
-  'play.review.showing':
-    'Tour {turn}, {player} a joué {move} ({value}). Position avant ce tour ; le meilleur tour trouvé, {best}, est dessiné sur le plateau.',
+  'play.review.showing': 'Tour {turn}, {player} a joué {move} ({value}). Position avant ce tour ; le meilleur tour trouvé, {best}, est dessiné sur le plateau.',
   'play.review.summary': 'Bilan par joueur',
   'play.review.side': 'Joueur',
   'play.review.inaccuracies': 'Imprécisions',
