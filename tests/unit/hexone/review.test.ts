@@ -8,6 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { type Action, type GameState, apply, legalActions, newGame, recordToUrl, reviewGame } from '@engine/hexone/index.js';
 import { DECISIVE, REVIEW_THRESHOLDS, type ReviewedTurn, VERDICTS, verdictFor } from '@engine/hexone/review.js';
 import { parsePosition } from '@engine/hexone/notation.js';
+import type { Board } from '@engine/hexone/board.js';
+import { toBoard } from '@engine/hexone/rules.js';
+import { forcedWin, winInOne } from '@engine/hexone/solver/prove.js';
+import { decodeMove } from '@engine/hexone/solver/solve.js';
 import { seededRandom } from '@engine/shared/random.js';
 import { anyRecipe, build } from '../hostile.js';
 
@@ -198,5 +202,35 @@ describe('reviewGame properties', () => {
       fc.property(anyRecipe(samples.length), (options) => answers(() => reviewGame('classic b b2:2b b3:1w |', build(options, samples) as never))),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('the solver’s proofs for the review (solver/prove.ts)', () => {
+  const board = (text: string) => {
+    const parsed = parsePosition(text);
+    if (!parsed.ok) throw new Error(`bad position ${text}`);
+    return toBoard(parsed.value) as Board;
+  };
+  // Found by searching random positions: White cannot win this turn, but every Black answer to its best turn loses.
+  const WIN_IN_TWO = 'classic w a3:1b b2:2b b3:2b b4:1b c4:2w d4:2w d5:1w';
+
+  it('proves a win within the turn, with its line', () => {
+    const proof = winInOne(board('classic b b2:2b b3:1w'), { nodes: 10_000 });
+    expect(proof.proof).toBe('win');
+    expect(proof.line.map(decodeMove)).toEqual([
+      { type: 'place', cell: 'b2' },
+      { type: 'explode', cell: 'b2', toward: 'b3' },
+    ]);
+  });
+
+  it('proves a forced win in two turns that is no win in one, and proves there is none from the opening', () => {
+    expect(winInOne(board(WIN_IN_TWO), { nodes: 100_000 }).proof).toBe('no');
+    expect(forcedWin(board(WIN_IN_TWO), 1, { nodes: 100_000 })).toBe('no');
+    expect(forcedWin(board(WIN_IN_TWO), 2, { nodes: 200_000 })).toBe('win');
+    expect(forcedWin(board('classic b opening'), 2, { nodes: 200_000 })).toBe('no');
+  });
+
+  it('answers unknown, not a guess, when the budget runs out', () => {
+    expect(forcedWin(board(WIN_IN_TWO), 2, { nodes: 5 })).toBe('unknown');
   });
 });
