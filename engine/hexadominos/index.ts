@@ -47,3 +47,4 @@ export { formatPlacedTile, formatPosition, parsePlacedTile, parsePosition } from
 export { type GameRecord, type Replay, formatAction, formatRecord, parseAction, parseRecord, recordFromUrl, recordToUrl, replay } from './record.js';
 export { CASE_FORMAT, type CaseFile, type ConformanceCase, checkCase, readCaseFile } from './conformance.js';
 export { DEFAULT_LEVEL, MAX_SEATS, MIN_SEATS, type SeatPlayer, formatSeat, formatSeats, readSeats, sameSeats } from './seats.js';
+export { ADVICE_SAMPLES, type Review, type ReviewOptions, type ReviewedAction, type SeatReview, reviewGame } from './review.js';

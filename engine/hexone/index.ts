@@ -5,7 +5,7 @@
  *   import { newGame, place, explode, legalPlacements, parsePosition } from './engine/hexone/index.js';
  *
  * Rules: `rules.ts` · state checks: `state.ts` · notation: `notation.ts` · records: `record.ts` ·
- * timeline: `history.ts` · turn machine (XState): `machine.ts` (import it from './engine/hexone/machine.js',
+ * timeline: `history.ts` · game review: `review.ts` · turn machine (XState): `machine.ts` (import it from './engine/hexone/machine.js',
  * it pulls in xstate) · fast mutable board for search: `board.ts` · reading untrusted values: `../shared/untrusted.ts` (both engines).
  */
 export * from './cells.js';
@@ -44,3 +44,16 @@ export {
   replay,
 } from './record.js';
 export * from './history.js';
+export {
+  DECISIVE,
+  DEFAULT_TURN_MS,
+  REVIEW_THRESHOLDS,
+  VERDICTS,
+  type Basis,
+  type Review,
+  type ReviewOptions,
+  type ReviewVerdict,
+  type ReviewedMove,
+  type ReviewedTurn,
+  reviewGame,
+} from './review.js';

@@ -37,6 +37,11 @@ export const HARD_SEARCH: SearchOptions = { branchRoot: 3, branchInner: 1, quies
 /** Chain lines tried at the root, all placements together: enough for every normal turn, bounded for wild ones. */
 const ROOT_LINES = 2000;
 
+/** Where a turn ends, as text: two turns that end the same way are one turn (a root turn's identity). */
+export function turnKey(b: Board): string {
+  return `${b.stage}${b.count.join()}${b.owner.join()}${b.tile.join()}`;
+}
+
 /** Every distinct turn from `b`: each placement, and each distinct way to play its chain. */
 export function rootTurns(ctx: Context, b: Board, branch: number): RootTurn[] {
   const turns: RootTurn[] = [];
@@ -44,7 +49,7 @@ export function rootTurns(ctx: Context, b: Board, branch: number): RootTurn[] {
   ctx.lines = ROOT_LINES;
   const mover = b.toMove;
   const keep = (placement: number) => (end: Board, path: ChainPath) => {
-    const key = `${end.stage}${end.count.join()}${end.owner.join()}${end.tile.join()}`;
+    const key = turnKey(end);
     if (seen.has(key)) return;
     seen.add(key);
     const board = copyBoard(end, createBoard());
@@ -194,4 +199,54 @@ export function searchTurn(ctx: Context, opts: SearchOptions, b: Board, random: 
     if (e !== OUT_OF_TIME) throw e;
   }
   return { turn: best, depth, nodes: ctx.nodes, turns: turns.length };
+}
+
+export interface ScoredTurns {
+  turns: RootTurn[]; // every root turn (and the extra ones), best first, each `value` from the deepest finished iteration
+  depth: number; // deepest iteration finished for all of them (0: static values only)
+  nodes: number;
+}
+
+/**
+ * Scores every turn at the root, not just the best one: what a game review needs to say how much a
+ * turn played gave away. Iterative deepening like `searchTurn`, within the same budget; each iteration
+ * searches the previous best first, then every other turn with its window's floor `window` below the best
+ * (a turn worse than that only gets an upper bound: its value is at most what is reported, enough to call it
+ * a blunder). Turns in `exact` (the one a player chose) are searched with the full window. Values are kept from
+ * the deepest iteration that finished for every turn, so all of them were seen equally deep.
+ */
+export function scoreTurns(ctx: Context, opts: SearchOptions, b: Board, extra: readonly RootTurn[] = [], window = Infinity): ScoredTurns {
+  const turns = rootTurns(ctx, b, opts.branchRoot);
+  const known = new Set(turns.map((t) => turnKey(t.board)));
+  for (const t of extra) if (!known.has(turnKey(t.board))) turns.push(t);
+  const exact = new Set(extra.map((t) => turnKey(t.board)));
+  ctx.armed = true;
+  const me = b.toMove;
+  turns.sort((x, y) => y.value - x.value);
+  let depth = 0;
+  const decisive = (v: number) => Math.abs(v) >= INFINITE / 20;
+  try {
+    for (let d = 1; d <= opts.maxDepth && !turns.every((t) => decisive(t.value) || t.board.stage === Stage.Over); d++) {
+      const values: number[] = [];
+      let best = -INFINITE;
+      for (const turn of turns) {
+        const child = turn.board;
+        let value: number;
+        if (child.stage === Stage.Over) value = terminal(child, me, 1);
+        else if (child.toMove === me) value = evaluate(child, me);
+        else {
+          const floor = exact.has(turnKey(child)) || best === -INFINITE ? -INFINITE : Math.max(-INFINITE, best - window);
+          value = -negamax(ctx, opts, child, d - 1, -INFINITE, -floor, 1);
+        }
+        values.push(value);
+        if (value > best) best = value;
+      }
+      turns.forEach((t, k) => (t.value = values[k]));
+      turns.sort((x, y) => y.value - x.value);
+      depth = d;
+    }
+  } catch (e) {
+    if (e !== OUT_OF_TIME) throw e;
+  }
+  return { turns, depth, nodes: ctx.nodes };
 }

@@ -3,11 +3,13 @@ import type { fr } from './fr';
 import { hexadominosEn } from './hexadominos/en';
 import { editorEn } from './editor/en';
 import { hexoneEn } from './hexone/en';
+import { reviewEn } from './hexone/review-en';
 
 export const en: Record<keyof typeof fr, string> = {
   ...hexadominosEn,
   ...editorEn, // the board editor's strings (editor.* keys)
   ...hexoneEn, // Hexone's play page and puzzles (play.*, puzzles.* keys)
+  ...reviewEn, // the game review on the play page (play.review.* keys)
   'site.name': 'Hexone',
   'site.tagline': 'A chain-reaction game on nineteen hexagonal cells',
   'lang.switch': 'Français',

@@ -2,12 +2,14 @@
 import { hexadominosFr } from './hexadominos/fr';
 import { editorFr } from './editor/fr';
 import { hexoneFr } from './hexone/fr';
+import { reviewFr } from './hexone/review-fr';
 
 export const fr = {
   // Hexa-dominos' section keeps its strings in its own file (hd.* keys, plus its navigation and home entries).
   ...hexadominosFr,
   ...editorFr, // the board editor's strings (editor.* keys)
   ...hexoneFr, // Hexone's play page and puzzles (play.*, puzzles.* keys)
+  ...reviewFr, // the game review on the play page (play.review.* keys)
   'site.name': 'Hexone',
   'site.tagline': 'Un jeu de réactions en chaîne sur dix-neuf cases hexagonales',
   'lang.switch': 'English',

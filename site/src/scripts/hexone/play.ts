@@ -12,6 +12,7 @@ import { levelOf } from '@components/shared/levels.js';
 import { browserStorage, readStored, writeStored } from '@components/shared/storage.js';
 import { summarise, tilesScore } from '../../lib/hexone/game-summary';
 import { GameReview } from './play-review';
+import { ReviewPanel } from './review/panel';
 import {
   OPPONENT_PARAMS,
   SHARE_PARAM,
@@ -56,6 +57,7 @@ let level: SavedGame['level'] = 'medium';
 let lastError = '';
 let summarisedRecord = ''; // the finished game the game-over panel shows
 const review = new GameReview(overBox, board, say, () => computer);
+const reviewPanel = new ReviewPanel($('review'), review, board, say, () => summarisedRecord, lang);
 
 /** Says `text` in the page's message line, a live region that is always there (empty, it takes no room). */
 function show(text: string, kind: 'info' | 'error' = 'info') {
@@ -75,7 +77,10 @@ function refresh() {
   if (running) tilesScoreText.textContent = state.phase === 'over' ? '' : say('play.tiles.running', { total: running.total });
   rulesNext.hidden = !formDiffersFromGame(state);
   if (state.phase === 'over' && state.winner) {
-    if (record !== summarisedRecord) review.render(summarise(record, state));
+    if (record !== summarisedRecord) {
+      review.render(summarise(record, state));
+      reviewPanel.reset();
+    }
     summarisedRecord = record;
   } else {
     summarisedRecord = '';
