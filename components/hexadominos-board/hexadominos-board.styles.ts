@@ -17,17 +17,27 @@ export const styles = css`
 --hexadominos-muted:light-dark(#5b5447,#cfc6b4);--hexadominos-font:system-ui,sans-serif;
 display:block;max-width:48rem;color:var(--hexadominos-text);font-family:var(--hexadominos-font);-webkit-tap-highlight-color:transparent}
 :host([hidden]){display:none}
-.seats{display:flex;flex-wrap:wrap;gap:.4rem;margin:0 0 .4rem;padding:0;list-style:none}
-.seats li{padding:.25rem .6rem;border:2px solid var(--hexadominos-muted);border-radius:.5rem;background:var(--hexadominos-bg)}
-.seats .to-move{border-color:var(--hexadominos-focus);border-width:3px;font-weight:600}
+/* The seats on a grid of equal chips of one line each: which chip goes on which row does not depend on what they say, and the
+   one to move is marked by a ring drawn outside its border, not a wider border or bolder text, so nothing moves between turns. */
+.seats{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,14rem),1fr));gap:.3rem .4rem;margin:0 0 .4rem;padding:0;list-style:none;font-size:.9rem}
+.seats li{block-size:2.1rem;box-sizing:border-box;padding:0 .6rem;display:flex;align-items:center;gap:.25rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;
+border:2px solid var(--hexadominos-muted);border-radius:.5rem;background:var(--hexadominos-bg)}
+.seats li>*{flex:none}.seats .name{flex:0 1 auto;overflow:hidden;text-overflow:ellipsis}
+.seats .to-move{border-color:var(--hexadominos-focus);box-shadow:0 0 0 2px var(--hexadominos-focus)}
 .seats .pile{border-style:dashed}
-.count{color:var(--hexadominos-muted);margin-inline-start:.3rem}
-.status-row{display:flex;flex-wrap:wrap;align-items:flex-start;gap:.4rem;margin:.2rem 0 .4rem}
-.status{flex:1;margin:0;font-weight:600;min-height:1.5em;align-self:center}
+.count{color:var(--hexadominos-muted)}
+/* Two lines' room for the status beside the view's buttons: a longer status does not push the table down. */
+.status-row{display:flex;align-items:center;gap:.4rem;margin:.2rem 0 .4rem;min-block-size:3rem}
+.status{flex:1;margin:0;font-weight:600;line-height:1.3}
 /* The table and a panel over it (who starts, pass the device) share one grid cell: a panel taller than a phone's table grows it instead of being cut. */
 .table-wrap{display:grid}.table-wrap>*{grid-area:1/1}
 svg.table{align-self:start}
-svg.table{display:block;width:100%;aspect-ratio:10/7;background:var(--hexadominos-table);border-radius:.6rem;touch-action:none;user-select:none;cursor:grab}
+/* The table no taller than --hexadominos-table-max-height (a page fitting the whole board in a window sets it), keeping its 10:7 shape.
+   One finger scrolls the page across the table, as over a map embedded in a page: the table pans under two fingers (pinch),
+   or under one once the person has zoomed or panned it by hand (the "panning" class). */
+svg.table{display:block;inline-size:100%;max-inline-size:calc(var(--hexadominos-table-max-height,1000vh) * 10 / 7);margin-inline:auto;aspect-ratio:10/7;
+background:var(--hexadominos-table);border-radius:.6rem;touch-action:pan-x pan-y;user-select:none;cursor:grab}
+svg.table.panning{touch-action:none}
 svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offset:2px}
 .face{fill:var(--hexadominos-tile);stroke:var(--hexadominos-tile-edge);stroke-width:2.5}
 .rim{fill:none;stroke:var(--hexadominos-tile-edge);stroke-width:.8;stroke-opacity:.5}
@@ -72,11 +82,14 @@ svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offse
 @keyframes hexadominos-grow{from{opacity:0;transform:scale(.5)}}
 @keyframes hexadominos-step{from{opacity:0;transform:translateY(.4rem)}}
 .view-controls{display:flex;gap:.3rem;flex:none}
-.view-controls button{padding:.2rem;display:inline-grid;place-items:center}
+.view-controls button{padding:.2rem;display:inline-flex;align-items:center;justify-content:center;gap:.25rem}
+.view-controls .fit{padding-inline:.4rem .6rem;font-size:.9rem;white-space:nowrap}
 .view-controls svg{inline-size:1.4rem;block-size:1.4rem;fill:none;stroke:currentColor;stroke-width:2.4;stroke-linecap:round}
 .overlay{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.5rem;padding:1rem;
 background:var(--hexadominos-bg);border-radius:.6rem;text-align:center;overflow:auto}
 .overlay h2,.end h2{font-size:1.2rem;margin:0}
+/* The privacy screen's button in the half of the table away from the last press (hand-off.ts). */
+.screen{justify-content:space-between}.screen.start .ready{order:-1}
 .overlay ul{list-style:none;margin:0;padding:0}
 .overlay li{display:flex;align-items:center;gap:.4rem;justify-content:center}
 .icon{inline-size:2.6rem;block-size:2.6rem;display:block}
@@ -86,7 +99,9 @@ background:var(--hexadominos-bg);border-radius:.6rem;text-align:center;overflow:
 .rack-tile .num{font-size:23px}
 .rack-tile.selected{border-color:var(--hexadominos-focus);border-width:3px;background:var(--hexadominos-spot)}
 .rack-tile[aria-disabled=true]{opacity:.55;cursor:default}
-.controls{display:flex;flex-wrap:wrap;gap:.4rem;margin-top:.5rem}
+/* The buttons in equal columns, as many as fit (all six in one row on a laptop, three by three on a phone), words wrapping inside. */
+.controls{display:grid;grid-template-columns:repeat(auto-fit,minmax(6.6rem,1fr));gap:.4rem;margin-top:.5rem}
+.controls button{padding-inline:.4rem;line-height:1.15}
 button{font:inherit;min-block-size:2.75rem;min-inline-size:2.75rem;padding:.3rem .8rem;border-radius:.5rem;border:2px solid var(--hexadominos-muted);
 background:var(--hexadominos-bg);color:var(--hexadominos-text);cursor:pointer}
 button:disabled{opacity:.5;cursor:default}
@@ -95,6 +110,8 @@ button:disabled{opacity:.5;cursor:default}
 .preview{margin:0;font-weight:600;min-height:1.5em}
 .guide{margin:0;min-height:3em}
 .keys{margin-top:.6rem}.keys summary{cursor:pointer}
+/* A touch screen without a mouse has no keyboard to learn about: its room goes to the board. */
+@media (hover:none) and (pointer:coarse){.keys{display:none}}
 .match{margin-top:.6rem;border-collapse:collapse;font-variant-numeric:tabular-nums}
 .match caption{text-align:start;font-weight:600;padding-bottom:.2rem}
 .match :is(th,td){padding:.15rem .6rem;border-bottom:1px solid var(--hexadominos-muted);text-align:end}

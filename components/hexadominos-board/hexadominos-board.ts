@@ -36,6 +36,7 @@ import { delayOf, highlightOf, namesOf } from './options.js';
 import { type BoardActions, type BoardParts, boardView } from './view.js';
 import { Seats } from './seats.js';
 import { GestureController, type GestureHost } from './gesture-controller.js';
+import { HandOffController } from './hand-off.js';
 import { focusTarget } from './keyboard.js';
 import { fitCells } from './spots.js';
 import { styles } from './hexadominos-board.styles.js';
@@ -193,8 +194,13 @@ export class HexadominosBoard extends LitElement {
     play: (seat, action) => this.#game.send({ type: 'PLAY', seat, action }, () => undefined), // a refusal is said as the computer's failure
     failed: (reason) => this.#voice.refuse({ code: 'computer-failed', reason }),
   });
+  #handOff = new HandOffController(
+    this,
+    () => this.renderRoot?.querySelector?.('svg.table') ?? null,
+    () => this.#seats.screenUp,
+  );
   /** The controllers, as the view reads them (view.ts). */
-  readonly #parts: BoardParts = { game: this.#game, computer: this.#computer, gestures: this.#gestures, view: this.#view };
+  readonly #parts: BoardParts = { game: this.#game, computer: this.#computer, gestures: this.#gestures, view: this.#view, handOff: this.#handOff };
   /** What the board sends its game and does with each answer (play.ts). */
   readonly #play = new Play(this, { ...this.#parts, voice: this.#voice, attributes: this.#attributes, seats: this.#seats }, () => this.#lang);
 

@@ -45,6 +45,7 @@ export interface Strings {
   table: string;
   rack(who: string): string;
   tiles(count: number): string; // "7 tiles"
+  points(count: number): string; // a seat's score: "20 points"
   pile(count: number): string;
   // The status line: whose turn and at what stage.
   toPlay(who: string): string;
@@ -75,6 +76,7 @@ export interface Strings {
   zoomIn: string;
   zoomOut: string;
   fit: string;
+  fitShort: string; // the fit button's visible word, a part of `fit` (its accessible name)
   nextGame: string;
   start: string;
   starterTitle: string;

@@ -6,19 +6,24 @@
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Rotation } from '../../engine/hexadominos/tiles.js';
 import type { GameState, Seat, StarterDraw, Tile } from '../../engine/hexadominos/types.js';
+import type { HandOffController } from './hand-off.js';
 import type { Strings } from './i18n.js';
 import type { EndTally, MatchRow, SheetRow } from './score-sheet.js';
 import { tileIcon } from './render.js';
 import { tileSum } from '../../engine/hexadominos/tiles.js';
 
-/** Seats in turn order: name, score (unless kids scoring), tiles in rack, the one to move marked. */
+/**
+ * Seats in turn order, each a chip of one line: "Player 1 · 20 points · 2 tiles" (no score with kids scoring), the one to
+ * move marked. Chips keep their size from turn to turn (the mark changes no border width nor font weight, a long name is
+ * cut with an ellipsis), so the table below them never moves.
+ */
 export function seatsTemplate(s: Strings, game: GameState, names: string[], showScores: boolean): TemplateResult {
-  return html`<ol class="seats" part="seats">${names.map(
-    (name, seat) => html`<li part="seat${seat === game.toMove && !game.over ? ' seat-to-move' : ''}"
- class=${seat === game.toMove && !game.over ? 'to-move' : ''} aria-current=${seat === game.toMove && !game.over ? 'true' : 'false'}>
-<span class="name">${name}</span>${showScores ? html` <strong class="score">${game.scores[seat]}</strong>` : nothing}
-<span class="count">${s.tiles(game.racks[seat].length)}</span>${game.match ? html` <small>${s.matchTotal(game.match.totals[seat] + game.scores[seat], game.match.target)}</small>` : nothing}</li>`,
-  )}
+  return html`<ol class="seats" part="seats">${names.map((name, seat) => {
+    const toMove = seat === game.toMove && !game.over;
+    return html`<li part="seat${toMove ? ' seat-to-move' : ''}" class=${toMove ? 'to-move' : ''} aria-current=${toMove ? 'true' : 'false'}>
+<span class="name">${name}</span>${showScores ? html` · <strong class="score">${s.points(game.scores[seat])}</strong>` : nothing}
+· <span class="count">${s.tiles(game.racks[seat].length)}</span>${game.match ? html` · <small>${s.matchTotal(game.match.totals[seat] + game.scores[seat], game.match.target)}</small>` : nothing}</li>`;
+  })}
 <li class="pile" part="pile">${s.pile(game.pile.length)}</li></ol>`;
 }
 
@@ -52,9 +57,10 @@ ${draw.rounds.map((round) => html`<ul>${round.map((e) => html`<li>${tileIcon(e.t
 <p id="starter-who">${s.starts(names[draw.starter])}</p>${start ? html`<button part="button" class="start" @click=${start}>${s.start}</button>` : nothing}</div>`;
 }
 
-export function screenTemplate(s: Strings, who: string, ready: () => void): TemplateResult {
-  return html`<div class="overlay screen" part="screen" role="dialog" aria-labelledby="screen-title"><h2 id="screen-title">${s.passDevice(who)}</h2>
-<button part="button" class="ready" @click=${ready}>${s.ready(who)}</button></div>`;
+/** The privacy screen: its button takes only a fresh press and sits away from the last one (hand-off.ts). */
+export function screenTemplate(s: Strings, who: string, ready: () => void, guard: HandOffController): TemplateResult {
+  return html`<div class="overlay screen ${guard.side}" part="screen" role="dialog" aria-labelledby="screen-title"><h2 id="screen-title">${s.passDevice(who)}</h2>
+<button part="button" class="ready" @pointerdown=${(e: PointerEvent) => guard.press(e)} @click=${(e: MouseEvent) => guard.click(e, ready)}>${s.ready(who)}</button></div>`;
 }
 
 /**

@@ -18,6 +18,11 @@ export class TableViewController implements ReactiveController {
   view: View = { ...DEFAULT_VIEW };
   /** Fit the table after every change (off once the person pans or zooms by hand). */
   autoFit = true;
+  /**
+   * "Fit the table" asked: every tile and free place shows, however small (the automatic fit keeps numbers readable
+   * and may cut a big table on a phone), until the person zooms or pans again.
+   */
+  #whole = false;
   /** Whether the last press moved far enough to be a drag (its click is then not a tap). */
   dragged = false;
   #pointers = new Map<number, { x: number; y: number }>();
@@ -37,7 +42,7 @@ export class TableViewController implements ReactiveController {
 
   hostUpdate(): void {
     this.#fittedWidth = this.#width();
-    if (this.autoFit) this.view = fitView(this.#cellsToFit(this.#fittedWidth), this.#fittedWidth);
+    if (this.autoFit) this.view = this.#whole ? fitView(this.cells()) : fitView(this.#cellsToFit(this.#fittedWidth), this.#fittedWidth);
   }
 
   /**
@@ -86,9 +91,30 @@ export class TableViewController implements ReactiveController {
     return around(shown);
   }
 
+  /** Fitted again after every change, numbers kept readable (a new game). */
   fit(): void {
     this.autoFit = true;
+    this.#whole = false;
     this.host.requestUpdate();
+  }
+
+  /** Every tile and free place in view, however small they get (the person asked: "Fit the table", or 0). */
+  fitWhole(): void {
+    this.fit();
+    this.#whole = true;
+  }
+
+  /** Whether one finger pans the table (the person zoomed or panned it by hand) rather than scrolling the page. */
+  get panning(): boolean {
+    return !this.autoFit;
+  }
+
+  /**
+   * A touch moving on the table: with two fingers, the table's pinch and pan, not the page's (the browser would scroll
+   * the page under `touch-action: pan-x pan-y`); one finger is left to the page until the person zooms in.
+   */
+  onTouchMove(event: TouchEvent): void {
+    if (event.touches.length >= 2 && event.cancelable) event.preventDefault();
   }
 
   zoom(factor: number, fx = 0.5, fy = 0.5): void {
@@ -144,10 +170,13 @@ export class TableViewController implements ReactiveController {
       const after = Math.hypot(now.x - other.x, now.y - other.y);
       if (before > 0 && rect?.width)
         this.zoom(after / before, ((now.x + other.x) / 2 - rect.left) / rect.width, ((now.y + other.y) / 2 - rect.top) / rect.height);
+      // Two fingers moving together pan the table by the move of their midpoint (half this finger's move).
+      this.pan(((now.x - last.x) / 2) * unitsPerPx, ((now.y - last.y) / 2) * unitsPerPx);
       this.dragged = true;
     } else if (this.#start && (this.dragged || Math.hypot(now.x - this.#start.x, now.y - this.#start.y) > DRAG_THRESHOLD)) {
       this.dragged = true;
-      this.pan((now.x - last.x) * unitsPerPx, (now.y - last.y) * unitsPerPx);
+      // One finger on a table not zoomed by hand is the page's scroll (touch-action lets the browser take it): no pan.
+      if (event.pointerType !== 'touch' || this.panning) this.pan((now.x - last.x) * unitsPerPx, (now.y - last.y) * unitsPerPx);
     }
     this.#pointers.set(event.pointerId, now);
   }
@@ -171,13 +200,14 @@ export class TableViewController implements ReactiveController {
     if (moves[key]) this.pan(...moves[key]);
     else if (key === '+' || key === '=') this.zoom(1.25);
     else if (key === '-' || key === '_') this.zoom(0.8);
-    else if (key === '0') this.fit();
+    else if (key === '0') this.fitWhole();
     else return false;
     return true;
   }
 
   #set(view: View): void {
     this.autoFit = false;
+    this.#whole = false;
     this.view = { ...view, zoom: clampZoom(view.zoom, this.#width()) };
     this.host.requestUpdate();
   }

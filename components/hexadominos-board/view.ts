@@ -17,6 +17,7 @@ import { viewBox } from './geometry.js';
 import { type BoardError, type Lang, describeError, strings } from './i18n.js';
 import { endTemplate, matchTemplate, rackTemplate, screenTemplate, seatsTemplate, sheetTemplate, starterTemplate } from './layout.js';
 import type { GestureController } from './gesture-controller.js';
+import type { HandOffController } from './hand-off.js';
 import { tableTemplate } from './render.js';
 import { endTally, matchTable, scoreSheet } from './score-sheet.js';
 import type { TableViewController } from './table-view-controller.js';
@@ -33,6 +34,7 @@ export interface BoardParts {
   computer: ComputerController;
   gestures: GestureController;
   view: TableViewController;
+  handOff: HandOffController;
 }
 
 /** What the element itself knows: its language, the seats as the screen shows them, its attributes and messages. */
@@ -94,42 +96,45 @@ export function boardView(parts: BoardParts, b: BoardFacts, on: BoardActions): T
   const button = (name: string, label: string, click: () => unknown, enabled: boolean) =>
     html`<button part="button" class=${name} ?disabled=${!enabled} @click=${click}>${label}</button>`;
   // The view's buttons are pictures (a phone has no room for three words beside the status), named in words.
-  const iconButton = (name: string, label: string, icon: TemplateResult, click: () => unknown) =>
-    html`<button part="button" class=${name} aria-label=${label} title=${label} @click=${click}>${icon}</button>`;
+  // Fitting, the way back from any zoom, also shows a word (part of its name): a finger sees no tooltip.
+  const iconButton = (name: string, label: string, icon: TemplateResult, click: () => unknown, word = '') =>
+    html`<button part="button" class=${name} aria-label=${label} title=${label} @click=${click}>${icon}${word}</button>`;
   const ghostMark = preview ? (preview.placement ? (scored ? `+${preview.placement.points}` : '✓') : '✗') : '';
   return html`${errors}
 ${seatsTemplate(s, game, names, scored)}
 <div class="status-row"><p class="status" part="status">${c.status}</p>
-<div class="view-controls" part="view-controls">${iconButton('zoom-in', s.zoomIn, ICONS.zoomIn, () => view.zoom(1.25))}${iconButton('zoom-out', s.zoomOut, ICONS.zoomOut, () => view.zoom(0.8))}${iconButton('fit', s.fit, ICONS.fit, () => view.fit())}</div></div>
+<div class="view-controls" part="view-controls">${iconButton('zoom-in', s.zoomIn, ICONS.zoomIn, () => view.zoom(1.25))}${iconButton('zoom-out', s.zoomOut, ICONS.zoomOut, () => view.zoom(0.8))}${iconButton('fit', s.fit, ICONS.fit, () => view.fitWhole(), s.fitShort)}</div></div>
 <div class="table-wrap">
-<svg class="table" part="table" viewBox=${viewBox(view.view)} role="group" tabindex="0" aria-label=${s.table} aria-describedby="table-keys"
+<svg class="table ${view.panning ? 'panning' : ''}" part="table" viewBox=${viewBox(view.view)} role="group" tabindex="0" aria-label=${s.table} aria-describedby="table-keys"
  @keydown=${(e: KeyboardEvent) => placing.onKeyDown(e)} @click=${(e: MouseEvent) => placing.onTableClick(e)} @wheel=${(e: WheelEvent) => placing.onTableWheel(e)}
  @pointerdown=${(e: PointerEvent) => placing.onTablePointerDown(e)} @pointermove=${(e: PointerEvent) => placing.onTableMove(e)}
  @pointerup=${(e: PointerEvent) => placing.onTablePointerUp(e)} @pointercancel=${(e: PointerEvent) => placing.onTablePointerCancel(e)}
- @pointerleave=${() => (placing.hover = null)} @focusin=${(e: FocusEvent) => placing.onFocusIn(e)} @focusout=${() => placing.onFocusOut()}>${tableTemplate({
-   board: game.board,
-   spots: screen ? [] : spots,
-   focusKey: placing.focusSpot,
-   preview: screen ? null : preview,
-   pending: placing.pending,
-   last:
-     placed?.type === 'tilePlaced'
-       ? { at: placed.at, points: scored && points?.type === 'points' ? points.points : null, flowers: flowers?.type === 'flowers' ? flowers.cells : [] }
-       : null,
-   outlined: b.outlined,
-   names: {
-     placed: (p) => s.placedTile(p.tile, s.coordinates(p.at[0], p.at[1]), sideValues(p.tile, p.rot)),
-     spot: (sp) =>
-       s.spot(
-         s.coordinates(sp.at[0], sp.at[1]),
-         s.needs(sp.needs),
-         b.outlined.some((cell) => cell[0] === sp.at[0] && cell[1] === sp.at[1]),
-       ),
+ @touchmove=${(e: TouchEvent) => view.onTouchMove(e)} @pointerleave=${() => (placing.hover = null)} @focusin=${(e: FocusEvent) => placing.onFocusIn(e)} @focusout=${() => placing.onFocusOut()}>${tableTemplate(
+   {
+     board: game.board,
+     spots: screen ? [] : spots,
+     focusKey: placing.focusSpot,
+     preview: screen ? null : preview,
+     pending: placing.pending,
+     last:
+       placed?.type === 'tilePlaced'
+         ? { at: placed.at, points: scored && points?.type === 'points' ? points.points : null, flowers: flowers?.type === 'flowers' ? flowers.cells : [] }
+         : null,
+     outlined: b.outlined,
+     names: {
+       placed: (p) => s.placedTile(p.tile, s.coordinates(p.at[0], p.at[1]), sideValues(p.tile, p.rot)),
+       spot: (sp) =>
+         s.spot(
+           s.coordinates(sp.at[0], sp.at[1]),
+           s.needs(sp.needs),
+           b.outlined.some((cell) => cell[0] === sp.at[0] && cell[1] === sp.at[1]),
+         ),
+     },
+     ghostMark,
    },
-   ghostMark,
- })}</svg>
+ )}</svg>
 ${snapshot.matches('starterDraw') && game.starter ? starterTemplate(s, game.starter, names, b.readonly ? null : () => on.start()) : nothing}
-${screen ? screenTemplate(s, names[viewer], () => on.reveal(viewer)) : nothing}
+${screen ? screenTemplate(s, names[viewer], () => on.reveal(viewer), parts.handOff) : nothing}
 </div>
 <div class="guide-area"><p class="preview" part="preview">${preview ? previewText : ''}</p><p class="guide" part="guide">${c.guide}</p></div>
 ${

@@ -39,9 +39,17 @@ async function mountTable(): Promise<HexadominosBoard> {
 }
 
 describe('<hexadominos-board> table view', () => {
-  it('pans the table under a one-finger drag, by as many view units as the finger moved', async () => {
+  it('leaves a one-finger drag on a table not zoomed by hand to the page; once zoomed in, pans under it by as many view units as the finger moved', async () => {
     const board = await mountTable();
     const rect = find<SVGSVGElement>(board, 'svg.table').getBoundingClientRect();
+    const fitted = viewBox(board).join();
+    pointer(board, 'pointerdown', 1, rect.left + rect.width / 2, rect.top + rect.height / 2);
+    for (let step = 1; step <= 5; step++) pointer(board, 'pointermove', 1, rect.left + rect.width / 2, rect.top + rect.height / 2 + 20 * step);
+    pointer(board, 'pointerup', 1, rect.left + rect.width / 2, rect.top + rect.height / 2 + 100);
+    await board.updateComplete;
+    expect(viewBox(board).join(), 'the page scrolls, the table stays').to.equal(fitted);
+    find<HTMLButtonElement>(board, 'button.zoom-in').click();
+    await board.updateComplete;
     const [x0, y0, width] = viewBox(board);
     const unitsPerPx = width / rect.width;
     const cx = rect.left + rect.width / 2;

@@ -52,3 +52,16 @@ export async function layByPresses(press: Press, board: Locator, tile: string, a
   await press(place); // the tile lies on the place now: the second press lands on it, and lays it
   await expect(board.locator(`[data-cell="${at[0]},${at[1]}"]`)).toHaveCount(1);
 }
+
+/** The free places of the picked tile that show on the table as it is (a person taps what they see), as "q,r". */
+export const placesInView = (board: Locator): Promise<string[]> =>
+  board.evaluate((b: any) => {
+    const table = b.shadowRoot.querySelector('svg.table').getBoundingClientRect();
+    return [...b.shadowRoot.querySelectorAll('[data-spot]')]
+      .filter((spot: Element) => {
+        const box = spot.getBoundingClientRect();
+        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+        return x > table.left + 10 && x < table.right - 10 && y > table.top + 10 && y < table.bottom - 10;
+      })
+      .map((spot: Element) => spot.getAttribute('data-spot')!);
+  });

@@ -82,6 +82,7 @@ function samples(names: string[]): { ui: Samples; guide: GuideSamples } {
     ui: {
       rack: who,
       tiles: counts.map((n) => [n]),
+      points: [0, 1, -3, 20].map((n) => [n]),
       pile: counts.map((n) => [n]),
       toPlay: who,
       first: who,

@@ -19,6 +19,7 @@ export interface StepControls {
 export class StepPage {
   /** The step shown (set by `showStep`). */
   index = 0;
+  #shown = false; // a step has been shown already
 
   constructor(
     readonly root: HTMLElement,
@@ -55,7 +56,21 @@ export class StepPage {
     if (next) next.disabled = this.index === this.ids.length - 1;
     const hash = `#step-${this.ids[this.index]}`;
     if (location.hash !== hash) history.replaceState(null, '', hash);
+    // A step change lands on the board, once it has drawn the step (its element renders after this task). Not the
+    // first step shown: a page opens at its title (header, title and step text first, on a phone the board below).
+    if (this.#shown) requestAnimationFrame(() => this.land());
+    this.#shown = true;
     return this.index;
+  }
+
+  /**
+   * Brings the board and the lesson's buttons (`data-land`, in that order) into view, scrolling no more than needed:
+   * a step change lands on the board, never at the top of the page. On a laptop, where the step and the board share
+   * the window, nothing moves; on a phone the board and the buttons take the window, the step's text just above.
+   */
+  land(): void {
+    for (const el of this.root.querySelectorAll<HTMLElement>('[data-land]'))
+      if (!el.hidden) el.scrollIntoView({ block: 'nearest', behavior: 'instant' as ScrollBehavior });
   }
 
   button(action: string): HTMLButtonElement | null {
@@ -103,8 +118,8 @@ export class StepPage {
       else if (action === 'prev') controls.show(this.index - 1);
       else if (action === 'next') controls.show(this.index + 1);
       else if (action === 'show') controls.demonstrate();
-      // Moving between steps: put the reader at the new step's heading.
-      if (action === 'prev' || action === 'next') this.$(`[data-step="${this.ids[this.index]}"] h2`)?.focus();
+      // Moving between steps: put the reader at the new step's heading (without scrolling there: the page lands on the board).
+      if (action === 'prev' || action === 'next') this.$(`[data-step="${this.ids[this.index]}"] h2`)?.focus({ preventScroll: true });
     });
     addEventListener('hashchange', () => controls.show(this.fromHash() ?? this.index));
     this.root.classList.add('is-live');

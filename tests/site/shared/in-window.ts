@@ -1,0 +1,49 @@
+/**
+ * What a screen must show, checked as rectangles: each part's box (Playwright's boundingBox, in the window's CSS
+ * pixels) lies wholly inside the window, 0..width × 0..height. Used by both games' fit specs, at the sizes the site is
+ * checked at (a 1280 × 800 and a 1366 × 768 laptop, a 390 × 844 phone by touch), and pressed as a person presses: at
+ * the middle of what they see, without scrolling it into view first (the layout must have put it there).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface Size {
+  name: string;
+  width: number;
+  height: number;
+  touch: boolean;
+}
+export const SIZES: Size[] = [
+  { name: 'laptop 1280 × 800', width: 1280, height: 800, touch: false },
+  { name: 'laptop 1366 × 768', width: 1366, height: 768, touch: false },
+  { name: 'phone 390 × 844', width: 390, height: 844, touch: true },
+];
+
+/** The labels of `parts` whose box is missing or reaches outside the window (half a pixel of rounding allowed). */
+export async function outside(page: Page, parts: Record<string, Locator>): Promise<string[]> {
+  const { width, height } = page.viewportSize()!;
+  const out: string[] = [];
+  const boxes = await Promise.all(Object.values(parts).map((part) => part.boundingBox()));
+  for (const [k, label] of Object.keys(parts).entries()) {
+    const box = boxes[k];
+    if (!box) out.push(`${label}: no box`);
+    else if (box.x < -0.5 || box.y < -0.5 || box.x + box.width > width + 0.5 || box.y + box.height > height + 0.5)
+      out.push(`${label}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+  }
+  return out;
+}
+
+/** Every part of `parts` in the window (polled: the page lands on its board in the frame after a change). */
+export async function expectInWindow(page: Page, parts: Record<string, Locator>, where: string): Promise<void> {
+  await expect.poll(() => outside(page, parts), { message: `${where}: outside the window`, timeout: 4000, intervals: [50] }).toEqual([]);
+}
+
+/** A press at the middle of `target` as it is on screen (a tap on a phone, a click on a laptop): no scrolling first. */
+export function pressAsSeen(page: Page, size: Size): (target: Locator) => Promise<void> {
+  return async (target) => {
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`nothing to press: ${String(target)}`);
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    if (size.touch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+  };
+}
