@@ -2,6 +2,7 @@
 import type { Bonus } from '../../engine/hexadominos/types.js';
 import type { Clash, Locale, Verb } from './i18n-types.js';
 import { sharedOf } from './i18n-shared.js';
+import { placeName, type PlaceWords } from './place-words.js';
 
 const rules = new Intl.PluralRules('en');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${rules.select(n) === 'one' ? one : many}`;
@@ -22,6 +23,12 @@ const sum = (base: number, bonus: Bonus, points: number, shared: number) =>
 const list = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 const at = (q: number, r: number) => `(${minus(q)}, ${minus(r)})`;
 const pickVerb = (verb: Verb) => (verb === 'key' ? 'press Enter on' : verb);
+const PLACE_WORDS: PlaceWords = {
+  middle: 'in the middle of the table',
+  alone: 'away from every tile',
+  beside: (t) => `${DIRECTIONS[t.side]} of ${spaced(t.tile)}`,
+  between: (a, b) => `between ${spaced(a.tile)}’s ${DIRECTIONS[a.side]} side and ${spaced(b.tile)}’s ${DIRECTIONS[b.side]} side`,
+};
 const clash = (c: Clash) => `its ${DIRECTIONS[c.direction]} side shows ${c.value}, the table asks ${c.need}`;
 
 /** Why a computer could not play (computer-controller.ts `ComputerFailure`), and what now. */
@@ -78,7 +85,7 @@ export const en: Locale = {
   },
   events: {
     starterDraw: (e, names) => `${names[e.draw.starter]} starts.`,
-    tilePlaced: (e, names) => `${names[e.seat]} lays ${spaced(e.tile)} at ${at(e.at[0], e.at[1])}.`,
+    tilePlaced: (e, names, _viewer, _all, table) => `${names[e.seat]} lays ${spaced(e.tile)} ${placeName(PLACE_WORDS, table, e.at)}.`,
     sidesMatched: (e) => `${plural(e.sides.length, 'side')} matched.`,
     flowers: (e) => (e.cells.length > 1 ? `${e.cells.length} flowers!` : 'A flower!'),
     // Kids scoring counts nothing: its zero points go unsaid.
@@ -168,12 +175,13 @@ export const en: Locale = {
     fits: 'fits',
     noFit: (clashes) => `Does not fit this way${clashes.length ? ` (${clashes.map(clash).join('; ')})` : ''}: turn it.`,
     preview: (base, bonus, points, shared) => `${sum(base, bonus, points, shared)} ${points === 1 ? 'point' : 'points'}`,
-    spot: (where, needs, outlined) => `Free place ${where}${outlined ? ', outlined' : ''}: ${needs || 'anything fits'}`,
+    spot: (where, needs, outlined) => `Free place, ${where}${outlined ? ', outlined' : ''}: ${needs || 'anything fits'}`,
     needs: (values) => values.map(({ direction, value }) => `${value} to the ${DIRECTIONS[direction]}`).join(', '),
     coordinates: at,
+    placeWords: PLACE_WORDS,
     tileName: (tile) => `tile ${spaced(tile)}`,
     rackTile: (tile, value) => `tile ${spaced(tile)}, value ${value}`,
-    placedTile: (tile, where, sides) => `${spaced(tile)} at ${where}; clockwise from the east: ${sides.join(', ')}`,
+    placedTile: (tile, where, sides) => `${spaced(tile)}, ${where}; clockwise from the east: ${sides.join(', ')}`,
     picked: (tile, value, places) =>
       `Tile ${spaced(tile)} (value ${value}) picked: ${places ? `it fits in ${plural(places, 'free place')}` : 'it fits nowhere now'}.`,
     putBack: (tile) => `Tile ${spaced(tile)} back in the rack.`,

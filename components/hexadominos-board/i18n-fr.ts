@@ -11,6 +11,7 @@
 import type { Bonus } from '../../engine/hexadominos/types.js';
 import type { Clash, Locale, Verb } from './i18n-types.js';
 import { sharedOf } from './i18n-shared.js';
+import { placeName, type PlaceWords } from './place-words.js';
 
 const N = '\u202f'; // narrow no-break space
 const rules = new Intl.PluralRules('fr');
@@ -53,6 +54,14 @@ const list = (names: string[]) => {
 };
 const touch = (verb: Verb) => (verb === 'tap' ? 'Touchez' : 'Cliquez sur');
 
+// « à l’est de », « au sud-est de » : l’article se contracte devant les noms de côté qui ne commencent pas par une voyelle.
+const toThe = (d: number) => (/^[eo]/.test(DIRECTIONS[d]) ? `à l’${DIRECTIONS[d]}` : `au ${DIRECTIONS[d]}`);
+const PLACE_WORDS: PlaceWords = {
+  middle: 'au milieu de la table',
+  alone: 'loin de toute tuile',
+  beside: (t) => `${toThe(t.side)} de ${spaced(t.tile)}`,
+  between: (a, b) => `entre le côté ${DIRECTIONS[a.side]} de ${spaced(a.tile)} et le côté ${DIRECTIONS[b.side]} de ${spaced(b.tile)}`,
+};
 const clash = (c: Clash) => `son côté ${DIRECTIONS[c.direction]} montre ${c.value}, la table demande ${c.need}`;
 
 export const fr: Locale = {
@@ -99,7 +108,7 @@ export const fr: Locale = {
   },
   events: {
     starterDraw: (e, names) => `${cap(le(names[e.draw.starter]))} commence.`,
-    tilePlaced: (e, names) => `${cap(le(names[e.seat]))} pose ${spaced(e.tile)} en ${at(e.at[0], e.at[1])}.`,
+    tilePlaced: (e, names, _viewer, _all, table) => `${cap(le(names[e.seat]))} pose ${spaced(e.tile)} ${placeName(PLACE_WORDS, table, e.at)}.`,
     sidesMatched: (e) => `${plural(e.sides.length, 'côté commun', 'côtés communs')}.`,
     flowers: (e) => (e.cells.length > 1 ? `${e.cells.length} fleurs${N}!` : `Une fleur${N}!`),
     // Le score « jeunes enfants » ne compte rien : ses zéros ne sont pas dits.
@@ -193,13 +202,14 @@ export const fr: Locale = {
     fits: 'se pose',
     noFit: (clashes) => `Ne se pose pas dans ce sens${clashes.length ? ` (${clashes.map(clash).join(`${N}; `)})` : ''}${N}: tournez-la.`,
     preview: (base, bonus, points, shared) => `${sum(base, bonus, points, shared)} ${points > 1 || points < -1 ? 'points' : 'point'}`,
-    spot: (where, needs, outlined) => `Emplacement libre ${where}${outlined ? ', entouré' : ''}${N}: ${needs || 'toute tuile convient'}`,
+    spot: (where, needs, outlined) => `Emplacement libre, ${where}${outlined ? ', entouré' : ''}${N}: ${needs || 'toute tuile convient'}`,
     needs: (values) =>
       values.map(({ direction, value }) => `${value} ${/^[eo]/.test(DIRECTIONS[direction]) ? 'à l’' : 'au '}${DIRECTIONS[direction]}`).join(', '),
     coordinates: at,
+    placeWords: PLACE_WORDS,
     tileName: (tile) => `tuile ${spaced(tile)}`,
     rackTile: (tile, value) => `tuile ${spaced(tile)}, valeur ${value}`,
-    placedTile: (tile, where, sides) => `${spaced(tile)} en ${where}${N}; dans le sens horaire depuis l’est${N}: ${sides.join(', ')}`,
+    placedTile: (tile, where, sides) => `${spaced(tile)}, ${where}${N}; dans le sens horaire depuis l’est${N}: ${sides.join(', ')}`,
     picked: (tile, value, places) =>
       `Tuile ${spaced(tile)} (valeur ${value}) choisie${N}: ${places ? `elle se pose sur ${plural(places, 'emplacement libre', 'emplacements libres')}` : 'elle ne se pose nulle part pour l’instant'}.`,
     putBack: (tile) => `Tuile ${spaced(tile)} remise sur la réglette.`,

@@ -4,7 +4,8 @@
  */
 import type { Level } from '../../engine/hexadominos/bot/levels.js';
 import type { MachineErrorCode } from '../../engine/hexadominos/session.js';
-import type { Bonus, ErrorCode, GameEvent, RuleError, Seat, Tile } from '../../engine/hexadominos/types.js';
+import type { Bonus, ErrorCode, GameEvent, PlacedTile, RuleError, Seat, Tile } from '../../engine/hexadominos/types.js';
+import type { PlaceWords } from './place-words.js';
 
 export type Lang = 'en' | 'fr';
 
@@ -23,8 +24,9 @@ export type Names = string[];
 
 // Parameters of an error message: any field of a rule, machine or board error.
 export type Params = BoardError & { reason?: string };
-// What one event says, reading that event's own fields; `all` is every event of the same action (the points read how many sides were shared).
-export type Say<E extends GameEvent = GameEvent> = (event: E, names: Names, viewer: Seat | null, all: readonly GameEvent[]) => string;
+// What one event says, reading that event's own fields; `all` is every event of the same action (the points read how many sides were shared);
+// `table` the tiles on the table before the action (a tile laid is placed by its neighbours, never by coordinates).
+export type Say<E extends GameEvent = GameEvent> = (event: E, names: Names, viewer: Seat | null, all: readonly GameEvent[], table: readonly PlacedTile[]) => string;
 
 /** A side that does not match: its direction, the value the tile shows there, the value the table asks. */
 export interface Clash {
@@ -106,7 +108,8 @@ export interface Strings {
   preview(base: number, bonus: Bonus, points: number, shared: number): string;
   spot(where: string, needs: string, outlined: boolean): string;
   needs(values: { direction: number; value: number }[]): string;
-  coordinates: Coordinates;
+  coordinates: Coordinates; // kept for pages that show a grid; messages name places by their neighbours (placeWords)
+  placeWords: PlaceWords; // "east of 1 1 2 3 4 5": a place named by what it touches (place-words.ts)
   tileName(tile: Tile): string;
   rackTile(tile: Tile, value: number): string; // a rack tile's name: its numbers and its value
   placedTile(tile: Tile, where: string, sides: number[]): string;

@@ -81,7 +81,7 @@ export class Play {
     seats.acted(seat);
     const audience = { viewer: seats.witness(seat), full: this.#host.fullState };
     actionEvents(this.#host, seat, events, state, audience);
-    voice.announce(describeEvents(events, this.#lang(), seats.names, seats.viewer));
+    voice.announce(describeEvents(events, this.#lang(), seats.names, seats.viewer, state.board));
     this.#changed('move', audience);
   }
 

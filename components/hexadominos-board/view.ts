@@ -17,6 +17,7 @@ import { viewBox } from './geometry.js';
 import { type BoardError, type Lang, describeError, strings } from './i18n.js';
 import { endTemplate, matchTemplate, rackTemplate, screenTemplate, seatsTemplate, sheetTemplate, starterTemplate } from './layout.js';
 import type { GestureController } from './gesture-controller.js';
+import { placeName } from './place-words.js';
 import { tableTemplate } from './render.js';
 import { endTally, matchTable, scoreSheet } from './score-sheet.js';
 import type { TableViewController } from './table-view-controller.js';
@@ -118,10 +119,10 @@ ${seatsTemplate(s, game, names, scored)}
        : null,
    outlined: b.outlined,
    names: {
-     placed: (p) => s.placedTile(p.tile, s.coordinates(p.at[0], p.at[1]), sideValues(p.tile, p.rot)),
+     placed: (p) => s.placedTile(p.tile, placeName(s.placeWords, game.board, p.at), sideValues(p.tile, p.rot)),
      spot: (sp) =>
        s.spot(
-         s.coordinates(sp.at[0], sp.at[1]),
+         placeName(s.placeWords, game.board, sp.at),
          s.needs(sp.needs),
          b.outlined.some((cell) => cell[0] === sp.at[0] && cell[1] === sp.at[1]),
        ),

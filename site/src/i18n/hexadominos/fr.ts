@@ -28,8 +28,8 @@ export const hexadominosFr = {
 
   'hd.table.label': 'Table d’Hexa-dominos',
   'hd.table.empty': 'la table est vide',
-  'hd.table.tile': 'tuile {tile} en {at}, côtés dans le sens horaire depuis l’est : {sides}',
-  'hd.table.spot': 'emplacement libre en {at}',
+  'hd.table.tile': 'tuile {tile} {at}, côtés dans le sens horaire depuis l’est : {sides}',
+  'hd.table.spot': 'emplacement libre {at}',
   'hd.table.rack': 'réglette : {tiles}',
   'hd.table.invalid': 'Position illisible : {reason}',
 
@@ -42,7 +42,7 @@ export const hexadominosFr = {
   'hd.lessons.solution': 'Solution',
   'hd.lessons.drawing': 'Table de départ de l’étape {n}',
   'hd.lessons.wrong.otherTile': 'vous avez posé {tile} ; cette étape demande {expected}.',
-  'hd.lessons.wrong.placedElsewhere': 'la tuile est allée sur un autre emplacement ; cette étape la veut sur l’emplacement entouré.',
+  'hd.lessons.wrong.placedElsewhere': 'la tuile est allée {at} ; cette étape la veut sur l’emplacement entouré, {expected}.',
   'hd.lessons.wrong.otherTurn': 'la place est bonne, mais {tile} est tournée autrement, or chaque côté qui touche doit montrer le même chiffre.',
   'hd.lessons.wrong.fewSides':
     '{count, plural, =0 {aucun côté ne touche} one {# côté touche} other {# côtés touchent}} ; cette étape en demande au moins {expected}.',
@@ -59,7 +59,7 @@ export const hexadominosFr = {
   'hd.lessons.pile': '{count, plural, =0 {pioche vide} one {# tuile dans la pioche} other {# tuiles dans la pioche}}',
   'hd.lessons.action.draw': 'piocher',
   'hd.lessons.action.pass': 'passer',
-  'hd.lessons.action.place': 'poser {tile} en {at}',
+  'hd.lessons.action.place': 'poser {tile} {at}',
 
   'hd.play.title': 'Jouer à Hexa-dominos',
   'hd.play.description':

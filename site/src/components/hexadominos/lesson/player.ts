@@ -8,7 +8,9 @@
  * It never imports the engine: the board applies the rules, we read its events.
  */
 import type { HexadominosBoard } from '@components/hexadominos-board/hexadominos-board.js';
-import type { GameEvent, Rotation } from '@engine/hexadominos/types.js';
+import type { GameEvent, PlacedTile, Rotation } from '@engine/hexadominos/types.js';
+import { loadLang, localeOf, resolveLang } from '@components/hexadominos-board/i18n.js';
+import { missValues } from './miss-words.js';
 import { loadProgress, markDone, saveProgress, type Progress } from './progress.js';
 import { freshTally, starsFor, type StepTally } from '@site/lib/lessons/stars.js';
 import { TaskChecker, learnerOf, taskKind, type Task, type Verdict } from './task.js';
@@ -61,6 +63,7 @@ export class HexadominosLessonPlayer {
   private tally: StepTally = freshTally(); // misses and "show me" on the step in front of the learner (stars)
   private tallyStep = -1; // the step the tally counts: Retry keeps it, another step starts it afresh
   private readonly s: Record<string, string>;
+  private table: readonly PlacedTile[] = []; // the step's starting table: a miss names places by its tiles
 
   constructor(
     private readonly root: HTMLElement,
@@ -116,6 +119,7 @@ export class HexadominosLessonPlayer {
     this.board.highlight = step.highlight ?? null;
     this.board.position = step.position;
     this.board.load(step.position);
+    this.table = this.board.state?.board ?? [];
     this.checker = new TaskChecker(step.task, learnerOf(step.position));
     this.page.setButtons(false, false);
     if ('explore' in step.task) {
@@ -136,7 +140,8 @@ export class HexadominosLessonPlayer {
       this.page.setButtons(false, true);
     } else if (verdict.status === 'wrong') {
       this.tally.misses++;
-      const why = format(this.data.lang, this.s[`wrong.${verdict.miss.key}`] ?? '', { ...verdict.miss });
+      const words = localeOf(resolveLang(this.data.lang)).ui.placeWords;
+      const why = format(this.data.lang, this.s[`wrong.${verdict.miss.key}`] ?? '', missValues(verdict.miss, words, this.table));
       this.page.say(`${format(this.data.lang, this.s.notQuite, { why })} ${this.s.pressRetry}`, 'wrong');
       this.board.readonly = true; // the table no longer matches the step: Retry sets it up again
       this.page.setButtons(true, false);
@@ -200,5 +205,6 @@ export async function startHexadominosLessonPlayer(): Promise<HexadominosLessonP
   const parts = readPagePlayer<PlayerData>('[data-hd-lesson]', 'script[data-hd-lesson-data]', 'hexadominos-board');
   if (!parts) return null;
   await customElements.whenDefined('hexadominos-board');
+  await loadLang(resolveLang(parts.data.lang)); // the board's words for places, which a miss names (French on demand)
   return new HexadominosLessonPlayer(parts.root, parts.data, parts.board as HexadominosBoard);
 }
