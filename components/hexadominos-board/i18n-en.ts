@@ -29,6 +29,7 @@ const PLACE_WORDS: PlaceWords = {
   beside: (t) => `${DIRECTIONS[t.side]} of ${spaced(t.tile)}`,
   between: (a, b) => `between ${spaced(a.tile)}’s ${DIRECTIONS[a.side]} side and ${spaced(b.tile)}’s ${DIRECTIONS[b.side]} side`,
 };
+const needsWords = (values: { direction: number; value: number }[]) => list(values.map(({ direction, value }) => `${value} to the ${DIRECTIONS[direction]}`));
 const clash = (c: Clash) => `its ${DIRECTIONS[c.direction]} side shows ${c.value}, the table asks ${c.need}`;
 
 /** Why a computer could not play (computer-controller.ts `ComputerFailure`), and what now. */
@@ -82,6 +83,8 @@ export const en: Locale = {
     'invalid-event': () => 'That request is not understood.',
     'invalid-attribute': (p) => `The ${p.attribute} value “${p.value}” is not valid; expected ${p.expected}.`,
     'computer-failed': (p) => COMPUTER_FAILED[p.reason as keyof typeof COMPUTER_FAILED] ?? COMPUTER_FAILED.failed,
+    'no-fit-here': (p) =>
+      `${spaced(p.tile ?? '')} does not fit on this place, however it is turned${p.needs?.length ? `: the place asks for ${needsWords(p.needs)}` : ''}. Pick another tile.`,
   },
   events: {
     starterDraw: (e, names) => `${names[e.draw.starter]} starts.`,
@@ -148,7 +151,7 @@ export const en: Locale = {
     nextGame: 'Next game',
     start: 'Continue',
     starterTitle: 'Who starts?',
-    starterLine: (who, tile, total) => `${who} drew ${spaced(tile)} (sum ${total})`,
+    starterLine: (who, tile, total) => `${who} drew ${spaced(tile)} (value ${total})`,
     starts: (who) => `${who} starts.`,
     passDevice: (who) => `Pass the device to ${who}.`,
     ready: (who) => `I am ${who}: show my tiles`,
@@ -186,7 +189,14 @@ export const en: Locale = {
       `Tile ${spaced(tile)} (value ${value}) picked: ${places ? `it fits in ${plural(places, 'free place')}` : 'it fits nowhere now'}.`,
     putBack: (tile) => `Tile ${spaced(tile)} back in the rack.`,
     sides: (values) => `Clockwise from the east: ${values.join(', ')}.`,
-    keys: 'In the rack, the arrow keys choose a tile and Enter picks it: the focus moves to the first free place where it fits. There the arrow keys go from place to place, each described; Enter puts the tile on a place and Enter again lays it. R and Shift+R turn the tile; Escape takes it back to the rack. Tab reaches the buttons.',
+    keys: 'In the rack, the arrow keys choose a tile and Enter picks it: the focus moves to the first free place where it fits. There the arrow keys go from place to place, each described; Enter puts the tile on a place and Enter again lays it. R and Shift+R turn the tile; Escape takes it back to the rack. Tab reaches the buttons; ? opens or closes this help.',
+    keysClosed: 'Keyboard help closed.',
+    undone: (what) => `Undone: ${what.join('; ')}.`,
+    undoneLay: (who, tile, where) => `${who} laid ${spaced(tile)} ${where}`,
+    undoneDraw: (who) => `${who} drew, and the draw’s cost is given back`,
+    undonePass: (who) => `${who} passed`,
+    gameStart: (who, drawn, value) =>
+      drawn ? `New game. ${who} drew ${spaced(drawn)}, value ${value}, the highest: ${who} starts.` : `New game. ${who} to play.`,
     tableKeys: 'With the table focused, the arrow keys move the view, + and − zoom, 0 fits the table; Ctrl and the mouse wheel zoom too.',
   },
 };

@@ -62,6 +62,10 @@ const PLACE_WORDS: PlaceWords = {
   beside: (t) => `${toThe(t.side)} de ${spaced(t.tile)}`,
   between: (a, b) => `entre le côté ${DIRECTIONS[a.side]} de ${spaced(a.tile)} et le côté ${DIRECTIONS[b.side]} de ${spaced(b.tile)}`,
 };
+const needsWords = (values: { direction: number; value: number }[]) => {
+  const all = values.map(({ direction, value }) => `${value} ${toThe(direction)}`);
+  return all.length < 2 ? all.join('') : `${all.slice(0, -1).join(', ')} et ${all[all.length - 1]}`;
+};
 const clash = (c: Clash) => `son côté ${DIRECTIONS[c.direction]} montre ${c.value}, la table demande ${c.need}`;
 
 export const fr: Locale = {
@@ -105,6 +109,8 @@ export const fr: Locale = {
     'invalid-event': () => 'Cette demande n’est pas comprise.',
     'invalid-attribute': (p) => `La valeur ${quoted(p.value)} de ${p.attribute} n’est pas valide${N}; valeurs possibles${N}: ${p.expected}.`,
     'computer-failed': (p) => COMPUTER_FAILED[p.reason as keyof typeof COMPUTER_FAILED] ?? COMPUTER_FAILED.failed,
+    'no-fit-here': (p) =>
+      `${spaced(p.tile ?? '')} ne se pose pas sur cet emplacement, quel que soit son sens${p.needs?.length ? `${N}: l’emplacement demande ${needsWords(p.needs)}` : ''}. Prenez une autre tuile.`,
   },
   events: {
     starterDraw: (e, names) => `${cap(le(names[e.draw.starter]))} commence.`,
@@ -175,7 +181,7 @@ export const fr: Locale = {
     nextGame: 'Partie suivante',
     start: 'Continuer',
     starterTitle: `Qui commence${N}?`,
-    starterLine: (who, tile, total) => `${cap(le(who))} a pioché ${spaced(tile)} (somme ${total})`,
+    starterLine: (who, tile, total) => `${cap(le(who))} a pioché ${spaced(tile)} (valeur ${total})`,
     starts: (who) => `${cap(le(who))} commence.`,
     passDevice: (who) => `Passez l’appareil ${au(who)}.`,
     ready: (who) => `Je suis ${le(who)}${N}: montrer mes tuiles`,
@@ -214,7 +220,16 @@ export const fr: Locale = {
       `Tuile ${spaced(tile)} (valeur ${value}) choisie${N}: ${places ? `elle se pose sur ${plural(places, 'emplacement libre', 'emplacements libres')}` : 'elle ne se pose nulle part pour l’instant'}.`,
     putBack: (tile) => `Tuile ${spaced(tile)} remise sur la réglette.`,
     sides: (values) => `Dans le sens horaire depuis l’est${N}: ${values.join(', ')}.`,
-    keys: `Sur la réglette, les flèches choisissent une tuile et Entrée la prend${N}: le focus passe au premier emplacement libre où elle se pose. Là, les flèches vont d’un emplacement à l’autre, chacun décrit${N}; Entrée y met la tuile et Entrée à nouveau la pose. R et Maj+R tournent la tuile${N}; Échap la remet sur la réglette. Tab atteint les boutons.`,
+    keys: `Sur la réglette, les flèches choisissent une tuile et Entrée la prend${N}: le focus passe au premier emplacement libre où elle se pose. Là, les flèches vont d’un emplacement à l’autre, chacun décrit${N}; Entrée y met la tuile et Entrée à nouveau la pose. R et Maj+R tournent la tuile${N}; Échap la remet sur la réglette. Tab atteint les boutons${N}; la touche «${N}?${N}» ouvre ou ferme cette aide.`,
+    keysClosed: 'Aide du clavier fermée.',
+    undone: (what) => `${cap(what.join(`${N}; `))}${N}: ${what.length > 1 ? 'coups annulés' : 'coup annulé'}.`,
+    undoneLay: (who, tile, where) => `${le(who)} a posé ${spaced(tile)} ${where}`,
+    undoneDraw: (who) => `${le(who)} a pioché, et le coût de la pioche est rendu`,
+    undonePass: (who) => `${le(who)} a passé`,
+    gameStart: (who, drawn, value) =>
+      drawn
+        ? `Nouvelle partie. ${cap(le(who))} a pioché ${spaced(drawn)}, valeur ${value}, la plus haute, et commence.`
+        : `Nouvelle partie. ${cap(au(who))} de jouer.`,
     tableKeys: `La table ayant le focus, les flèches déplacent la vue, + et − zooment, 0 montre toute la table${N}; Ctrl et la molette zooment aussi.`,
   },
 };

@@ -67,13 +67,7 @@ export function describeError(error: RuleError | BoardError, lang: Lang = 'en'):
  * What an action did, as sentences (for the live region). `viewer` sees the tile they drew; others do not. `table`: the
  * tiles on the table before the action, which name the place of a tile laid ("east of 1 1 2 3 4 5").
  */
-export function describeEvents(
-  events: readonly GameEvent[],
-  lang: Lang,
-  names: Names,
-  viewer: Seat | null = null,
-  table: readonly PlacedTile[] = [],
-): string {
+export function describeEvents(events: readonly GameEvent[], lang: Lang, names: Names, viewer: Seat | null = null, table: readonly PlacedTile[] = []): string {
   const l = locale(lang);
   return events
     .map((event) => (l.events[event.type] as Say | undefined)?.(event, names, viewer, events, table) ?? '')

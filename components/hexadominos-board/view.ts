@@ -97,13 +97,15 @@ export function boardView(parts: BoardParts, b: BoardFacts, on: BoardActions): T
   // The view's buttons are pictures (a phone has no room for three words beside the status), named in words.
   const iconButton = (name: string, label: string, icon: TemplateResult, click: () => unknown) =>
     html`<button part="button" class=${name} aria-label=${label} title=${label} @click=${click}>${icon}</button>`;
+  // The who-starts draw is a modal dialog: while it shows, nothing else of the board takes a click or the keyboard.
+  const modal = !!(snapshot.matches('starterDraw') && game.starter && !b.readonly);
   const ghostMark = preview ? (preview.placement ? (scored ? `+${preview.placement.points}` : '✓') : '✗') : '';
   return html`${errors}
 ${seatsTemplate(s, game, names, scored)}
-<div class="status-row"><p class="status" part="status">${c.status}</p>
+<div class="status-row" ?inert=${modal}><p class="status" part="status">${c.status}</p>
 <div class="view-controls" part="view-controls">${iconButton('zoom-in', s.zoomIn, ICONS.zoomIn, () => view.zoom(1.25))}${iconButton('zoom-out', s.zoomOut, ICONS.zoomOut, () => view.zoom(0.8))}${iconButton('fit', s.fit, ICONS.fit, () => view.fit())}</div></div>
 <div class="table-wrap">
-<svg class="table" part="table" viewBox=${viewBox(view.view)} role="group" tabindex="0" aria-label=${s.table} aria-describedby="table-keys"
+<svg class="table" part="table" ?inert=${modal} viewBox=${viewBox(view.view)} role="group" tabindex="0" aria-label=${s.table} aria-describedby="table-keys"
  @keydown=${(e: KeyboardEvent) => placing.onKeyDown(e)} @click=${(e: MouseEvent) => placing.onTableClick(e)} @wheel=${(e: WheelEvent) => placing.onTableWheel(e)}
  @pointerdown=${(e: PointerEvent) => placing.onTablePointerDown(e)} @pointermove=${(e: PointerEvent) => placing.onTableMove(e)}
  @pointerup=${(e: PointerEvent) => placing.onTablePointerUp(e)} @pointercancel=${(e: PointerEvent) => placing.onTablePointerCancel(e)}
@@ -132,7 +134,7 @@ ${seatsTemplate(s, game, names, scored)}
 ${snapshot.matches('starterDraw') && game.starter ? starterTemplate(s, game.starter, names, b.readonly ? null : () => on.start()) : nothing}
 ${screen ? screenTemplate(s, names[viewer], () => on.reveal(viewer)) : nothing}
 </div>
-<div class="guide-area"><p class="preview" part="preview">${preview ? previewText : ''}</p><p class="guide" part="guide">${c.guide}</p></div>
+<div class="guide-area" ?inert=${modal}><p class="preview" part="preview">${preview ? previewText : ''}</p><p class="guide" part="guide">${c.guide}</p></div>
 ${
   b.rackHidden || !rack.length
     ? nothing
@@ -146,14 +148,20 @@ ${
           drawn: game.toMove === viewer ? game.drawn : null,
           focus: placing.focusRack,
           interactive: mayPlay,
+          inert: modal,
         },
-        { pick: (t, byKeyboard) => placing.pick(t, byKeyboard), down: (e, t) => placing.onRackDown(e, t), key: (e) => placing.onKeyDown(e) },
+        {
+          pick: (t, byKeyboard) => placing.pick(t, byKeyboard),
+          down: (e, t) => placing.onRackDown(e, t),
+          key: (e) => placing.onKeyDown(e),
+          off: (t) => placing.refuseTile(t),
+        },
       )
 }
 ${
   b.readonly
     ? nothing
-    : html`<div class="controls" part="controls">
+    : html`<div class="controls" part="controls" ?inert=${modal}>
 ${button('rotate-left', s.rotateLeft, () => placing.turn(-1), c.turn)}${button('rotate-right', s.rotateRight, () => placing.turn(1), c.turn)}
 ${button('place', s.place, () => placing.confirm(), c.place)}
 ${button('draw', s.draw(c.drawCost), () => on.act({ type: 'draw' }), c.draw)}${button('pass', s.pass, () => on.act({ type: 'pass' }), c.pass)}
@@ -162,7 +170,7 @@ ${button('undo', s.undo, () => on.undo(), c.undo)}</div>`
 ${tally ? endTemplate(s, tally, names, scored, standing?.decided ? standing.winners : [], c.nextGame ? () => on.nextGame() : null) : nothing}
 ${match ? matchTemplate(s, game.match!.target, names, match) : nothing}
 ${scored ? sheetTemplate(s, scoreSheet(parts.game.log, game.players), names, game.scores) : nothing}
-${b.message ? html`<p class="message" part="message">${b.message}</p>` : nothing}
+<p class="message" part="message" role="status">${b.message}</p>
 <details class="keys" part="keys"><summary>${s.keysTitle}</summary><p id="table-keys">${s.keys} ${s.tableKeys}</p></details>
 <div class="sr-only" role="status" aria-live="polite">${b.announcement}</div>`;
 }

@@ -174,6 +174,14 @@ function samples(names: string[]): { ui: Samples; guide: GuideSamples } {
         ['112345', 16, 6],
       ],
       putBack: [['112345']],
+      undone: [[['Player 1 laid 1 1 2 3 4 5 east of 1 2 2 3 4 5']], [['a', 'b']]],
+      undoneLay: names.map((n) => [n, '112345', 'east of 1 2 2 3 4 5']),
+      undoneDraw: who,
+      undonePass: who,
+      gameStart: names.flatMap((n) => [
+        [n, '123455', 20],
+        [n, null, 0],
+      ]),
       sides: [[[5, 1, 1, 2, 3, 4]]],
     },
     guide: {
@@ -254,10 +262,17 @@ function boardTexts(locale: Locale, lang: Lang): Text[] {
   for (const [code, f] of Object.entries(locale.errors))
     for (const reason of ['can-draw-again', 'can-place', 'pile-not-empty', undefined]) say(`errors.${code}`, f({ code, ...SAMPLE_ERROR, reason } as never));
   for (const names of NAMES) {
-    for (const event of SAMPLE_EVENTS) say(`events.${event.type}`, (locale.events[event.type] as Say | undefined)?.(event, names, 1, SAMPLE_EVENTS, SAMPLE_TABLE) ?? '');
+    for (const event of SAMPLE_EVENTS)
+      say(`events.${event.type}`, (locale.events[event.type] as Say | undefined)?.(event, names, 1, SAMPLE_EVENTS, SAMPLE_TABLE) ?? '');
     for (const [k, n] of [1, 2, 3].entries()) say(`seat ${k}`, locale.computer(locale.seat(n), 'hard'));
     // A place named by one neighbour, by two, in the middle, and (never legal) by none.
-    for (const at of [[1, 0], [1, -1], [0, 0], [5, 5]] as const) say(`placeName(${at.join(',')})`, placeName(locale.ui.placeWords, SAMPLE_TABLE, at));
+    for (const at of [
+      [1, 0],
+      [1, -1],
+      [0, 0],
+      [5, 5],
+    ] as const)
+      say(`placeName(${at.join(',')})`, placeName(locale.ui.placeWords, SAMPLE_TABLE, at));
     const { ui, guide } = samples(names);
     const strings = locale.ui as unknown as Record<string, unknown>;
     for (const [key, value] of Object.entries(strings)) {
