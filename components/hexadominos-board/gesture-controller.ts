@@ -13,7 +13,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { HexadominosEvent } from '../../engine/hexadominos/machine.js';
 import type { Action, Axial, Tile } from '../../engine/hexadominos/types.js';
 import { cellKey, sameCell } from '../../engine/shared/hex.js';
-import { sideValues, tileSum } from '../../engine/hexadominos/tiles.js';
+import { sideValues, tileSum, tilesSum } from '../../engine/hexadominos/tiles.js';
+import { LAST_TILE_BONUS } from '../../engine/hexadominos/rules.js';
 import type { GameController } from './game-controller.js';
 import { type KeyZone, keyCommand } from './keyboard.js';
 import { type BoardError, type Lang, strings } from './i18n.js';
@@ -42,6 +43,15 @@ export interface GestureHost extends ReactiveControllerHost {
 /** How the person last acted: the guide line says "tap" to a finger, "click" to a mouse. */
 export type InputKind = 'mouse' | 'touch' | 'keyboard';
 
+/** A touch screen with no mouse (a phone, a tablet), read once when the board is made. */
+function coarsePointer(): boolean {
+  try {
+    return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  } catch {
+    return false;
+  }
+}
+
 /** Screen distance (CSS px) past which a press on a rack tile is a drag rather than a tap. */
 const DRAG_THRESHOLD = 6;
 
@@ -55,8 +65,8 @@ export class GestureController implements ReactiveController {
   #justDragged = false; // the click that follows a drag from the rack is not a tap on the tile
   #press: number | null = null; // the pointer pressed on the table, while it is down (−1: several)
   #tappedAt = -Infinity; // when the last tap on the table was taken (its click, if any, is then ignored)
-  /** How the person last acted (a pointer's type, or keys). */
-  input: InputKind = 'mouse';
+  /** How the person last acted (a pointer's type, or keys); before any gesture, what the screen is: "Tap" from the first render on a touch screen. */
+  input: InputKind = coarsePointer() ? 'touch' : 'mouse';
 
   constructor(
     private readonly host: GestureHost,
@@ -218,7 +228,15 @@ export class GestureController implements ReactiveController {
     const s = strings(this.host.lang());
     if (!p) return '';
     if (!p.placement) return s.noFit(p.sides.filter((side) => !side.matches));
-    return this.game.game?.scoring === 'kids' ? s.fits : s.preview(p.placement.base, p.placement.bonus, p.placement.points, p.placement.sides.length);
+    const game = this.game.game!;
+    const { base, bonus, points, sides } = p.placement;
+    // The last tile of the rack ends the game: the preview says all the move gives (RULES.md: the bonus, in standard
+    // scoring the other racks too; in simple scoring the +5 adds to the sides' bonus).
+    const last = game.racks[game.toMove]?.length === 1;
+    if (game.scoring === 'kids') return s.fits(sides.length, last);
+    if (!last) return s.preview(base, bonus, points, sides.length);
+    const fromRacks = game.scoring === 'standard' ? game.racks.reduce((sum, rack, seat) => (seat === game.toMove ? sum : sum + tilesSum(rack)), 0) : 0;
+    return s.previewLast(base, bonus, points, sides.length, LAST_TILE_BONUS[game.scoring], fromRacks);
   }
 
   /** Said after every turn and every move to a place: the sides in order, and whether it fits there (each time, even unchanged). */

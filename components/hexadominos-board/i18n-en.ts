@@ -175,7 +175,9 @@ export const en: Locale = {
     blockedLine: (who, tiles, points) => `${who}: ${plural(tiles, 'tile')} left${points ? `, ${signed(points)}` : ''}`,
     finalLine: (who, score) => `${who}: ${minus(score)}`,
     reachedLine: (who, total, target) => `${who} reached ${total} of the target ${target}: play stops`,
-    fits: 'fits',
+    fits: (shared, last) => `Fits${shared > 1 ? `, against ${plural(shared, 'tile')}` : ''}${last ? ': your last tile, you win' : ''}`,
+    previewLast: (base, bonus, points, shared, lastBonus, fromRacks) =>
+      `${bonus.kind === 'none' ? base : `${base} + ${bonus.points} (${BONUS[bonus.kind](shared)})`} + ${lastBonus} (last tile)${fromRacks ? ` + ${fromRacks} (the other racks)` : ''} = ${points + lastBonus + fromRacks} points`,
     noFit: (clashes) => `Does not fit this way${clashes.length ? ` (${clashes.map(clash).join('; ')})` : ''}: turn it.`,
     preview: (base, bonus, points, shared) => `${sum(base, bonus, points, shared)} ${points === 1 ? 'point' : 'points'}`,
     spot: (where, needs, outlined) => `Free place, ${where}${outlined ? ', outlined' : ''}: ${needs || 'anything fits'}`,

@@ -205,7 +205,9 @@ export const fr: Locale = {
     blockedLine: (who, tiles, points) => `${who}${N}: ${plural(tiles, 'tuile restante', 'tuiles restantes')}${points ? `, ${signed(points)}` : ''}`,
     finalLine: (who, score) => `${who}${N}: ${minus(score)}`,
     reachedLine: (who, total, target) => `${cap(le(who))} atteint ${total} pour un score à atteindre de ${target}${N}: la partie s’arrête`,
-    fits: 'se pose',
+    fits: (shared, last) => `Se pose${shared > 1 ? `, contre ${plural(shared, 'tuile')}` : ''}${last ? `${N}: votre dernière tuile, vous gagnez` : ''}`,
+    previewLast: (base, bonus, points, shared, lastBonus, fromRacks) =>
+      `${bonus.kind === 'none' ? base : `${base} + ${bonus.points} (${BONUS[bonus.kind](shared)})`} + ${lastBonus} (dernière tuile)${fromRacks ? ` + ${fromRacks} (les autres réglettes)` : ''} = ${points + lastBonus + fromRacks} points`,
     noFit: (clashes) => `Ne se pose pas dans ce sens${clashes.length ? ` (${clashes.map(clash).join(`${N}; `)})` : ''}${N}: tournez-la.`,
     preview: (base, bonus, points, shared) => `${sum(base, bonus, points, shared)} ${points > 1 || points < -1 ? 'points' : 'point'}`,
     spot: (where, needs, outlined) => `Emplacement libre, ${where}${outlined ? ', entouré' : ''}${N}: ${needs || 'toute tuile convient'}`,

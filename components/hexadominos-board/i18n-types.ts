@@ -110,7 +110,8 @@ export interface Strings {
   blockedLine(who: string, tiles: number, points: number): string;
   finalLine(who: string, score: number): string;
   reachedLine(who: string, total: number, target: number): string; // a placement reached the match's target: play stops
-  fits: string;
+  fits(shared: number, last: boolean): string; // kids scoring counts no points: what the tile does instead
+  previewLast(base: number, bonus: Bonus, points: number, shared: number, lastBonus: number, fromRacks: number): string; // the last tile: all the move gives
   noFit(clashes: Clash[]): string;
   preview(base: number, bonus: Bonus, points: number, shared: number): string;
   spot(where: string, needs: string, outlined: boolean): string;

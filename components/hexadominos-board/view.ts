@@ -9,7 +9,7 @@
 import { type TemplateResult, html, nothing } from 'lit';
 import { matchStanding } from '../../engine/hexadominos/setup.js';
 import { sideValues } from '../../engine/hexadominos/tiles.js';
-import type { Action, Axial, Seat, Tile } from '../../engine/hexadominos/types.js';
+import type { Action, Axial, GameEvent, Seat, Tile } from '../../engine/hexadominos/types.js';
 import type { ComputerController } from './computer-controller.js';
 import { turnControls } from './controls.js';
 import type { GameController } from './game-controller.js';
@@ -61,6 +61,14 @@ export interface BoardActions {
   reveal(seat: Seat): void; // the person to play holds the device: lift the privacy screen
 }
 
+/** What the last move gave, as its badge shows it: the tile's points, and for the last tile the bonus and the other racks. */
+function movePoints(events: readonly GameEvent[]): number | null {
+  const points = events.find((e) => e.type === 'points');
+  const end = events.find((e) => e.type === 'lastTile');
+  if (points?.type !== 'points') return null;
+  return points.points + (end?.type === 'lastTile' ? end.points : 0);
+}
+
 export function boardView(parts: BoardParts, b: BoardFacts, on: BoardActions): TemplateResult | typeof nothing {
   const { gestures: placing, view } = parts;
   const s = strings(b.lang);
@@ -76,7 +84,6 @@ export function boardView(parts: BoardParts, b: BoardFacts, on: BoardActions): T
   const previewText = placing.previewText();
   const lastEvents = snapshot.context.lastEvents;
   const placed = lastEvents.find((e) => e.type === 'tilePlaced');
-  const points = lastEvents.find((e) => e.type === 'points');
   const flowers = lastEvents.find((e) => e.type === 'flowers');
   // One source for the buttons, the status line and the guide line (controls.ts).
   const c = turnControls(s, parts.game, names, {
@@ -117,7 +124,7 @@ ${seatsTemplate(s, game, names, scored)}
    pending: placing.pending,
    last:
      placed?.type === 'tilePlaced'
-       ? { at: placed.at, points: scored && points?.type === 'points' ? points.points : null, flowers: flowers?.type === 'flowers' ? flowers.cells : [] }
+       ? { at: placed.at, points: scored ? movePoints(lastEvents) : null, flowers: flowers?.type === 'flowers' ? flowers.cells : [] }
        : null,
    outlined: b.outlined,
    names: {

@@ -174,6 +174,15 @@ function samples(names: string[]): { ui: Samples; guide: GuideSamples } {
         ['112345', 16, 6],
       ],
       putBack: [['112345']],
+      fits: [
+        [1, false],
+        [2, false],
+        [1, true],
+      ],
+      previewLast: [
+        [18, { kind: 'none', points: 0 }, 18, 1, 25, 32],
+        [1, { kind: 'sides', points: 1 }, 2, 2, 5, 0],
+      ],
       undone: [[['Player 1 laid 1 1 2 3 4 5 east of 1 2 2 3 4 5']], [['a', 'b']]],
       undoneLay: names.map((n) => [n, '112345', 'east of 1 2 2 3 4 5']),
       undoneDraw: who,
