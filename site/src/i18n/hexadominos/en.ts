@@ -50,6 +50,7 @@ export const hexadominosEn: Record<keyof typeof hexadominosFr, string> = {
   'hd.lessons.wrong.passedInstead': 'passing is only for when nothing fits and the pile is used up.',
   'hd.lessons.wrong.notLast': 'that was not your last tile, and the bonus goes to whoever empties their rack.',
   'hd.lessons.wrong.fewDraws': 'you laid a tile after {count, plural, one {# draw} other {# draws}}; this step asks you to draw {expected} times.',
+  'hd.lessons.wrong.targetMissed': 'that laying is worth {count} points, and your match total has not reached the target.',
   'hd.lessons.rack': 'Your rack: {tiles}',
   'hd.lessons.stepDone': 'step done',
   'hd.lessons.pile': '{count, plural, =0 {empty pile} one {# tile in the pile} other {# tiles in the pile}}',

@@ -54,6 +54,7 @@ export const hexadominosFr = {
   'hd.lessons.wrong.passedInstead': 'on ne passe que si rien ne va et que la pioche est vide.',
   'hd.lessons.wrong.notLast': 'ce n’était pas votre dernière tuile, et le bonus va à qui vide sa réglette.',
   'hd.lessons.wrong.fewDraws': 'vous avez posé après {count, plural, one {# pioche} other {# pioches}} ; cette étape demande de piocher {expected} fois.',
+  'hd.lessons.wrong.targetMissed': 'cette pose vaut {count} points, et votre total du match n’atteint pas le score à atteindre.',
   'hd.lessons.rack': 'Votre réglette : {tiles}',
   'hd.lessons.stepDone': 'étape faite',
   'hd.lessons.pile': '{count, plural, =0 {pioche vide} one {# tuile dans la pioche} other {# tuiles dans la pioche}}',

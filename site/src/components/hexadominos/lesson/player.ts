@@ -27,6 +27,7 @@ export interface PlayerStep {
   task: Task;
   solution?: string;
   success?: string;
+  match?: { target: number; totals: number[] }; // the step's game is one of a match (its target shown on the board)
 }
 export interface PlayerData {
   lesson: string;
@@ -119,6 +120,8 @@ export class HexadominosLessonPlayer {
     this.board.highlight = step.highlight ?? null;
     this.board.position = step.position;
     this.board.load(step.position);
+    const start = this.board.state;
+    if (step.match && start) this.board.load({ ...start, match: { ...step.match, game: 1 } });
     this.table = this.board.state?.board ?? [];
     this.checker = new TaskChecker(step.task, learnerOf(step.position));
     this.page.setButtons(false, false);
@@ -130,13 +133,24 @@ export class HexadominosLessonPlayer {
   }
 
   private onAction(events: GameEvent[]): void {
-    this.judge(this.checker.action(events));
+    const checker = this.checker;
+    const verdict = checker.action(events);
+    if (verdict.status !== 'done') return this.judge(verdict, true);
+    // Done: said once the other seats have answered, so that a step whose game the computer then wins (lesson 5,
+    // step 4) is not congratulated beside "Player 2 wins!". A step left meanwhile (Retry, another step) says nothing.
+    void this.board.whenIdle().then(() => {
+      if (this.checker !== checker || this.demo) return;
+      const game = this.board.state;
+      const lost = !!game?.over && game.players > 1 && !game.winners.includes(checker.learner);
+      this.judge(verdict, !lost);
+    });
   }
 
-  private judge(verdict: Verdict): void {
+  /** `praise`: "Well done!" before the step's success text (not when the learner's game was then lost). */
+  private judge(verdict: Verdict, praise: boolean): void {
     if (verdict.status === 'done') {
       this.complete();
-      this.page.say(`${this.s.good} ${this.step.success ?? ''}${this.lessonDoneNote()}`.trim(), 'good');
+      this.page.say(`${praise ? this.s.good : ''} ${this.step.success ?? ''}${this.lessonDoneNote()}`.trim(), 'good');
       this.page.setButtons(false, true);
     } else if (verdict.status === 'wrong') {
       this.tally.misses++;
