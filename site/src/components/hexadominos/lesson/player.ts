@@ -120,8 +120,13 @@ export class HexadominosLessonPlayer {
     this.board.highlight = step.highlight ?? null;
     this.board.position = step.position;
     this.board.load(step.position);
-    const start = this.board.state;
-    if (step.match && start) this.board.load({ ...start, match: { ...step.match, game: 1 } });
+    // A game of a match: loaded once the board has taken its new `position` attribute (which deals the position alone).
+    const match = step.match;
+    if (match)
+      void this.board.updateComplete.then(() => {
+        const start = this.board.state;
+        if (start && this.step === step && !start.match) this.board.load({ ...start, match: { ...match, game: 1 } });
+      });
     this.table = this.board.state?.board ?? [];
     this.checker = new TaskChecker(step.task, learnerOf(step.position));
     this.page.setButtons(false, false);
