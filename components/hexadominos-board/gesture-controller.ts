@@ -12,12 +12,13 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { HexadominosEvent } from '../../engine/hexadominos/machine.js';
 import type { Action, Axial, Tile } from '../../engine/hexadominos/types.js';
-import { cellKey } from '../../engine/shared/hex.js';
-import { sideValues, tileSum } from '../../engine/hexadominos/tiles.js';
+import { cellKey, sameCell } from '../../engine/shared/hex.js';
+import { sideValues, tileSum, tilesSum } from '../../engine/hexadominos/tiles.js';
+import { LAST_TILE_BONUS } from '../../engine/hexadominos/rules.js';
 import type { GameController } from './game-controller.js';
-import { type Lang, strings } from './i18n.js';
 import { type KeyZone, keyCommand } from './keyboard.js';
-import { type Preview, type Spot, fittingRotation, previewAt, spotAt, spotsFor } from './spots.js';
+import { type BoardError, type Lang, strings } from './i18n.js';
+import { type Preview, type Spot, fittingRotation, freePlaces, needsAt, previewAt, spotAt, spotsFor } from './spots.js';
 import type { TableViewController } from './table-view-controller.js';
 
 /** What the controller asks of its element. */
@@ -26,6 +27,10 @@ export interface GestureHost extends ReactiveControllerHost {
   send(event: HexadominosEvent): boolean;
   act(action: Action): boolean; // a person's action (cancelable hexadominos-move first)
   announce(text: string): void;
+  /** Says why a gesture did nothing: under the board and to screen readers (the refusal's live region), once. */
+  refuse(error: BoardError): void;
+  /** Opens or closes the keys' help; true when it is now open. */
+  toggleKeys(): boolean;
   select(tile: Tile): boolean;
   rotate(by: number): boolean;
   mayPlay(): boolean;
@@ -37,6 +42,15 @@ export interface GestureHost extends ReactiveControllerHost {
 
 /** How the person last acted: the guide line says "tap" to a finger, "click" to a mouse. */
 export type InputKind = 'mouse' | 'touch' | 'keyboard';
+
+/** A touch screen with no mouse (a phone, a tablet), read once when the board is made. */
+function coarsePointer(): boolean {
+  try {
+    return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  } catch {
+    return false;
+  }
+}
 
 /** Screen distance (CSS px) past which a press on a rack tile is a drag rather than a tap. */
 const DRAG_THRESHOLD = 6;
@@ -51,8 +65,8 @@ export class GestureController implements ReactiveController {
   #justDragged = false; // the click that follows a drag from the rack is not a tap on the tile
   #press: number | null = null; // the pointer pressed on the table, while it is down (−1: several)
   #tappedAt = -Infinity; // when the last tap on the table was taken (its click, if any, is then ignored)
-  /** How the person last acted (a pointer's type, or keys). */
-  input: InputKind = 'mouse';
+  /** How the person last acted (a pointer's type, or keys); before any gesture, what the screen is: "Tap" from the first render on a touch screen. */
+  input: InputKind = coarsePointer() ? 'touch' : 'mouse';
 
   constructor(
     private readonly host: GestureHost,
@@ -138,6 +152,12 @@ export class GestureController implements ReactiveController {
     if (byKeyboard && this.spots.length) this.#focus('[data-spot][tabindex="0"]');
   }
 
+  /** A greyed rack tile pressed: after a draw, only the tile drawn may be laid; the board says so rather than nothing. */
+  refuseTile(tile: Tile): void {
+    const drawn = this.game.game?.drawn;
+    if (this.host.mayPlay() && drawn && drawn !== tile) this.host.refuse({ code: 'must-place-drawn', drawn });
+  }
+
   #focus(selector: string): void {
     void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement | SVGElement>(selector)?.focus());
   }
@@ -172,18 +192,19 @@ export class GestureController implements ReactiveController {
   }
 
   /**
-   * Escape. On the table: the tile leaves the place it waits at (if any) and the keyboard returns to it in
-   * the rack, still picked. In the rack: the picked tile is put back (not the tile just drawn: it must be
-   * laid or the turn passed).
+   * Escape, in one press: the tile leaves the place it waits at (if any), goes back to the rack unpicked (not the
+   * tile just drawn: it must be laid or the turn passed), and the keyboard returns to it there.
    */
   cancel(zone: KeyZone): void {
-    if (zone !== 'rack') {
-      this.pending = null;
-      this.#focus('.rack-tile[aria-pressed="true"]');
-      return;
-    }
     const tile = this.game.snapshot.context.selection.tile;
+    this.pending = null;
+    // The tile just drawn must be laid or the turn passed: it stays picked, and the keyboard goes back to it.
     if (tile && !this.game.game?.drawn && this.host.send({ type: 'DESELECT' })) this.host.announce(strings(this.host.lang()).putBack(tile));
+    if (zone !== 'rack' && tile) {
+      const k = this.host.rackTiles().indexOf(tile);
+      if (k >= 0) this.focusRack = k;
+      this.#focus('.rack-tile[tabindex="0"]');
+    }
   }
 
   #pendingCell(): Axial | null {
@@ -207,7 +228,15 @@ export class GestureController implements ReactiveController {
     const s = strings(this.host.lang());
     if (!p) return '';
     if (!p.placement) return s.noFit(p.sides.filter((side) => !side.matches));
-    return this.game.game?.scoring === 'kids' ? s.fits : s.preview(p.placement.base, p.placement.bonus, p.placement.points, p.placement.sides.length);
+    const game = this.game.game!;
+    const { base, bonus, points, sides } = p.placement;
+    // The last tile of the rack ends the game: the preview says all the move gives (RULES.md: the bonus, in standard
+    // scoring the other racks too; in simple scoring the +5 adds to the sides' bonus).
+    const last = game.racks[game.toMove]?.length === 1;
+    if (game.scoring === 'kids') return s.fits(sides.length, last);
+    if (!last) return s.preview(base, bonus, points, sides.length);
+    const fromRacks = game.scoring === 'standard' ? game.racks.reduce((sum, rack, seat) => (seat === game.toMove ? sum : sum + tilesSum(rack)), 0) : 0;
+    return s.previewLast(base, bonus, points, sides.length, LAST_TILE_BONUS[game.scoring], fromRacks);
   }
 
   /** Said after every turn and every move to a place: the sides in order, and whether it fits there (each time, even unchanged). */
@@ -237,6 +266,7 @@ export class GestureController implements ReactiveController {
     this.input = 'keyboard';
     if (command.type === 'rotate') return this.turn(command.by);
     if (command.type === 'cancel') return this.cancel(zone);
+    if (command.type === 'help') return void this.host.announce(this.host.toggleKeys() ? strings(this.host.lang()).keys : strings(this.host.lang()).keysClosed);
     const items = zone === 'rack' ? this.host.rackTiles().map(String) : this.spots.map((s) => s.key);
     const current = zone === 'rack' ? this.focusRack : Math.max(0, items.indexOf(this.focusSpot ?? ''));
     if (command.type === 'activate') return this.activateSpot(items[current]);
@@ -287,6 +317,19 @@ export class GestureController implements ReactiveController {
     this.#tappedAt = event.timeStamp;
     const key = this.#tappedSpot(event);
     if (key) this.activateSpot(key);
+    else this.#noFitAt(event);
+  }
+
+  /**
+   * A tap or click on a free place of the table where the picked tile fits in no turn does nothing but say so (the
+   * places offered are those where it fits): which tile, and what the place asks.
+   */
+  #noFitAt(event: MouseEvent): void {
+    const game = this.game.game;
+    const tile = this.game.snapshot.context.selection.tile;
+    const cell = this.view.cellAt(event.clientX, event.clientY);
+    if (!game || !tile || !cell || !this.host.mayPlay() || !freePlaces(game).some((c) => sameCell(c, cell))) return;
+    this.host.refuse({ code: 'no-fit-here', tile, at: cell, needs: needsAt(game, cell) });
   }
 
   onTablePointerCancel(event: PointerEvent): void {
@@ -298,6 +341,7 @@ export class GestureController implements ReactiveController {
     if (event.timeStamp - this.#tappedAt < 1000 || this.view.dragged) return;
     const key = this.#tappedSpot(event);
     if (key) this.activateSpot(key);
+    else if (event.detail !== 0) this.#noFitAt(event);
   }
 
   /** A pointer goes down on the table: note what kind (the guide line words taps or clicks), then the view's pan starts. */

@@ -202,7 +202,12 @@ export class HexadominosBoard extends LitElement {
   /** The controllers, as the view reads them (view.ts). */
   readonly #parts: BoardParts = { game: this.#game, computer: this.#computer, gestures: this.#gestures, view: this.#view, handOff: this.#handOff };
   /** What the board sends its game and does with each answer (play.ts). */
-  readonly #play = new Play(this, { ...this.#parts, voice: this.#voice, attributes: this.#attributes, seats: this.#seats }, () => this.#lang);
+  readonly #play = new Play(
+    this,
+    { ...this.#parts, voice: this.#voice, attributes: this.#attributes, seats: this.#seats },
+    () => this.#lang,
+    () => this.matches(':focus-within') && this.#focusNext(),
+  );
 
   // ---------------------------------------------------------------------------------------------
   // Public API
@@ -314,6 +319,12 @@ export class HexadominosBoard extends LitElement {
       send: (event) => board.#play.send(event),
       act: (action) => board.#play.act(action),
       announce: (text) => board.#voice.announce(text),
+      refuse: (error) => board.#voice.refuse(error),
+      toggleKeys: () => {
+        const help = board.renderRoot.querySelector?.<HTMLDetailsElement>('details.keys');
+        if (help) help.open = !help.open;
+        return help?.open === true;
+      },
       select: (tile) => board.select(tile),
       rotate: (by) => board.rotate(by),
       mayPlay: () => board.#seats.mayPlay,

@@ -2,6 +2,7 @@
 import type { Bonus } from '../../engine/hexadominos/types.js';
 import type { Clash, Locale, Verb } from './i18n-types.js';
 import { sharedOf } from './i18n-shared.js';
+import { placeName, type PlaceWords } from './place-words.js';
 
 const rules = new Intl.PluralRules('en');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${rules.select(n) === 'one' ? one : many}`;
@@ -22,6 +23,13 @@ const sum = (base: number, bonus: Bonus, points: number, shared: number) =>
 const list = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 const at = (q: number, r: number) => `(${minus(q)}, ${minus(r)})`;
 const pickVerb = (verb: Verb) => (verb === 'key' ? 'press Enter on' : verb);
+const PLACE_WORDS: PlaceWords = {
+  middle: 'in the middle of the table',
+  alone: 'away from every tile',
+  beside: (t) => `${DIRECTIONS[t.side]} of ${spaced(t.tile)}`,
+  between: (a, b) => `between ${spaced(a.tile)}’s ${DIRECTIONS[a.side]} side and ${spaced(b.tile)}’s ${DIRECTIONS[b.side]} side`,
+};
+const needsWords = (values: { direction: number; value: number }[]) => list(values.map(({ direction, value }) => `${value} to the ${DIRECTIONS[direction]}`));
 const clash = (c: Clash) => `its ${DIRECTIONS[c.direction]} side shows ${c.value}, the table asks ${c.need}`;
 
 /** Why a computer could not play (computer-controller.ts `ComputerFailure`), and what now. */
@@ -75,10 +83,12 @@ export const en: Locale = {
     'invalid-event': () => 'That request is not understood.',
     'invalid-attribute': (p) => `The ${p.attribute} value “${p.value}” is not valid; expected ${p.expected}.`,
     'computer-failed': (p) => COMPUTER_FAILED[p.reason as keyof typeof COMPUTER_FAILED] ?? COMPUTER_FAILED.failed,
+    'no-fit-here': (p) =>
+      `${spaced(p.tile ?? '')} does not fit on this place, however it is turned${p.needs?.length ? `: the place asks for ${needsWords(p.needs)}` : ''}. Pick another tile.`,
   },
   events: {
     starterDraw: (e, names) => `${names[e.draw.starter]} starts.`,
-    tilePlaced: (e, names) => `${names[e.seat]} lays ${spaced(e.tile)} at ${at(e.at[0], e.at[1])}.`,
+    tilePlaced: (e, names, _viewer, _all, table) => `${names[e.seat]} lays ${spaced(e.tile)} ${placeName(PLACE_WORDS, table, e.at)}.`,
     sidesMatched: (e) => `${plural(e.sides.length, 'side')} matched.`,
     flowers: (e) => (e.cells.length > 1 ? `${e.cells.length} flowers!` : 'A flower!'),
     // Kids scoring counts nothing: its zero points go unsaid.
@@ -143,7 +153,7 @@ export const en: Locale = {
     nextGame: 'Next game',
     start: 'Continue',
     starterTitle: 'Who starts?',
-    starterLine: (who, tile, total) => `${who} drew ${spaced(tile)} (sum ${total})`,
+    starterLine: (who, tile, total) => `${who} drew ${spaced(tile)} (value ${total})`,
     starts: (who) => `${who} starts.`,
     passDevice: (who) => `Pass the device to ${who}.`,
     ready: (who) => `I am ${who}: show my tiles`,
@@ -167,20 +177,30 @@ export const en: Locale = {
     blockedLine: (who, tiles, points) => `${who}: ${plural(tiles, 'tile')} left${points ? `, ${signed(points)}` : ''}`,
     finalLine: (who, score) => `${who}: ${minus(score)}`,
     reachedLine: (who, total, target) => `${who} reached ${total} of the target ${target}: play stops`,
-    fits: 'fits',
+    fits: (shared, last) => `Fits${shared > 1 ? `, against ${plural(shared, 'tile')}` : ''}${last ? ': your last tile, you win' : ''}`,
+    previewLast: (base, bonus, points, shared, lastBonus, fromRacks) =>
+      `${bonus.kind === 'none' ? base : `${base} + ${bonus.points} (${BONUS[bonus.kind](shared)})`} + ${lastBonus} (last tile)${fromRacks ? ` + ${fromRacks} (the other racks)` : ''} = ${points + lastBonus + fromRacks} points`,
     noFit: (clashes) => `Does not fit this way${clashes.length ? ` (${clashes.map(clash).join('; ')})` : ''}: turn it.`,
     preview: (base, bonus, points, shared) => `${sum(base, bonus, points, shared)} ${points === 1 ? 'point' : 'points'}`,
-    spot: (where, needs, outlined) => `Free place ${where}${outlined ? ', outlined' : ''}: ${needs || 'anything fits'}`,
+    spot: (where, needs, outlined) => `Free place, ${where}${outlined ? ', outlined' : ''}: ${needs || 'anything fits'}`,
     needs: (values) => values.map(({ direction, value }) => `${value} to the ${DIRECTIONS[direction]}`).join(', '),
     coordinates: at,
+    placeWords: PLACE_WORDS,
     tileName: (tile) => `tile ${spaced(tile)}`,
     rackTile: (tile, value) => `tile ${spaced(tile)}, value ${value}`,
-    placedTile: (tile, where, sides) => `${spaced(tile)} at ${where}; clockwise from the east: ${sides.join(', ')}`,
+    placedTile: (tile, where, sides) => `${spaced(tile)}, ${where}; clockwise from the east: ${sides.join(', ')}`,
     picked: (tile, value, places) =>
       `Tile ${spaced(tile)} (value ${value}) picked: ${places ? `it fits in ${plural(places, 'free place')}` : 'it fits nowhere now'}.`,
     putBack: (tile) => `Tile ${spaced(tile)} back in the rack.`,
     sides: (values) => `Clockwise from the east: ${values.join(', ')}.`,
-    keys: 'In the rack, the arrow keys choose a tile and Enter picks it: the focus moves to the first free place where it fits. There the arrow keys go from place to place, each described; Enter puts the tile on a place and Enter again lays it. R and Shift+R turn the tile; Escape takes it back to the rack. Tab reaches the buttons.',
+    keys: 'In the rack, the arrow keys choose a tile and Enter picks it: the focus moves to the first free place where it fits. There the arrow keys go from place to place, each described; Enter puts the tile on a place and Enter again lays it. R and Shift+R turn the tile; Escape takes it back to the rack. Tab reaches the buttons; ? opens or closes this help.',
+    keysClosed: 'Keyboard help closed.',
+    undone: (what) => `Undone: ${what.join('; ')}.`,
+    undoneLay: (who, tile, where) => `${who} laid ${spaced(tile)} ${where}`,
+    undoneDraw: (who) => `${who} drew, and the draw’s cost is given back`,
+    undonePass: (who) => `${who} passed`,
+    gameStart: (who, drawn, value) =>
+      drawn ? `New game. ${who} drew ${spaced(drawn)}, value ${value}, the highest: ${who} starts.` : `New game. ${who} to play.`,
     tableKeys: 'With the table focused, the arrow keys move the view, + and − zoom, 0 fits the table; Ctrl and the mouse wheel zoom too.',
   },
 };

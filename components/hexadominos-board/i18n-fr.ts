@@ -11,6 +11,7 @@
 import type { Bonus } from '../../engine/hexadominos/types.js';
 import type { Clash, Locale, Verb } from './i18n-types.js';
 import { sharedOf } from './i18n-shared.js';
+import { placeName, type PlaceWords } from './place-words.js';
 
 const N = '\u202f'; // narrow no-break space
 const rules = new Intl.PluralRules('fr');
@@ -53,6 +54,18 @@ const list = (names: string[]) => {
 };
 const touch = (verb: Verb) => (verb === 'tap' ? 'Touchez' : 'Cliquez sur');
 
+// « à l’est de », « au sud-est de » : l’article se contracte devant les noms de côté qui ne commencent pas par une voyelle.
+const toThe = (d: number) => (/^[eo]/.test(DIRECTIONS[d]) ? `à l’${DIRECTIONS[d]}` : `au ${DIRECTIONS[d]}`);
+const PLACE_WORDS: PlaceWords = {
+  middle: 'au milieu de la table',
+  alone: 'loin de toute tuile',
+  beside: (t) => `${toThe(t.side)} de ${spaced(t.tile)}`,
+  between: (a, b) => `entre le côté ${DIRECTIONS[a.side]} de ${spaced(a.tile)} et le côté ${DIRECTIONS[b.side]} de ${spaced(b.tile)}`,
+};
+const needsWords = (values: { direction: number; value: number }[]) => {
+  const all = values.map(({ direction, value }) => `${value} ${toThe(direction)}`);
+  return all.length < 2 ? all.join('') : `${all.slice(0, -1).join(', ')} et ${all[all.length - 1]}`;
+};
 const clash = (c: Clash) => `son côté ${DIRECTIONS[c.direction]} montre ${c.value}, la table demande ${c.need}`;
 
 export const fr: Locale = {
@@ -96,10 +109,12 @@ export const fr: Locale = {
     'invalid-event': () => 'Cette demande n’est pas comprise.',
     'invalid-attribute': (p) => `La valeur ${quoted(p.value)} de ${p.attribute} n’est pas valide${N}; valeurs possibles${N}: ${p.expected}.`,
     'computer-failed': (p) => COMPUTER_FAILED[p.reason as keyof typeof COMPUTER_FAILED] ?? COMPUTER_FAILED.failed,
+    'no-fit-here': (p) =>
+      `${spaced(p.tile ?? '')} ne se pose pas sur cet emplacement, quel que soit son sens${p.needs?.length ? `${N}: l’emplacement demande ${needsWords(p.needs)}` : ''}. Prenez une autre tuile.`,
   },
   events: {
     starterDraw: (e, names) => `${cap(le(names[e.draw.starter]))} commence.`,
-    tilePlaced: (e, names) => `${cap(le(names[e.seat]))} pose ${spaced(e.tile)} en ${at(e.at[0], e.at[1])}.`,
+    tilePlaced: (e, names, _viewer, _all, table) => `${cap(le(names[e.seat]))} pose ${spaced(e.tile)} ${placeName(PLACE_WORDS, table, e.at)}.`,
     sidesMatched: (e) => `${plural(e.sides.length, 'côté commun', 'côtés communs')}.`,
     flowers: (e) => (e.cells.length > 1 ? `${e.cells.length} fleurs${N}!` : `Une fleur${N}!`),
     // Le score « jeunes enfants » ne compte rien : ses zéros ne sont pas dits.
@@ -168,7 +183,7 @@ export const fr: Locale = {
     nextGame: 'Partie suivante',
     start: 'Continuer',
     starterTitle: `Qui commence${N}?`,
-    starterLine: (who, tile, total) => `${cap(le(who))} a pioché ${spaced(tile)} (somme ${total})`,
+    starterLine: (who, tile, total) => `${cap(le(who))} a pioché ${spaced(tile)} (valeur ${total})`,
     starts: (who) => `${cap(le(who))} commence.`,
     passDevice: (who) => `Passez l’appareil ${au(who)}.`,
     ready: (who) => `Je suis ${le(who)}${N}: montrer mes tuiles`,
@@ -192,21 +207,33 @@ export const fr: Locale = {
     blockedLine: (who, tiles, points) => `${who}${N}: ${plural(tiles, 'tuile restante', 'tuiles restantes')}${points ? `, ${signed(points)}` : ''}`,
     finalLine: (who, score) => `${who}${N}: ${minus(score)}`,
     reachedLine: (who, total, target) => `${cap(le(who))} atteint ${total} pour un score à atteindre de ${target}${N}: la partie s’arrête`,
-    fits: 'se pose',
+    fits: (shared, last) => `Se pose${shared > 1 ? `, contre ${plural(shared, 'tuile')}` : ''}${last ? `${N}: votre dernière tuile, vous gagnez` : ''}`,
+    previewLast: (base, bonus, points, shared, lastBonus, fromRacks) =>
+      `${bonus.kind === 'none' ? base : `${base} + ${bonus.points} (${BONUS[bonus.kind](shared)})`} + ${lastBonus} (dernière tuile)${fromRacks ? ` + ${fromRacks} (les autres réglettes)` : ''} = ${points + lastBonus + fromRacks} points`,
     noFit: (clashes) => `Ne se pose pas dans ce sens${clashes.length ? ` (${clashes.map(clash).join(`${N}; `)})` : ''}${N}: tournez-la.`,
     preview: (base, bonus, points, shared) => `${sum(base, bonus, points, shared)} ${points > 1 || points < -1 ? 'points' : 'point'}`,
-    spot: (where, needs, outlined) => `Emplacement libre ${where}${outlined ? ', entouré' : ''}${N}: ${needs || 'toute tuile convient'}`,
+    spot: (where, needs, outlined) => `Emplacement libre, ${where}${outlined ? ', entouré' : ''}${N}: ${needs || 'toute tuile convient'}`,
     needs: (values) =>
       values.map(({ direction, value }) => `${value} ${/^[eo]/.test(DIRECTIONS[direction]) ? 'à l’' : 'au '}${DIRECTIONS[direction]}`).join(', '),
     coordinates: at,
+    placeWords: PLACE_WORDS,
     tileName: (tile) => `tuile ${spaced(tile)}`,
     rackTile: (tile, value) => `tuile ${spaced(tile)}, valeur ${value}`,
-    placedTile: (tile, where, sides) => `${spaced(tile)} en ${where}${N}; dans le sens horaire depuis l’est${N}: ${sides.join(', ')}`,
+    placedTile: (tile, where, sides) => `${spaced(tile)}, ${where}${N}; dans le sens horaire depuis l’est${N}: ${sides.join(', ')}`,
     picked: (tile, value, places) =>
       `Tuile ${spaced(tile)} (valeur ${value}) choisie${N}: ${places ? `elle se pose sur ${plural(places, 'emplacement libre', 'emplacements libres')}` : 'elle ne se pose nulle part pour l’instant'}.`,
     putBack: (tile) => `Tuile ${spaced(tile)} remise sur la réglette.`,
     sides: (values) => `Dans le sens horaire depuis l’est${N}: ${values.join(', ')}.`,
-    keys: `Sur la réglette, les flèches choisissent une tuile et Entrée la prend${N}: le focus passe au premier emplacement libre où elle se pose. Là, les flèches vont d’un emplacement à l’autre, chacun décrit${N}; Entrée y met la tuile et Entrée à nouveau la pose. R et Maj+R tournent la tuile${N}; Échap la remet sur la réglette. Tab atteint les boutons.`,
+    keys: `Sur la réglette, les flèches choisissent une tuile et Entrée la prend${N}: le focus passe au premier emplacement libre où elle se pose. Là, les flèches vont d’un emplacement à l’autre, chacun décrit${N}; Entrée y met la tuile et Entrée à nouveau la pose. R et Maj+R tournent la tuile${N}; Échap la remet sur la réglette. Tab atteint les boutons${N}; la touche «${N}?${N}» ouvre ou ferme cette aide.`,
+    keysClosed: 'Aide du clavier fermée.',
+    undone: (what) => `${cap(what.join(`${N}; `))}${N}: ${what.length > 1 ? 'coups annulés' : 'coup annulé'}.`,
+    undoneLay: (who, tile, where) => `${le(who)} a posé ${spaced(tile)} ${where}`,
+    undoneDraw: (who) => `${le(who)} a pioché, et le coût de la pioche est rendu`,
+    undonePass: (who) => `${le(who)} a passé`,
+    gameStart: (who, drawn, value) =>
+      drawn
+        ? `Nouvelle partie. ${cap(le(who))} a pioché ${spaced(drawn)}, valeur ${value}, la plus haute, et commence.`
+        : `Nouvelle partie. ${cap(au(who))} de jouer.`,
     tableKeys: `La table ayant le focus, les flèches déplacent la vue, + et − zooment, 0 montre toute la table${N}; Ctrl et la molette zooment aussi.`,
   },
 };

@@ -4,18 +4,20 @@
  */
 import type { Level } from '../../engine/hexadominos/bot/levels.js';
 import type { MachineErrorCode } from '../../engine/hexadominos/session.js';
-import type { Bonus, ErrorCode, GameEvent, RuleError, Seat, Tile } from '../../engine/hexadominos/types.js';
+import type { Bonus, ErrorCode, GameEvent, PlacedTile, RuleError, Seat, Tile } from '../../engine/hexadominos/types.js';
+import type { PlaceWords } from './place-words.js';
 
 export type Lang = 'en' | 'fr';
 
 /** Errors the element adds to the engine's and the machine's: a broken attribute, a computer that failed. */
-export type BoardErrorCode = ErrorCode | MachineErrorCode | 'invalid-attribute' | 'computer-failed';
+export type BoardErrorCode = ErrorCode | MachineErrorCode | 'invalid-attribute' | 'computer-failed' | 'no-fit-here';
 export interface BoardError extends Omit<RuleError, 'code'> {
   code: BoardErrorCode;
   attribute?: string; // 'players'
   value?: string; // the value as given, described safely ('Symbol(x)', '{"a":1}')
   expected?: string; // '1, 2, 3, 4'
   seat?: Seat;
+  needs?: { direction: number; value: number }[]; // no-fit-here: what the place asks, clockwise from east
 }
 
 /** Seat names by seat: `['Anna', 'Player 2']`. */
@@ -23,8 +25,15 @@ export type Names = string[];
 
 // Parameters of an error message: any field of a rule, machine or board error.
 export type Params = BoardError & { reason?: string };
-// What one event says, reading that event's own fields; `all` is every event of the same action (the points read how many sides were shared).
-export type Say<E extends GameEvent = GameEvent> = (event: E, names: Names, viewer: Seat | null, all: readonly GameEvent[]) => string;
+// What one event says, reading that event's own fields; `all` is every event of the same action (the points read how many sides were shared);
+// `table` the tiles on the table before the action (a tile laid is placed by its neighbours, never by coordinates).
+export type Say<E extends GameEvent = GameEvent> = (
+  event: E,
+  names: Names,
+  viewer: Seat | null,
+  all: readonly GameEvent[],
+  table: readonly PlacedTile[],
+) => string;
 
 /** A side that does not match: its direction, the value the tile shows there, the value the table asks. */
 export interface Clash {
@@ -103,12 +112,14 @@ export interface Strings {
   blockedLine(who: string, tiles: number, points: number): string;
   finalLine(who: string, score: number): string;
   reachedLine(who: string, total: number, target: number): string; // a placement reached the match's target: play stops
-  fits: string;
+  fits(shared: number, last: boolean): string; // kids scoring counts no points: what the tile does instead
+  previewLast(base: number, bonus: Bonus, points: number, shared: number, lastBonus: number, fromRacks: number): string; // the last tile: all the move gives
   noFit(clashes: Clash[]): string;
   preview(base: number, bonus: Bonus, points: number, shared: number): string;
   spot(where: string, needs: string, outlined: boolean): string;
   needs(values: { direction: number; value: number }[]): string;
-  coordinates: Coordinates;
+  coordinates: Coordinates; // kept for pages that show a grid; messages name places by their neighbours (placeWords)
+  placeWords: PlaceWords; // "east of 1 1 2 3 4 5": a place named by what it touches (place-words.ts)
   tileName(tile: Tile): string;
   rackTile(tile: Tile, value: number): string; // a rack tile's name: its numbers and its value
   placedTile(tile: Tile, where: string, sides: number[]): string;
@@ -116,7 +127,13 @@ export interface Strings {
   putBack(tile: Tile): string;
   sides(values: number[]): string; // "Clockwise from the east: 5, 1, 1, 2, 3, 4."
   keys: string;
+  keysClosed: string; // said when ? closes the keys' help
   tableKeys: string;
+  undone(what: string[]): string; // "Undone: Player 1 laid 1 1 2 3 4 5 east of …."
+  undoneLay(who: string, tile: Tile, where: string): string;
+  undoneDraw(who: string): string;
+  undonePass(who: string): string;
+  gameStart(who: string, drawn: Tile | null, value: number): string; // a new game: who starts (and what they drew for it)
 }
 
 /** "tap" to a finger, "click" to a mouse, keys to the keyboard. */

@@ -3,13 +3,13 @@
  * site words errors and moves exactly as the board does:
  *
  *   describeError({ code: 'pile-empty' }, 'fr')            // "La pioche est vide."
- *   describeEvents(result.events, 'en', names)             // "Player 1 lays 1 1 2 3 4 5 at (1, −1). 16 points…"
+ *   describeEvents(result.events, 'en', names)             // "Player 1 lays 1 1 2 3 4 5 east of 1 2 2 3 4 5. 16 points…"
  *
  * One table per language (`i18n-en.ts`, `i18n-fr.ts`). English is always here; French is a module of its
  * own, fetched the first time a board speaks French (`loadLang`), as `<hexone-board>` does, so English
  * pages never download it. The package entry registers French up front.
  */
-import type { GameEvent, RuleError, Seat } from '../../engine/hexadominos/types.js';
+import type { GameEvent, PlacedTile, RuleError, Seat } from '../../engine/hexadominos/types.js';
 import { en } from './i18n-en.js';
 import type { BoardError, Lang, Locale, Names, Say, Strings } from './i18n-types.js';
 
@@ -63,11 +63,14 @@ export function describeError(error: RuleError | BoardError, lang: Lang = 'en'):
   return l.errors[error?.code]?.(error) ?? l.unknownError;
 }
 
-/** What an action did, as sentences (for the live region). `viewer` sees the tile they drew; others do not. */
-export function describeEvents(events: readonly GameEvent[], lang: Lang, names: Names, viewer: Seat | null = null): string {
+/**
+ * What an action did, as sentences (for the live region). `viewer` sees the tile they drew; others do not. `table`: the
+ * tiles on the table before the action, which name the place of a tile laid ("east of 1 1 2 3 4 5").
+ */
+export function describeEvents(events: readonly GameEvent[], lang: Lang, names: Names, viewer: Seat | null = null, table: readonly PlacedTile[] = []): string {
   const l = locale(lang);
   return events
-    .map((event) => (l.events[event.type] as Say | undefined)?.(event, names, viewer, events) ?? '')
+    .map((event) => (l.events[event.type] as Say | undefined)?.(event, names, viewer, events, table) ?? '')
     .filter(Boolean)
     .join(' ');
 }

@@ -9,14 +9,16 @@
  * | a free place     | Enter / Space                 | show the tile there; again: place it             |
  * | the table        | arrows, + / −, 0              | pan, zoom, fit (table-view-controller.ts)         |
  * | anywhere         | R / Shift+R                   | turn the tile clockwise / back                   |
- * | anywhere         | Escape                        | take the tile back from the place, then drop it |
+ * | anywhere         | Escape                        | take the tile back to the rack (one press)       |
+ * | anywhere         | ?                             | open or close the keys' help, and read it        |
  */
 export type KeyCommand =
   | { type: 'move'; by: number } // among rack tiles or places: −1, +1
   | { type: 'edge'; last: boolean } // Home / End
   | { type: 'activate' }
   | { type: 'rotate'; by: 1 | -1 }
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  | { type: 'help' };
 
 export type KeyZone = 'rack' | 'spot' | 'table' | 'other';
 
@@ -25,6 +27,7 @@ export function keyCommand(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrl
   const key = event.key;
   if (key === 'r' || key === 'R') return { type: 'rotate', by: event.shiftKey ? -1 : 1 };
   if (key === 'Escape') return { type: 'cancel' };
+  if (key === '?') return { type: 'help' };
   if (zone !== 'rack' && zone !== 'spot') return null;
   if (key === 'ArrowLeft' || key === 'ArrowUp') return { type: 'move', by: -1 };
   if (key === 'ArrowRight' || key === 'ArrowDown') return { type: 'move', by: 1 };

@@ -35,24 +35,30 @@ export interface RackView {
   drawn: Tile | null; // after a draw, the only playable tile
   focus: number; // roving tabindex
   interactive: boolean;
+  inert: boolean; // the who-starts draw, a modal dialog, is up
 }
 
 export function rackTemplate(
   s: Strings,
   r: RackView,
-  on: { pick: (tile: Tile, byKeyboard: boolean) => void; down: (e: PointerEvent, tile: Tile) => void; key: (e: KeyboardEvent) => void },
+  on: {
+    pick: (tile: Tile, byKeyboard: boolean) => void;
+    down: (e: PointerEvent, tile: Tile) => void;
+    key: (e: KeyboardEvent) => void;
+    off: (tile: Tile) => void; // a greyed tile pressed: the board says why it cannot be picked
+  },
 ): TemplateResult {
-  return html`<div class="rack" part="rack" role="toolbar" aria-label=${s.rack(r.who)} @keydown=${on.key}>${r.tiles.map((tile, k) => {
+  return html`<div class="rack" part="rack" role="toolbar" aria-label=${s.rack(r.who)} ?inert=${r.inert} @keydown=${on.key}>${r.tiles.map((tile, k) => {
     const selected = tile === r.selected;
     const off = !r.interactive || (r.drawn !== null && tile !== r.drawn);
     return html`<button part="rack-tile${selected ? ' selected' : ''}" class="rack-tile ${selected ? 'selected' : ''}" data-tile=${tile}
  tabindex=${k === r.focus ? 0 : -1} aria-pressed=${selected ? 'true' : 'false'} aria-disabled=${off ? 'true' : 'false'}
- @click=${(e: MouseEvent) => !off && on.pick(tile, e.detail === 0)} @pointerdown=${(e: PointerEvent) => !off && on.down(e, tile)}>${tileIcon(tile, selected ? r.rot : 0, s.rackTile(tile, tileSum(tile)))}</button>`;
+ @click=${(e: MouseEvent) => (off ? on.off(tile) : on.pick(tile, e.detail === 0))} @pointerdown=${(e: PointerEvent) => !off && on.down(e, tile)}>${tileIcon(tile, selected ? r.rot : 0, s.rackTile(tile, tileSum(tile)))}</button>`;
   })}</div>`;
 }
 
 export function starterTemplate(s: Strings, draw: StarterDraw, names: string[], start: (() => void) | null): TemplateResult {
-  return html`<div class="overlay" part="starter" role="dialog" aria-labelledby="starter-title" aria-describedby="starter-who"><h2 id="starter-title">${s.starterTitle}</h2>
+  return html`<div class="overlay" part="starter" role="dialog" aria-modal="true" aria-labelledby="starter-title" aria-describedby="starter-who"><h2 id="starter-title">${s.starterTitle}</h2>
 ${draw.rounds.map((round) => html`<ul>${round.map((e) => html`<li>${tileIcon(e.tile)} ${s.starterLine(names[e.seat], e.tile, e.sum)}</li>`)}</ul>`)}
 <p id="starter-who">${s.starts(names[draw.starter])}</p>${start ? html`<button part="button" class="start" @click=${start}>${s.start}</button>` : nothing}</div>`;
 }

@@ -9,12 +9,14 @@
  * Apart from the element, which keeps its API and lifecycle and calls in here; the rules stay in the engine
  * and its machine, the words in `i18n.ts`.
  */
-import type { Action } from '../../engine/hexadominos/types.js';
+import type { Action, GameState } from '../../engine/hexadominos/types.js';
+import type { LogEntry } from '../../engine/hexadominos/session.js';
 import type { AttributesController } from '../shared/attributes-controller.js';
 import type { VoiceController } from '../shared/voice-controller.js';
 import { type Audience, type ChangeReason, actionEvents, fire, seen } from './events.js';
 import type { Applied, GameController, TimelineChange } from './game-controller.js';
-import { type BoardError, type Lang, describeEvents } from './i18n.js';
+import { type BoardError, type Lang, describeEvents, strings } from './i18n.js';
+import { placeName } from './place-words.js';
 import type { Seats } from './seats.js';
 import type { BoardParts } from './view.js';
 
@@ -45,8 +47,15 @@ export class Play {
   readonly #host: PlayHost;
   readonly #parts: PlayParts;
   readonly #lang: () => Lang;
+  #logBefore: readonly LogEntry[] = []; // the log before the event being sent: an undo says what it took back
 
-  constructor(host: PlayHost, parts: PlayParts, lang: () => Lang) {
+  /** `keepFocus`: a new game shows the who-starts draw, a modal dialog: the keyboard goes to it if it was in the board. */
+  constructor(
+    host: PlayHost,
+    parts: PlayParts,
+    lang: () => Lang,
+    private readonly keepFocus: () => void = () => undefined,
+  ) {
     this.#host = host;
     this.#parts = parts;
     this.#lang = lang;
@@ -54,6 +63,7 @@ export class Play {
 
   /** Sends one event to the game; true unless it was refused. */
   send(event: Parameters<GameController['send']>[0]): boolean {
+    this.#logBefore = this.#parts.game.log;
     const accepted = this.#parts.game.send(event);
     if (accepted) this.#parts.voice.accepted();
     return accepted;
@@ -81,7 +91,7 @@ export class Play {
     seats.acted(seat);
     const audience = { viewer: seats.witness(seat), full: this.#host.fullState };
     actionEvents(this.#host, seat, events, state, audience);
-    voice.announce(describeEvents(events, this.#lang(), seats.names, seats.viewer));
+    voice.announce(describeEvents(events, this.#lang(), seats.names, seats.viewer, state.board));
     this.#changed('move', audience);
   }
 
@@ -93,8 +103,37 @@ export class Play {
       this.#parts.seats.reset();
       this.#parts.view.fit();
     }
+    const game = this.#parts.game.game;
+    if (game) this.#parts.voice.announce(this.#jumpWords(change, game));
+    if (game?.starter && change !== 'undo' && change !== 'load') this.keepFocus();
     const reason = CHANGE_REASON[change];
     if (reason) this.#changed(reason);
+  }
+
+  /**
+   * What a jump says, so that the live region never keeps the last game's words: an undo, what it took back; a new
+   * deal, who starts and why; a position loaded (a lesson's step, again or the next), whose turn it is.
+   */
+  #jumpWords(change: TimelineChange, game: GameState): string {
+    const s = strings(this.#lang());
+    const names = this.#parts.seats.names;
+    if (change === 'undo') {
+      const undone = this.#logBefore.slice(this.#parts.game.log.length);
+      return s.undone(
+        undone.map(({ seat, action }) =>
+          action.type === 'place'
+            ? s.undoneLay(names[seat], action.tile, placeName(s.placeWords, game.board, action.at))
+            : action.type === 'draw'
+              ? s.undoneDraw(names[seat])
+              : s.undonePass(names[seat]),
+        ),
+      );
+    }
+    if (game.over) return '';
+    const starter = game.starter;
+    const drew = starter?.rounds[starter.rounds.length - 1]?.find((e) => e.seat === starter.starter) ?? null;
+    if (change === 'load') return `${s.toPlay(names[game.toMove])}.`;
+    return s.gameStart(names[game.toMove], drew?.tile ?? null, drew?.sum ?? 0);
   }
 
   /** `audience`: who the event is written for (default: the seat whose rack shows; all of it with `full-state`). */

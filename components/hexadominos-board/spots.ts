@@ -36,13 +36,19 @@ export function spotsFor(state: GameState, tile: Tile | null): Spot[] {
     const key = cellKey(p.at);
     let spot = byCell.get(key);
     if (!spot) {
-      const need = state.board.length ? requirements(index, p.at) : [0, 0, 0, 0, 0, 0];
-      spot = { at: p.at, key, rotations: [], needs: DIRECTIONS.filter((d) => need[d]).map((d) => ({ direction: d, value: need[d] })) };
+      spot = { at: p.at, key, rotations: [], needs: needsOf(state.board.length ? requirements(index, p.at) : [0, 0, 0, 0, 0, 0]) };
       byCell.set(key, spot);
     }
     spot.rotations.push(p.rot);
   }
   return [...byCell.values()].sort((a, b) => a.at[1] - b.at[1] || a.at[0] + a.at[1] / 2 - (b.at[0] + b.at[1] / 2));
+}
+
+const needsOf = (need: readonly number[]): Spot['needs'] => DIRECTIONS.filter((d) => need[d]).map((d) => ({ direction: d, value: need[d] }));
+
+/** What the tiles around `at` ask of its sides, clockwise from east (nothing on an empty table). */
+export function needsAt(state: GameState, at: Axial): Spot['needs'] {
+  return state.board.length ? needsOf(requirements(indexBoard(state.board), at)) : [];
 }
 
 /** Every free place next to the table (where some tile might go), for drawing empty outlines. */

@@ -9,7 +9,7 @@
 import { type TemplateResult, html, nothing } from 'lit';
 import { matchStanding } from '../../engine/hexadominos/setup.js';
 import { sideValues } from '../../engine/hexadominos/tiles.js';
-import type { Action, Axial, Seat, Tile } from '../../engine/hexadominos/types.js';
+import type { Action, Axial, GameEvent, Seat, Tile } from '../../engine/hexadominos/types.js';
 import type { ComputerController } from './computer-controller.js';
 import { turnControls } from './controls.js';
 import type { GameController } from './game-controller.js';
@@ -18,6 +18,7 @@ import { type BoardError, type Lang, describeError, strings } from './i18n.js';
 import { endTemplate, matchTemplate, rackTemplate, screenTemplate, seatsTemplate, sheetTemplate, starterTemplate } from './layout.js';
 import type { GestureController } from './gesture-controller.js';
 import type { HandOffController } from './hand-off.js';
+import { placeName } from './place-words.js';
 import { tableTemplate } from './render.js';
 import { endTally, matchTable, scoreSheet } from './score-sheet.js';
 import type { TableViewController } from './table-view-controller.js';
@@ -62,6 +63,14 @@ export interface BoardActions {
   reveal(seat: Seat): void; // the person to play holds the device: lift the privacy screen
 }
 
+/** What the last move gave, as its badge shows it: the tile's points, and for the last tile the bonus and the other racks. */
+function movePoints(events: readonly GameEvent[]): number | null {
+  const points = events.find((e) => e.type === 'points');
+  const end = events.find((e) => e.type === 'lastTile');
+  if (points?.type !== 'points') return null;
+  return points.points + (end?.type === 'lastTile' ? end.points : 0);
+}
+
 export function boardView(parts: BoardParts, b: BoardFacts, on: BoardActions): TemplateResult | typeof nothing {
   const { gestures: placing, view } = parts;
   const s = strings(b.lang);
@@ -77,7 +86,6 @@ export function boardView(parts: BoardParts, b: BoardFacts, on: BoardActions): T
   const previewText = placing.previewText();
   const lastEvents = snapshot.context.lastEvents;
   const placed = lastEvents.find((e) => e.type === 'tilePlaced');
-  const points = lastEvents.find((e) => e.type === 'points');
   const flowers = lastEvents.find((e) => e.type === 'flowers');
   // One source for the buttons, the status line and the guide line (controls.ts).
   const c = turnControls(s, parts.game, names, {
@@ -99,13 +107,15 @@ export function boardView(parts: BoardParts, b: BoardFacts, on: BoardActions): T
   // Fitting, the way back from any zoom, also shows a word (part of its name): a finger sees no tooltip.
   const iconButton = (name: string, label: string, icon: TemplateResult, click: () => unknown, word = '') =>
     html`<button part="button" class=${name} aria-label=${label} title=${label} @click=${click}>${icon}${word}</button>`;
+  // The who-starts draw is a modal dialog: while it shows, nothing else of the board takes a click or the keyboard.
+  const modal = !!(snapshot.matches('starterDraw') && game.starter && !b.readonly);
   const ghostMark = preview ? (preview.placement ? (scored ? `+${preview.placement.points}` : '✓') : '✗') : '';
   return html`${errors}
 ${seatsTemplate(s, game, names, scored)}
-<div class="status-row"><p class="status" part="status">${c.status}</p>
+<div class="status-row" ?inert=${modal}><p class="status" part="status">${c.status}</p>
 <div class="view-controls" part="view-controls">${iconButton('zoom-in', s.zoomIn, ICONS.zoomIn, () => view.zoom(1.25))}${iconButton('zoom-out', s.zoomOut, ICONS.zoomOut, () => view.zoom(0.8))}${iconButton('fit', s.fit, ICONS.fit, () => view.fitWhole(), s.fitShort)}</div></div>
 <div class="table-wrap">
-<svg class="table ${view.panning ? 'panning' : ''}" part="table" viewBox=${viewBox(view.view)} role="group" tabindex="0" aria-label=${s.table} aria-describedby="table-keys"
+<svg class="table ${view.panning ? 'panning' : ''}" part="table" ?inert=${modal} viewBox=${viewBox(view.view)} role="group" tabindex="0" aria-label=${s.table} aria-describedby="table-keys"
  @keydown=${(e: KeyboardEvent) => placing.onKeyDown(e)} @click=${(e: MouseEvent) => placing.onTableClick(e)} @wheel=${(e: WheelEvent) => placing.onTableWheel(e)}
  @pointerdown=${(e: PointerEvent) => placing.onTablePointerDown(e)} @pointermove=${(e: PointerEvent) => placing.onTableMove(e)}
  @pointerup=${(e: PointerEvent) => placing.onTablePointerUp(e)} @pointercancel=${(e: PointerEvent) => placing.onTablePointerCancel(e)}
@@ -118,14 +128,14 @@ ${seatsTemplate(s, game, names, scored)}
      pending: placing.pending,
      last:
        placed?.type === 'tilePlaced'
-         ? { at: placed.at, points: scored && points?.type === 'points' ? points.points : null, flowers: flowers?.type === 'flowers' ? flowers.cells : [] }
+         ? { at: placed.at, points: scored ? movePoints(lastEvents) : null, flowers: flowers?.type === 'flowers' ? flowers.cells : [] }
          : null,
      outlined: b.outlined,
      names: {
-       placed: (p) => s.placedTile(p.tile, s.coordinates(p.at[0], p.at[1]), sideValues(p.tile, p.rot)),
+       placed: (p) => s.placedTile(p.tile, placeName(s.placeWords, game.board, p.at), sideValues(p.tile, p.rot)),
        spot: (sp) =>
          s.spot(
-           s.coordinates(sp.at[0], sp.at[1]),
+           placeName(s.placeWords, game.board, sp.at),
            s.needs(sp.needs),
            b.outlined.some((cell) => cell[0] === sp.at[0] && cell[1] === sp.at[1]),
          ),
@@ -136,7 +146,7 @@ ${seatsTemplate(s, game, names, scored)}
 ${snapshot.matches('starterDraw') && game.starter ? starterTemplate(s, game.starter, names, b.readonly ? null : () => on.start()) : nothing}
 ${screen ? screenTemplate(s, names[viewer], () => on.reveal(viewer), parts.handOff) : nothing}
 </div>
-<div class="guide-area"><p class="preview" part="preview">${preview ? previewText : ''}</p><p class="guide" part="guide">${c.guide}</p></div>
+<div class="guide-area" ?inert=${modal}><p class="preview" part="preview">${preview ? previewText : ''}</p><p class="guide" part="guide">${c.guide}</p></div>
 ${
   b.rackHidden || !rack.length
     ? nothing
@@ -150,14 +160,20 @@ ${
           drawn: game.toMove === viewer ? game.drawn : null,
           focus: placing.focusRack,
           interactive: mayPlay,
+          inert: modal,
         },
-        { pick: (t, byKeyboard) => placing.pick(t, byKeyboard), down: (e, t) => placing.onRackDown(e, t), key: (e) => placing.onKeyDown(e) },
+        {
+          pick: (t, byKeyboard) => placing.pick(t, byKeyboard),
+          down: (e, t) => placing.onRackDown(e, t),
+          key: (e) => placing.onKeyDown(e),
+          off: (t) => placing.refuseTile(t),
+        },
       )
 }
 ${
   b.readonly
     ? nothing
-    : html`<div class="controls" part="controls">
+    : html`<div class="controls" part="controls" ?inert=${modal}>
 ${button('rotate-left', s.rotateLeft, () => placing.turn(-1), c.turn)}${button('rotate-right', s.rotateRight, () => placing.turn(1), c.turn)}
 ${button('place', s.place, () => placing.confirm(), c.place)}
 ${button('draw', s.draw(c.drawCost), () => on.act({ type: 'draw' }), c.draw)}${button('pass', s.pass, () => on.act({ type: 'pass' }), c.pass)}
@@ -166,7 +182,7 @@ ${button('undo', s.undo, () => on.undo(), c.undo)}</div>`
 ${tally ? endTemplate(s, tally, names, scored, standing?.decided ? standing.winners : [], c.nextGame ? () => on.nextGame() : null) : nothing}
 ${match ? matchTemplate(s, game.match!.target, names, match) : nothing}
 ${scored ? sheetTemplate(s, scoreSheet(parts.game.log, game.players), names, game.scores) : nothing}
-${b.message ? html`<p class="message" part="message">${b.message}</p>` : nothing}
+<p class="message" part="message" role="status">${b.message}</p>
 <details class="keys" part="keys"><summary>${s.keysTitle}</summary><p id="table-keys">${s.keys} ${s.tableKeys}</p></details>
 <div class="sr-only" role="status" aria-live="polite">${b.announcement}</div>`;
 }

@@ -55,10 +55,12 @@ describe('<hexadominos-board> accessibility (axe)', () => {
 
   it('names every tile on the table and every free place by what it needs', async () => {
     const board = await mount(html`<hexadominos-board lang="en" seats="human computer" position=${POSITION}></hexadominos-board>`);
-    expect(find(board, '[part="tile"]').getAttribute('aria-label')).to.equal('1 1 2 3 4 5 at (0, 0); clockwise from the east: 1, 1, 2, 3, 4, 5');
+    expect(find(board, '[part="tile"]').getAttribute('aria-label')).to.equal(
+      '1 1 2 3 4 5, in the middle of the table; clockwise from the east: 1, 1, 2, 3, 4, 5',
+    );
     await click(board, find(board, '.rack-tile[data-tile="122345"]'));
     const east = find(board, '[data-spot="1,0"]');
-    expect(east.getAttribute('aria-label')).to.equal('Free place (1, 0): 1 to the west');
+    expect(east.getAttribute('aria-label')).to.equal('Free place, east of 1 1 2 3 4 5: 1 to the west');
     expect(east.getAttribute('role')).to.equal('button');
   });
 });

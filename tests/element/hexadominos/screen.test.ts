@@ -47,7 +47,7 @@ describe('<hexadominos-board> on screen', () => {
     const errors = record<ErrorDetail>(board, 'hexadominos-error');
     expect([...root(board).querySelectorAll('[part="outline"]')].map((o) => o.getAttribute('data-outline'))).to.deep.equal(['1,0']);
     await click(board, find(board, '.rack-tile[data-tile="122345"]'));
-    expect(find(board, '[data-spot="1,0"]').getAttribute('aria-label')).to.equal('Free place (1, 0), outlined: 1 to the west');
+    expect(find(board, '[data-spot="1,0"]').getAttribute('aria-label')).to.equal('Free place, east of 1 1 2 3 4 5, outlined: 1 to the west');
     expect(find(board, '[data-spot="-1,0"]').getAttribute('aria-label')).to.not.contain('outlined');
     board.highlight = ['2,0', [0, 'x']];
     await board.whenIdle();

@@ -16,7 +16,8 @@ import type { Locale, Say, Strings } from '@components/hexadominos-board/i18n.js
 import { dictionaries } from '@site/i18n/index.js';
 import { HEXADOMINOS_TERMS } from '@site/i18n/terms.js';
 import { format } from '@site/i18n/format.js';
-import type { Bonus, GameEvent } from '@engine/hexadominos/types.js';
+import type { Bonus, GameEvent, PlacedTile } from '@engine/hexadominos/types.js';
+import { placeName } from '@components/hexadominos-board/place-words.js';
 import { readHexadominosLessons } from '@site/components/hexadominos/lesson/content.js';
 import { frenchTypography } from '../french-typography.js';
 
@@ -148,8 +149,8 @@ function samples(names: string[]): { ui: Samples; guide: GuideSamples } {
         [1, { kind: 'sides', points: 1 }, 2, 5],
       ],
       spot: [
-        ['(1, −1)', '5 to the south-west', false],
-        ['(0, 0)', '', true],
+        ['east of 1 1 2 3 4 5', '5 to the south-west', false],
+        ['in the middle of the table', '', true],
       ],
       needs: [
         [[{ direction: 2, value: 5 }]],
@@ -167,13 +168,30 @@ function samples(names: string[]): { ui: Samples; guide: GuideSamples } {
       ],
       tileName: [['112345']],
       rackTile: [['112345', 16]],
-      placedTile: [['112345', '(1, −1)', [1, 1, 2, 3, 4, 5]]],
+      placedTile: [['112345', 'east of 1 1 2 3 4 5', [1, 1, 2, 3, 4, 5]]],
       picked: [
         ['112345', 16, 0],
         ['112345', 16, 1],
         ['112345', 16, 6],
       ],
       putBack: [['112345']],
+      fits: [
+        [1, false],
+        [2, false],
+        [1, true],
+      ],
+      previewLast: [
+        [18, { kind: 'none', points: 0 }, 18, 1, 25, 32],
+        [1, { kind: 'sides', points: 1 }, 2, 2, 5, 0],
+      ],
+      undone: [[['Player 1 laid 1 1 2 3 4 5 east of 1 2 2 3 4 5']], [['a', 'b']]],
+      undoneLay: names.map((n) => [n, '112345', 'east of 1 2 2 3 4 5']),
+      undoneDraw: who,
+      undonePass: who,
+      gameStart: names.flatMap((n) => [
+        [n, '123455', 20],
+        [n, null, 0],
+      ]),
       sides: [[[5, 1, 1, 2, 3, 4]]],
     },
     guide: {
@@ -205,6 +223,11 @@ function samples(names: string[]): { ui: Samples; guide: GuideSamples } {
 }
 
 const SAMPLE_ERROR = { tile: '112345', drawn: '122345', directions: [0, 3], attribute: 'seed', value: 'x', expected: '0 … 4294967295', text: 'zz', move: 2 };
+/** The table before SAMPLE_EVENTS' tile is laid: two tiles, so a place can be named by one neighbour or two. */
+const SAMPLE_TABLE: PlacedTile[] = [
+  { at: [0, 0], tile: '112345', rot: 0 },
+  { at: [1, 0], tile: '122345', rot: 3 },
+];
 const SAMPLE_EVENTS: GameEvent[] = [
   { type: 'starterDraw', draw: { rounds: [], starter: 1 } },
   { type: 'tilePlaced', seat: 0, tile: '112345', at: [1, -1], rot: 2 },
@@ -249,8 +272,17 @@ function boardTexts(locale: Locale, lang: Lang): Text[] {
   for (const [code, f] of Object.entries(locale.errors))
     for (const reason of ['can-draw-again', 'can-place', 'pile-not-empty', undefined]) say(`errors.${code}`, f({ code, ...SAMPLE_ERROR, reason } as never));
   for (const names of NAMES) {
-    for (const event of SAMPLE_EVENTS) say(`events.${event.type}`, (locale.events[event.type] as Say | undefined)?.(event, names, 1, SAMPLE_EVENTS) ?? '');
+    for (const event of SAMPLE_EVENTS)
+      say(`events.${event.type}`, (locale.events[event.type] as Say | undefined)?.(event, names, 1, SAMPLE_EVENTS, SAMPLE_TABLE) ?? '');
     for (const [k, n] of [1, 2, 3].entries()) say(`seat ${k}`, locale.computer(locale.seat(n), 'hard'));
+    // A place named by one neighbour, by two, in the middle, and (never legal) by none.
+    for (const at of [
+      [1, 0],
+      [1, -1],
+      [0, 0],
+      [5, 5],
+    ] as const)
+      say(`placeName(${at.join(',')})`, placeName(locale.ui.placeWords, SAMPLE_TABLE, at));
     const { ui, guide } = samples(names);
     const strings = locale.ui as unknown as Record<string, unknown>;
     for (const [key, value] of Object.entries(strings)) {
@@ -369,8 +401,8 @@ describe('Hexa-dominos words', () => {
     expect(boardFr.ui.preview(16, sides, 26, 2)).toBe('16 + 10 (2 côtés communs) = 26 points');
     expect(boardEn.ui.preview(16, sides, 26, 2)).toBe('16 + 10 (2 shared sides) = 26 points');
     expect(boardFr.ui.preview(1, { kind: 'none', points: 0 }, 1, 0)).toBe('1 point');
-    expect(boardFr.events.sidesMatched!({ sides: [{}] } as never, [], null, [])).toBe('1 côté commun.');
-    expect(boardEn.events.sidesMatched!({ sides: [{}, {}] } as never, [], null, [])).toBe('2 sides matched.');
+    expect(boardFr.events.sidesMatched!({ sides: [{}] } as never, [], null, [], [])).toBe('1 côté commun.');
+    expect(boardEn.events.sidesMatched!({ sides: [{}, {}] } as never, [], null, [], [])).toBe('2 sides matched.');
     expect(format('fr', dictionaries.fr['hd.play.move.place'], { seat: 'Joueur 1', tile: '1 1 2 3 4 5', points: 1 })).toBe(
       'Joueur 1\u202f: pose 1 1 2 3 4 5, 1 point',
     );

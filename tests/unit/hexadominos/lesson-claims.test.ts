@@ -7,9 +7,9 @@
  * that names a side another way fails, to be reworded rather than left unchecked.
  */
 import { describe, expect, it } from 'vitest';
-import { readHexadominosLessons, type Step } from '@site/components/hexadominos/lesson/content.js';
+import { readHexadominosLessons, stepStart, type Step } from '@site/components/hexadominos/lesson/content.js';
 import { learnerOf } from '@site/components/hexadominos/lesson/task.js';
-import { apply, parseAction, parsePosition, type GameState } from '@engine/hexadominos/index.js';
+import { apply, parseAction, type GameState } from '@engine/hexadominos/index.js';
 import { requirements, indexBoard } from '@engine/hexadominos/table.js';
 import { type Rotation, sideValue, tileSum } from '@engine/hexadominos/tiles.js';
 import { type Axial, DIRECTION_STEPS, cellKey } from '@engine/shared/hex.js';
@@ -23,7 +23,7 @@ const DIR = (lang: Lang) => `(${[...DIRECTIONS[lang]].sort((a, b) => b.length - 
 const direction = (lang: Lang, word: string) => (DIRECTIONS[lang] as readonly string[]).indexOf(word.toLowerCase());
 
 function position(step: Step): GameState {
-  const parsed = parsePosition(step.position);
+  const parsed = stepStart(step);
   if (!parsed.ok) throw new Error(`${step.id}: ${parsed.error.reason}`);
   return parsed.value;
 }

@@ -6,7 +6,7 @@
  * hand-made events; the lesson texts follow French typography and leave no straight apostrophe.
  */
 import { describe, expect, it } from 'vitest';
-import { HEXADOMINOS_LESSON, readHexadominosLessons, type Step } from '@site/components/hexadominos/lesson/content.js';
+import { HEXADOMINOS_LESSON, readHexadominosLessons, stepStart, type Step } from '@site/components/hexadominos/lesson/content.js';
 import { schemaProblems } from '@site/lib/lessons/schema.js';
 import { TaskChecker, learnerOf, type Verdict } from '@site/components/hexadominos/lesson/task.js';
 import { apply, formatAction, legalActions, parseAction, parsePosition, type GameEvent, type GameState } from '@engine/hexadominos/index.js';
@@ -16,7 +16,7 @@ import { frenchTypography } from '../french-typography.js';
 const HD_LESSONS = readHexadominosLessons();
 
 function start(step: Step): GameState {
-  const parsed = parsePosition(step.position);
+  const parsed = stepStart(step);
   if (!parsed.ok) throw new Error(`${step.id}: ${parsed.error.reason}`);
   return parsed.value;
 }
@@ -91,7 +91,7 @@ describe('Hexa-dominos lesson files', () => {
       expect.stringMatching(/^fr\/01-x\.mdx: step 1 \(a\): position: the engine cannot read "standard 9@0,0\/0": .+/),
       'fr/01-x.mdx: step 2 (b): solution: "jump" is not a record word (tile@q,r/rot, draw, pass)',
       'fr/01-x.mdx: step 3 (c): solution="…": the actions "show me" plays',
-      'fr/01-x.mdx: step 4 (d): task.goal: one of sides, flower, flowers, points, draw, draws, placeDrawn, pass, lastTile, blocked',
+      'fr/01-x.mdx: step 4 (d): task.goal: one of sides, flower, flowers, points, draw, draws, placeDrawn, pass, lastTile, blocked, target',
     ]);
     expect(problems({ title: 'T', summary: 'S', steps: [step, step] })).toEqual(['fr/01-x.mdx: step 2 (a): id "a" is used by an earlier step']);
   });

@@ -26,8 +26,8 @@ export const hexadominosEn: Record<keyof typeof hexadominosFr, string> = {
 
   'hd.table.label': 'Hexa-dominos table',
   'hd.table.empty': 'the table is empty',
-  'hd.table.tile': 'tile {tile} at {at}, sides clockwise from east: {sides}',
-  'hd.table.spot': 'free place at {at}',
+  'hd.table.tile': 'tile {tile} {at}, sides clockwise from east: {sides}',
+  'hd.table.spot': 'free place {at}',
   'hd.table.rack': 'rack: {tiles}',
   'hd.table.invalid': 'Unreadable position: {reason}',
 
@@ -40,7 +40,7 @@ export const hexadominosEn: Record<keyof typeof hexadominosFr, string> = {
   'hd.lessons.solution': 'Solution',
   'hd.lessons.drawing': 'Starting table of step {n}',
   'hd.lessons.wrong.otherTile': 'you laid {tile}; this step wants {expected}.',
-  'hd.lessons.wrong.placedElsewhere': 'the tile went to another place; this step wants it on the outlined one.',
+  'hd.lessons.wrong.placedElsewhere': 'the tile went {at}; this step wants it on the outlined place, {expected}.',
   'hd.lessons.wrong.otherTurn': 'the place is right, but {tile} is turned another way, and every touching side must show the same number.',
   'hd.lessons.wrong.fewSides': '{count, plural, =0 {no side} one {# side} other {# sides}} touching; this step asks for at least {expected}.',
   'hd.lessons.wrong.noFlower': 'no flower (a flower is made when a tile has all six neighbours on the table).',
@@ -51,12 +51,13 @@ export const hexadominosEn: Record<keyof typeof hexadominosFr, string> = {
   'hd.lessons.wrong.passedInstead': 'passing is only for when nothing fits and the pile is used up.',
   'hd.lessons.wrong.notLast': 'that was not your last tile, and the bonus goes to whoever empties their rack.',
   'hd.lessons.wrong.fewDraws': 'you laid a tile after {count, plural, one {# draw} other {# draws}}; this step asks you to draw {expected} times.',
+  'hd.lessons.wrong.targetMissed': 'that laying is worth {count} points, and your match total has not reached the target.',
   'hd.lessons.rack': 'Your rack: {tiles}',
   'hd.lessons.stepDone': 'step done',
   'hd.lessons.pile': '{count, plural, =0 {empty pile} one {# tile in the pile} other {# tiles in the pile}}',
   'hd.lessons.action.draw': 'draw',
   'hd.lessons.action.pass': 'pass',
-  'hd.lessons.action.place': 'lay {tile} at {at}',
+  'hd.lessons.action.place': 'lay {tile} {at}',
 
   'hd.play.title': 'Play Hexa-dominos',
   'hd.play.description':

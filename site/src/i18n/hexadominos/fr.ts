@@ -29,8 +29,8 @@ export const hexadominosFr = {
 
   'hd.table.label': 'Table d’Hexa-dominos',
   'hd.table.empty': 'la table est vide',
-  'hd.table.tile': 'tuile {tile} en {at}, côtés dans le sens horaire depuis l’est : {sides}',
-  'hd.table.spot': 'emplacement libre en {at}',
+  'hd.table.tile': 'tuile {tile} {at}, côtés dans le sens horaire depuis l’est : {sides}',
+  'hd.table.spot': 'emplacement libre {at}',
   'hd.table.rack': 'réglette : {tiles}',
   'hd.table.invalid': 'Position illisible : {reason}',
 
@@ -43,7 +43,7 @@ export const hexadominosFr = {
   'hd.lessons.solution': 'Solution',
   'hd.lessons.drawing': 'Table de départ de l’étape {n}',
   'hd.lessons.wrong.otherTile': 'vous avez posé {tile} ; cette étape demande {expected}.',
-  'hd.lessons.wrong.placedElsewhere': 'la tuile est allée sur un autre emplacement ; cette étape la veut sur l’emplacement entouré.',
+  'hd.lessons.wrong.placedElsewhere': 'la tuile est allée {at} ; cette étape la veut sur l’emplacement entouré, {expected}.',
   'hd.lessons.wrong.otherTurn': 'la place est bonne, mais {tile} est tournée autrement, or chaque côté qui touche doit montrer le même chiffre.',
   'hd.lessons.wrong.fewSides':
     '{count, plural, =0 {aucun côté ne touche} one {# côté touche} other {# côtés touchent}} ; cette étape en demande au moins {expected}.',
@@ -55,12 +55,13 @@ export const hexadominosFr = {
   'hd.lessons.wrong.passedInstead': 'on ne passe que si rien ne va et que la pioche est vide.',
   'hd.lessons.wrong.notLast': 'ce n’était pas votre dernière tuile, et le bonus va à qui vide sa réglette.',
   'hd.lessons.wrong.fewDraws': 'vous avez posé après {count, plural, one {# pioche} other {# pioches}} ; cette étape demande de piocher {expected} fois.',
+  'hd.lessons.wrong.targetMissed': 'cette pose vaut {count} points, et votre total du match n’atteint pas le score à atteindre.',
   'hd.lessons.rack': 'Votre réglette : {tiles}',
   'hd.lessons.stepDone': 'étape faite',
   'hd.lessons.pile': '{count, plural, =0 {pioche vide} one {# tuile dans la pioche} other {# tuiles dans la pioche}}',
   'hd.lessons.action.draw': 'piocher',
   'hd.lessons.action.pass': 'passer',
-  'hd.lessons.action.place': 'poser {tile} en {at}',
+  'hd.lessons.action.place': 'poser {tile} {at}',
 
   'hd.play.title': 'Jouer à Hexa-dominos',
   'hd.play.description':

@@ -14,7 +14,7 @@ import { openSpots } from '@engine/hexadominos/table.js';
 import { isRotation, isTile, sideValues } from '@engine/hexadominos/tiles.js';
 import type { GameState, PlacedTile, Rotation, Tile } from '@engine/hexadominos/types.js';
 import { t, type Lang } from '../../i18n';
-import { cellWords } from './cell-words';
+import { placeWords, tileWords } from './place-words';
 import { hexPoints } from '@components/shared/hex-geometry.js';
 
 const R = 40; // hex circumradius in SVG units
@@ -86,11 +86,11 @@ function sharedSides(board: readonly PlacedTile[]): [Axial, number][] {
 export function describeTable(state: GameState, lang: Lang, spots: readonly Axial[] = []): string {
   const colon = lang === 'fr' ? '\u202f:' : ':';
   const semi = lang === 'fr' ? '\u202f; ' : '; ';
-  const at = (cell: Axial) => cellWords(lang, cell);
-  const parts = state.board.map((p) => t(lang, 'hd.table.tile', { tile: p.tile, at: at(p.at), sides: sideValues(p.tile, p.rot).join(', '), colon }));
+  const at = (cell: Axial) => placeWords(lang, state.board, cell);
+  const parts = state.board.map((p) => t(lang, 'hd.table.tile', { tile: tileWords(p.tile), at: at(p.at), sides: sideValues(p.tile, p.rot).join(', '), colon }));
   parts.push(...spots.map((cell) => t(lang, 'hd.table.spot', { at: at(cell) })));
   const rack = state.racks[0] ?? [];
-  if (rack.length) parts.push(t(lang, 'hd.table.rack', { tiles: rack.join(', '), colon }));
+  if (rack.length) parts.push(t(lang, 'hd.table.rack', { tiles: rack.map(tileWords).join(', '), colon }));
   return `${t(lang, 'hd.table.label')}${colon} ${parts.length ? parts.join(semi) : t(lang, 'hd.table.empty')}.`;
 }
 

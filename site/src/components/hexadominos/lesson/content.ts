@@ -6,7 +6,7 @@
  * replayed against their tasks by tests/unit/hexadominos/lessons.test.ts.
  */
 import { z } from 'astro/zod';
-import { parseAction, parsePosition } from '@engine/hexadominos/index.js';
+import { checkState, parseAction, parsePosition, type GameState, type Outcome } from '@engine/hexadominos/index.js';
 import type { Text } from '@site/lib/lessons/text.js';
 import { STEP_FIELDS, lessonSchema, oneOf } from '@site/lib/lessons/schema.js';
 import type { PairOptions } from '@site/lib/lessons/pair.js';
@@ -26,6 +26,13 @@ export interface Step {
   hint?: Text;
   success?: Text; // said when the task is done
   solution?: string; // the actions "show me" plays, in record words: "draw 123445@1,0/2"
+  match?: StepMatch; // the step's game is one of a match: { target: 500, totals: [400, 380] }
+}
+
+/** A step played as a game of a match: the target, and each seat's total before this game (its scores add to them). */
+export interface StepMatch {
+  target: number;
+  totals: number[];
 }
 
 export interface Lesson {
@@ -78,9 +85,15 @@ export const HEXADOMINOS_STEP = z
       .optional(),
     task: TASK,
     solution: z.string().optional(),
+    match: z
+      .strictObject(
+        { target: count, totals: z.array(z.int({ error: 'whole numbers' }).min(0, { error: 'whole numbers from 0' })) },
+        { error: 'match: { target: 500, totals: [400, 380] }' },
+      )
+      .optional(),
   })
   .superRefine((step, ctx) => {
-    const parsed = parsePosition(step.position);
+    const parsed = stepStart(step);
     if (!parsed.ok)
       ctx.addIssue({
         code: 'custom',
@@ -92,6 +105,15 @@ export const HEXADOMINOS_STEP = z
     for (const word of words.filter((w) => !parseAction(w)))
       ctx.addIssue({ code: 'custom', path: ['solution'], message: `solution: "${word}" is not a record word (tile@q,r/rot, draw, pass)` });
   });
+
+/** A step's starting game: its position, as a game of its match when it has one (the engine checks both). */
+export function stepStart(step: { position: string; match?: StepMatch }): Outcome<GameState> {
+  const parsed = parsePosition(step.position);
+  if (!parsed.ok || !step.match) return parsed;
+  const game: GameState = { ...parsed.value, match: { ...step.match, game: 1 } };
+  const problem = checkState(game);
+  return problem ? { ok: false, error: problem } : { ok: true, value: game };
+}
 
 /** A Hexa-dominos lesson file: the content collection's schema. */
 export const HEXADOMINOS_LESSON = lessonSchema(HEXADOMINOS_STEP);

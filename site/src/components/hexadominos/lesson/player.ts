@@ -8,7 +8,9 @@
  * It never imports the engine: the board applies the rules, we read its events.
  */
 import type { HexadominosBoard } from '@components/hexadominos-board/hexadominos-board.js';
-import type { GameEvent, Rotation } from '@engine/hexadominos/types.js';
+import type { GameEvent, PlacedTile, Rotation } from '@engine/hexadominos/types.js';
+import { loadLang, localeOf, resolveLang } from '@components/hexadominos-board/i18n.js';
+import { missValues } from './miss-words.js';
 import { loadProgress, markDone, saveProgress, type Progress } from './progress.js';
 import { freshTally, starsFor, type StepTally } from '@site/lib/lessons/stars.js';
 import { TaskChecker, learnerOf, taskKind, type Task, type Verdict } from './task.js';
@@ -25,6 +27,7 @@ export interface PlayerStep {
   task: Task;
   solution?: string;
   success?: string;
+  match?: { target: number; totals: number[] }; // the step's game is one of a match (its target shown on the board)
 }
 export interface PlayerData {
   lesson: string;
@@ -61,6 +64,7 @@ export class HexadominosLessonPlayer {
   private tally: StepTally = freshTally(); // misses and "show me" on the step in front of the learner (stars)
   private tallyStep = -1; // the step the tally counts: Retry keeps it, another step starts it afresh
   private readonly s: Record<string, string>;
+  private table: readonly PlacedTile[] = []; // the step's starting table: a miss names places by its tiles
 
   constructor(
     private readonly root: HTMLElement,
@@ -116,6 +120,14 @@ export class HexadominosLessonPlayer {
     this.board.highlight = step.highlight ?? null;
     this.board.position = step.position;
     this.board.load(step.position);
+    // A game of a match: loaded once the board has taken its new `position` attribute (which deals the position alone).
+    const match = step.match;
+    if (match)
+      void this.board.updateComplete.then(() => {
+        const start = this.board.state;
+        if (start && this.step === step && !start.match) this.board.load({ ...start, match: { ...match, game: 1 } });
+      });
+    this.table = this.board.state?.board ?? [];
     this.checker = new TaskChecker(step.task, learnerOf(step.position));
     this.page.setButtons(false, false);
     if ('explore' in step.task) {
@@ -126,17 +138,29 @@ export class HexadominosLessonPlayer {
   }
 
   private onAction(events: GameEvent[]): void {
-    this.judge(this.checker.action(events));
+    const checker = this.checker;
+    const verdict = checker.action(events);
+    if (verdict.status !== 'done') return this.judge(verdict, true);
+    // Done: said once the other seats have answered, so that a step whose game the computer then wins (lesson 5,
+    // step 4) is not congratulated beside "Player 2 wins!". A step left meanwhile (Retry, another step) says nothing.
+    void this.board.whenIdle().then(() => {
+      if (this.checker !== checker || this.demo) return;
+      const game = this.board.state;
+      const lost = !!game?.over && game.players > 1 && !game.winners.includes(checker.learner);
+      this.judge(verdict, !lost);
+    });
   }
 
-  private judge(verdict: Verdict): void {
+  /** `praise`: "Well done!" before the step's success text (not when the learner's game was then lost). */
+  private judge(verdict: Verdict, praise: boolean): void {
     if (verdict.status === 'done') {
       this.complete();
-      this.page.say(`${this.s.good} ${this.step.success ?? ''}${this.lessonDoneNote()}`.trim(), 'good');
+      this.page.say(`${praise ? this.s.good : ''} ${this.step.success ?? ''}${this.lessonDoneNote()}`.trim(), 'good');
       this.page.setButtons(false, true);
     } else if (verdict.status === 'wrong') {
       this.tally.misses++;
-      const why = format(this.data.lang, this.s[`wrong.${verdict.miss.key}`] ?? '', { ...verdict.miss });
+      const words = localeOf(resolveLang(this.data.lang)).ui.placeWords;
+      const why = format(this.data.lang, this.s[`wrong.${verdict.miss.key}`] ?? '', missValues(verdict.miss, words, this.table));
       this.page.say(`${format(this.data.lang, this.s.notQuite, { why })} ${this.s.pressRetry}`, 'wrong');
       this.board.readonly = true; // the table no longer matches the step: Retry sets it up again
       this.page.setButtons(true, false);
@@ -200,5 +224,6 @@ export async function startHexadominosLessonPlayer(): Promise<HexadominosLessonP
   const parts = readPagePlayer<PlayerData>('[data-hd-lesson]', 'script[data-hd-lesson-data]', 'hexadominos-board');
   if (!parts) return null;
   await customElements.whenDefined('hexadominos-board');
+  await loadLang(resolveLang(parts.data.lang)); // the board's words for places, which a miss names (French on demand)
   return new HexadominosLessonPlayer(parts.root, parts.data, parts.board as HexadominosBoard);
 }

@@ -1,16 +1,25 @@
-/** A step's solution in the reader's words ("draw, lay 112234 at (−1, 0)"), for pages read without a live board. */
+/**
+ * A step's solution in the reader's words ("draw, lay 1 1 2 2 3 4 west of 1 1 2 3 4 5"), for pages read without a
+ * live board: each place named by the tiles it touches on the table as it is when that tile is laid.
+ */
 import { t, type Lang } from '@site/i18n';
-import { cellTextWords } from '@site/lib/hexadominos/cell-words';
+import { parseAction, parsePosition } from '@engine/hexadominos/index.js';
+import type { PlacedTile } from '@engine/hexadominos/types.js';
+import { placeWords, tileWords } from '@site/lib/hexadominos/place-words';
 
-export function solutionInWords(solution: string, lang: Lang): string {
+export function solutionInWords(solution: string, position: string, lang: Lang): string {
+  const start = parsePosition(position);
+  const board: PlacedTile[] = start.ok ? [...start.value.board] : [];
   return solution
     .trim()
     .split(/\s+/)
     .map((word) => {
-      if (word === 'draw') return t(lang, 'hd.lessons.action.draw');
-      if (word === 'pass') return t(lang, 'hd.lessons.action.pass');
-      const [tile, rest = ''] = word.split('@');
-      return t(lang, 'hd.lessons.action.place', { tile, at: cellTextWords(lang, rest.split('/')[0]) });
+      const action = parseAction(word); // the collection's schema has read every word already
+      if (!action) return word;
+      if (action.type !== 'place') return t(lang, `hd.lessons.action.${action.type}`);
+      const words = t(lang, 'hd.lessons.action.place', { tile: tileWords(action.tile), at: placeWords(lang, board, action.at) });
+      board.push({ tile: action.tile, at: action.at, rot: action.rot });
+      return words;
     })
     .join(', ');
 }

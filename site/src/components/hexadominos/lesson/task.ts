@@ -11,7 +11,7 @@ import type { GameEvent, Seat } from '@engine/hexadominos/types.js';
 /** Where a tile must go: its cell as "q,r". */
 export type CellText = string;
 
-export const GOALS = ['sides', 'flower', 'flowers', 'points', 'draw', 'draws', 'placeDrawn', 'pass', 'lastTile', 'blocked'] as const;
+export const GOALS = ['sides', 'flower', 'flowers', 'points', 'draw', 'draws', 'placeDrawn', 'pass', 'lastTile', 'blocked', 'target'] as const;
 export type Goal = (typeof GOALS)[number];
 
 export type Task =
@@ -33,7 +33,8 @@ export interface Miss {
     | 'drewInstead'
     | 'passedInstead'
     | 'notLast'
-    | 'fewDraws';
+    | 'fewDraws'
+    | 'targetMissed';
   tile?: string;
   at?: string;
   count?: number;
@@ -110,6 +111,13 @@ export class TaskChecker {
       case 'lastTile':
         if (events.some((e) => e.type === 'lastTile' && e.seat === this.learner)) return DONE;
         return placed ? wrong({ key: 'notLast' }) : PENDING;
+      case 'target': {
+        // A match step: the learner's placement brings their match total to the target, which ends the match at once.
+        if (events.some((e) => e.type === 'matchWon' && e.seat === this.learner)) return DONE;
+        const got = events.find((e) => e.type === 'points');
+        if (placed) return wrong({ key: 'targetMissed', count: got?.type === 'points' ? got.points : 0 });
+        return drew ? wrong({ key: 'drewInstead' }) : passed ? wrong({ key: 'passedInstead' }) : PENDING;
+      }
     }
     // The rest are about the tile laid: until one is laid, a draw is a miss (it costs points and changes the rack).
     if (!placed) return drew ? wrong({ key: 'drewInstead' }) : passed ? wrong({ key: 'passedInstead' }) : PENDING;
