@@ -103,8 +103,11 @@ export interface Hostile {
   toString(): string;
 }
 const recipe = (make: () => unknown, label: string): Hostile => ({ make, toString: () => label });
-/** Every constant above as fast-check examples: a property fuzz given them tries each one first, whatever it draws. */
-export const HOSTILE_EXAMPLES: [Hostile][] = HOSTILE_CONSTANTS.map((make, k) => [recipe(make, `hostile #${k}: ${String(make)}`)]);
+/**
+ * The proxies among the constants (whose traps throw, or revoked: even `Array.isArray` throws on those) as
+ * fast-check examples: a property fuzz given them tries each one first, whatever it draws after.
+ */
+export const HOSTILE_EXAMPLES: [Hostile][] = HOSTILE_CONSTANTS.slice(0, 6).map((make, k) => [recipe(make, `hostile #${k}: ${String(make)}`)]);
 export const hostileValue: fc.Arbitrary<Hostile> = fc.oneof(
   { weight: 3, arbitrary: fc.nat(HOSTILE_CONSTANTS.length - 1).map((k) => recipe(HOSTILE_CONSTANTS[k], `hostile #${k}: ${String(HOSTILE_CONSTANTS[k])}`)) },
   {
