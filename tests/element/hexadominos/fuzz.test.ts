@@ -87,7 +87,7 @@ describe('<hexadominos-board> under fire', function () {
           expect(root(board).querySelector('[part="error"]'), 'no error left').to.equal(null);
           expect(pageErrors.map(String)).to.deep.equal([]);
         }),
-        { numRuns: HOSTILE_EXAMPLES.length + 12, examples: HOSTILE_EXAMPLES }, // every kind of hostile proxy, then 12 drawn
+        { numRuns: 12, examples: HOSTILE_EXAMPLES }, // the six kinds of hostile proxy first, then drawn values
       );
     });
   }

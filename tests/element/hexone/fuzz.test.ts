@@ -88,7 +88,7 @@ describe('<hexone-board> under fire', function () {
           good.check(board);
           expect(pageErrors.map(String)).to.deep.equal([]);
         }),
-        { numRuns: HOSTILE_EXAMPLES.length + 12, examples: HOSTILE_EXAMPLES }, // every kind of hostile proxy, then 12 drawn
+        { numRuns: 12, examples: HOSTILE_EXAMPLES }, // the six kinds of hostile proxy first, then drawn values
       );
     });
   }
