@@ -10,7 +10,7 @@
  * the parts of a placement written `_`, then `~` before the actions:
  *   `standard.players-2.seed-42~112345_0_0_2.draw.123445_1_-1_3.pass`
  */
-import { MAX_RECORD_MOVES, recordTextTooLong, tooManyMoves } from '../shared/records.js';
+import { MAX_RECORD_MOVES, MAX_RECORD_TEXT, TOO_LONG, TOO_MANY_MOVES } from '../shared/records.js';
 import { guarded, readFields, readList } from '../shared/untrusted.js';
 import { isSeed, isWhole } from './check.js';
 import { notationError, parsePlacedTile, placedText } from './notation.js';
@@ -111,8 +111,7 @@ function sameTiles(a: readonly Tile[], b: readonly Tile[]): boolean {
 /** Reads record text. The actions are read, not played: `replay` checks them against the rules. */
 export function parseRecord(text: string): Outcome<GameRecord> {
   if (typeof text !== 'string') return notationError('a record must be text');
-  const long = recordTextTooLong(text);
-  if (long) return notationError(long);
+  if (text.length > MAX_RECORD_TEXT) return notationError(TOO_LONG); // before any of it is read
   const bar = text.indexOf('|');
   const head = bar < 0 ? text : text.slice(0, bar);
   let scoring: Scoring = 'standard';
@@ -134,8 +133,7 @@ export function parseRecord(text: string): Outcome<GameRecord> {
   const actions: Action[] = [];
   if (bar >= 0) {
     for (const m of text.slice(bar + 1).matchAll(/\S+/g)) {
-      const many = tooManyMoves(actions.length + 1);
-      if (many) return notationError(many, { text: m[0], at: bar + 1 + (m.index ?? 0) });
+      if (actions.length === MAX_RECORD_MOVES) return notationError(TOO_MANY_MOVES, { text: m[0], at: bar + 1 + (m.index ?? 0) });
       const action = parseAction(m[0]);
       if (!action) return notationError(`"${m[0]}" is not an action (112345@1,-1/3, draw or pass)`, { text: m[0], at: bar + 1 + (m.index ?? 0) });
       actions.push(action);
@@ -156,8 +154,7 @@ export function recordToUrl(record: GameRecord): string {
 /** Reads the URL form (percent-escapes are undone first). */
 export function recordFromUrl(text: string): Outcome<GameRecord> {
   if (typeof text !== 'string') return notationError('a record must be text');
-  const long = recordTextTooLong(text, true);
-  if (long) return notationError(long);
+  if (text.length > 3 * MAX_RECORD_TEXT) return notationError(TOO_LONG); // percent-escapes take 3 characters each
   let decoded = text;
   try {
     decoded = decodeURIComponent(text);
