@@ -1,31 +1,33 @@
 /**
  * The attributes and properties of `<hexone-board>` and `<hexadominos-board>`, without any framework's types:
  * `hexone/jsx` (React) and `hexone/vue` (Vue) build their element types on these, so both list the same props.
+ * Each may be `undefined` or `null`, meaning unset (as the attribute absent), also under `exactOptionalPropertyTypes`:
+ * `record={saved || undefined}`.
  */
 import type { Level, Names, TurnChooser } from '../dist/package/components/index.js';
 import type { ChooseAction } from '../dist/package/components/hexadominos-board/computer.js';
 
 export interface HexoneBoardAttributes {
-  exits?: 'classic' | 'express' | 'long';
-  tiles?: boolean;
-  first?: 'b' | 'w';
-  position?: string; // "classic w b2:2b c3:1w d4:2w"
-  record?: string; // "classic.b.opening~d3.b2"
-  readonly?: boolean;
-  coordinates?: boolean;
-  lang?: 'fr' | 'en';
-  'animation-speed'?: number | string; // 0 turns animation off
-  'step-mode'?: boolean;
-  highlight?: string; // "b2 c3"
-  computer?: 'b' | 'w' | 'both';
-  level?: Level;
-  names?: Partial<Names>; // { b: 'Anna', w: 'Ben' }
-  bot?: TurnChooser;
+  exits?: 'classic' | 'express' | 'long' | null | undefined;
+  tiles?: boolean | null | undefined;
+  first?: 'b' | 'w' | null | undefined;
+  position?: string | null | undefined; // "classic w b2:2b c3:1w d4:2w"
+  record?: string | null | undefined; // "classic.b.opening~d3.b2"
+  readonly?: boolean | null | undefined;
+  coordinates?: boolean | null | undefined;
+  lang?: 'fr' | 'en' | null | undefined;
+  'animation-speed'?: number | string | null | undefined; // 0 turns animation off
+  'step-mode'?: boolean | null | undefined;
+  highlight?: string | null | undefined; // "b2 c3"
+  computer?: 'b' | 'w' | 'both' | null | undefined;
+  level?: Level | null | undefined;
+  names?: Partial<Names> | null | undefined; // { b: 'Anna', w: 'Ben' }
+  bot?: TurnChooser | null | undefined;
 }
 
 export interface HexadominosSeat {
   kind: 'human' | 'computer';
-  level?: Level;
+  level?: Level | undefined; // medium unless said
 }
 
 /** A match's standing before a game: its target, each seat's total before it, its number (`state.match`). */
@@ -36,23 +38,23 @@ export interface HexadominosMatch {
 }
 
 export interface HexadominosBoardAttributes {
-  players?: number | string; // 1–4
+  players?: number | string | null | undefined; // 1–4
   // "human computer:hard", ['human', 'computer:hard'] or [{ kind: 'human' }, { kind: 'computer', level: 'hard' }]
-  seats?: string | readonly (HexadominosSeat | string)[];
-  scoring?: 'standard' | 'simple' | 'kids';
-  seed?: number | string;
-  target?: number | string; // a match to this total
-  position?: string;
-  record?: string;
-  match?: HexadominosMatch; // the match `record`'s game belongs to
-  readonly?: boolean;
-  'skip-starter'?: boolean; // play begins without showing the who-starts draw
-  skipStarter?: boolean;
-  'full-state'?: boolean; // events carry the whole game (every rack) and its record
-  fullState?: boolean;
-  lang?: 'fr' | 'en';
-  delay?: number | string; // the computer's pause, ms
-  highlight?: string | readonly (readonly [number, number])[]; // "1,0 -1,1" or [[1, 0], [-1, 1]]
-  names?: readonly (string | null)[]; // ['Anna', 'Ben']
-  bot?: ChooseAction;
+  seats?: string | readonly (HexadominosSeat | string)[] | null | undefined;
+  scoring?: 'standard' | 'simple' | 'kids' | null | undefined;
+  seed?: number | string | null | undefined;
+  target?: number | string | null | undefined; // a match to this total
+  position?: string | null | undefined;
+  record?: string | null | undefined;
+  match?: HexadominosMatch | null | undefined; // the match `record`'s game belongs to
+  readonly?: boolean | null | undefined;
+  'skip-starter'?: boolean | null | undefined; // play begins without showing the who-starts draw
+  skipStarter?: boolean | null | undefined;
+  'full-state'?: boolean | null | undefined; // events carry the whole game (every rack) and its record
+  fullState?: boolean | null | undefined;
+  lang?: 'fr' | 'en' | null | undefined;
+  delay?: number | string | null | undefined; // the computer's pause, ms
+  highlight?: string | readonly (readonly [number, number])[] | null | undefined; // "1,0 -1,1" or [[1, 0], [-1, 1]]
+  names?: readonly (string | null)[] | null | undefined; // ['Anna', 'Ben']
+  bot?: ChooseAction | null | undefined;
 }

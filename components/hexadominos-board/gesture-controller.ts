@@ -21,9 +21,13 @@ import { type BoardError, type Lang, strings } from './i18n.js';
 import { type Preview, type Spot, fittingRotation, freePlaces, needsAt, previewAt, spotAt, spotsFor } from './spots.js';
 import type { TableViewController } from './table-view-controller.js';
 
-/** What the controller asks of its element. */
+/** The element the controller serves (as Hexone's gesture controller: the element itself). */
 export interface GestureHost extends ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+/** What the gestures need to do on their board. */
+export interface GestureHooks {
   send(event: HexadominosEvent): boolean;
   act(action: Action): boolean; // a person's action (cancelable hexadominos-move first)
   announce(text: string): void;
@@ -67,11 +71,28 @@ export class GestureController implements ReactiveController {
   #tappedAt = -Infinity; // when the last tap on the table was taken (its click, if any, is then ignored)
   /** How the person last acted (a pointer's type, or keys); before any gesture, what the screen is: "Tap" from the first render on a touch screen. */
   input: InputKind = coarsePointer() ? 'touch' : 'mouse';
+  /**
+   * The table's listeners, made once: the view binds these same functions on every render rather than ten new
+   * closures per update (Lit keeps one DOM listener per binding either way; this spares the garbage).
+   */
+  readonly tableListeners = {
+    keydown: (e: KeyboardEvent) => this.onKeyDown(e),
+    click: (e: MouseEvent) => this.onTableClick(e),
+    wheel: (e: WheelEvent) => this.onTableWheel(e),
+    pointerdown: (e: PointerEvent) => this.onTablePointerDown(e),
+    pointermove: (e: PointerEvent) => this.onTableMove(e),
+    pointerup: (e: PointerEvent) => this.onTablePointerUp(e),
+    pointercancel: (e: PointerEvent) => this.onTablePointerCancel(e),
+    pointerleave: () => (this.hover = null),
+    focusin: (e: FocusEvent) => this.onFocusIn(e),
+    focusout: () => this.onFocusOut(),
+  };
 
   constructor(
     private readonly host: GestureHost,
     private readonly game: GameController,
     private readonly view: TableViewController,
+    private readonly hooks: GestureHooks,
   ) {
     host.addController(this);
   }
@@ -114,7 +135,7 @@ export class GestureController implements ReactiveController {
   /** Where the selected tile fits, when the page's user may play. */
   get spots(): Spot[] {
     const game = this.game.game;
-    return game && this.host.mayPlay() ? spotsFor(game, this.game.snapshot.context.selection.tile) : [];
+    return game && this.hooks.mayPlay() ? spotsFor(game, this.game.snapshot.context.selection.tile) : [];
   }
 
   hostUpdate(): void {
@@ -127,7 +148,7 @@ export class GestureController implements ReactiveController {
       this.#spotFocused = false;
     }
     if (!spots.some((spot) => spot.key === this.#pending)) this.#pending = null;
-    const rack = this.host.rackTiles();
+    const rack = this.hooks.rackTiles();
     if (this.#focusRack >= rack.length) this.#focusRack = Math.max(0, rack.length - 1);
   }
 
@@ -143,19 +164,19 @@ export class GestureController implements ReactiveController {
     const selection = this.game.snapshot.context.selection;
     if (selection.tile === tile) {
       this.pending = null;
-      if (this.game.game?.drawn !== tile && this.host.send({ type: 'DESELECT' })) this.host.announce(strings(this.host.lang()).putBack(tile));
+      if (this.game.game?.drawn !== tile && this.hooks.send({ type: 'DESELECT' })) this.hooks.announce(strings(this.hooks.lang()).putBack(tile));
       return;
     }
-    if (!this.host.select(tile)) return;
+    if (!this.hooks.select(tile)) return;
     this.pending = null;
-    this.host.announce(strings(this.host.lang()).picked(tile, tileSum(tile), this.spots.length));
+    this.hooks.announce(strings(this.hooks.lang()).picked(tile, tileSum(tile), this.spots.length));
     if (byKeyboard && this.spots.length) this.#focus('[data-spot][tabindex="0"]');
   }
 
   /** A greyed rack tile pressed: after a draw, only the tile drawn may be laid; the board says so rather than nothing. */
   refuseTile(tile: Tile): void {
     const drawn = this.game.game?.drawn;
-    if (this.host.mayPlay() && drawn && drawn !== tile) this.host.refuse({ code: 'must-place-drawn', drawn });
+    if (this.hooks.mayPlay() && drawn && drawn !== tile) this.hooks.refuse({ code: 'must-place-drawn', drawn });
   }
 
   #focus(selector: string): void {
@@ -164,13 +185,13 @@ export class GestureController implements ReactiveController {
 
   /** Turns the picked tile; every turn is announced with its sides and whether it fits where it waits. */
   turn(by: 1 | -1): void {
-    if (!this.host.mayPlay() || !this.game.snapshot.context.selection.tile) return;
-    if (this.host.rotate(by)) this.#announceTurn();
+    if (!this.hooks.mayPlay() || !this.game.snapshot.context.selection.tile) return;
+    if (this.hooks.rotate(by)) this.#announceTurn();
   }
 
   /** A tap, click or Enter on a free place: the tile goes there (turned to fit); on the place it already waits at: lay it. */
   activateSpot(key: string): void {
-    if (!this.host.mayPlay()) return;
+    if (!this.hooks.mayPlay()) return;
     if (this.pending === key) return void this.confirm();
     const spot = this.spots.find((s) => s.key === key);
     if (!spot) return;
@@ -178,7 +199,7 @@ export class GestureController implements ReactiveController {
     this.focusSpot = key;
     const rot = this.game.snapshot.context.selection.rot;
     const turned = fittingRotation(spot, rot);
-    if (turned !== rot) this.host.send({ type: 'ROTATE', to: turned });
+    if (turned !== rot) this.hooks.send({ type: 'ROTATE', to: turned });
     this.#announceTurn();
   }
 
@@ -188,7 +209,7 @@ export class GestureController implements ReactiveController {
     const { tile, rot } = this.game.snapshot.context.selection;
     const fromKeyboard = this.input === 'keyboard' || this.#spotFocused;
     // The focused place disappears with the placement: the keyboard moves on (focusNext).
-    if (spot && tile && this.host.act({ type: 'place', tile, at: spot.at, rot }) && fromKeyboard) this.host.focusNext();
+    if (spot && tile && this.hooks.act({ type: 'place', tile, at: spot.at, rot }) && fromKeyboard) this.hooks.focusNext();
   }
 
   /**
@@ -199,9 +220,9 @@ export class GestureController implements ReactiveController {
     const tile = this.game.snapshot.context.selection.tile;
     this.pending = null;
     // The tile just drawn must be laid or the turn passed: it stays picked, and the keyboard goes back to it.
-    if (tile && !this.game.game?.drawn && this.host.send({ type: 'DESELECT' })) this.host.announce(strings(this.host.lang()).putBack(tile));
+    if (tile && !this.game.game?.drawn && this.hooks.send({ type: 'DESELECT' })) this.hooks.announce(strings(this.hooks.lang()).putBack(tile));
     if (zone !== 'rack' && tile) {
-      const k = this.host.rackTiles().indexOf(tile);
+      const k = this.hooks.rackTiles().indexOf(tile);
       if (k >= 0) this.focusRack = k;
       this.#focus('.rack-tile[tabindex="0"]');
     }
@@ -225,7 +246,7 @@ export class GestureController implements ReactiveController {
 
   previewText(): string {
     const p = this.preview();
-    const s = strings(this.host.lang());
+    const s = strings(this.hooks.lang());
     if (!p) return '';
     if (!p.placement) return s.noFit(p.sides.filter((side) => !side.matches));
     const game = this.game.game!;
@@ -244,9 +265,9 @@ export class GestureController implements ReactiveController {
     void this.host.updateComplete.then(() => {
       const { tile, rot } = this.game.snapshot.context.selection;
       if (!tile) return;
-      const s = strings(this.host.lang());
+      const s = strings(this.hooks.lang());
       const where = this.preview();
-      this.host.announce([s.sides(sideValues(tile, rot)), where ? this.previewText() : ''].filter(Boolean).join(' '));
+      this.hooks.announce([s.sides(sideValues(tile, rot)), where ? this.previewText() : ''].filter(Boolean).join(' '));
     });
   }
 
@@ -266,8 +287,9 @@ export class GestureController implements ReactiveController {
     this.input = 'keyboard';
     if (command.type === 'rotate') return this.turn(command.by);
     if (command.type === 'cancel') return this.cancel(zone);
-    if (command.type === 'help') return void this.host.announce(this.host.toggleKeys() ? strings(this.host.lang()).keys : strings(this.host.lang()).keysClosed);
-    const items = zone === 'rack' ? this.host.rackTiles().map(String) : this.spots.map((s) => s.key);
+    if (command.type === 'help')
+      return void this.hooks.announce(this.hooks.toggleKeys() ? strings(this.hooks.lang()).keys : strings(this.hooks.lang()).keysClosed);
+    const items = zone === 'rack' ? this.hooks.rackTiles().map(String) : this.spots.map((s) => s.key);
     const current = zone === 'rack' ? this.focusRack : Math.max(0, items.indexOf(this.focusSpot ?? ''));
     if (command.type === 'activate') return this.activateSpot(items[current]);
     const next = command.type === 'edge' ? (command.last ? items.length - 1 : 0) : (current + command.by + items.length) % items.length;
@@ -328,8 +350,8 @@ export class GestureController implements ReactiveController {
     const game = this.game.game;
     const tile = this.game.snapshot.context.selection.tile;
     const cell = this.view.cellAt(event.clientX, event.clientY);
-    if (!game || !tile || !cell || !this.host.mayPlay() || !freePlaces(game).some((c) => sameCell(c, cell))) return;
-    this.host.refuse({ code: 'no-fit-here', tile, at: cell, needs: needsAt(game, cell) });
+    if (!game || !tile || !cell || !this.hooks.mayPlay() || !freePlaces(game).some((c) => sameCell(c, cell))) return;
+    this.hooks.refuse({ code: 'no-fit-here', tile, at: cell, needs: needsAt(game, cell) });
   }
 
   onTablePointerCancel(event: PointerEvent): void {
@@ -392,7 +414,7 @@ export class GestureController implements ReactiveController {
       if (!this.#drag.moved && Math.hypot(e.clientX - this.#drag.x, e.clientY - this.#drag.y) <= DRAG_THRESHOLD) return;
       if (!this.#drag.moved) {
         this.#drag.moved = true;
-        if (this.game.snapshot.context.selection.tile !== tile && !this.host.select(tile)) return void stop();
+        if (this.game.snapshot.context.selection.tile !== tile && !this.hooks.select(tile)) return void stop();
         this.pending = null;
       }
       const cell = this.view.cellAt(e.clientX, e.clientY);

@@ -35,7 +35,7 @@ import { boardAttributes } from './attributes.js';
 import { delayOf, highlightOf, namesOf } from './options.js';
 import { type BoardActions, type BoardParts, boardView } from './view.js';
 import { Seats } from './seats.js';
-import { GestureController, type GestureHost } from './gesture-controller.js';
+import { GestureController } from './gesture-controller.js';
 import { HandOffController } from './hand-off.js';
 import { focusTarget } from './keyboard.js';
 import { fitCells } from './spots.js';
@@ -187,7 +187,23 @@ export class HexadominosBoard extends LitElement {
     () => fitCells(this.#game.game),
     () => (this.#gestures?.spots ?? []).map((spot) => spot.at),
   );
-  #gestures = new GestureController(this.#gestureHost(), this.#game, this.#view);
+  #gestures = new GestureController(this, this.#game, this.#view, {
+    send: (event) => this.#play.send(event),
+    act: (action) => this.#play.act(action),
+    announce: (text) => this.#voice.announce(text),
+    refuse: (error) => this.#voice.refuse(error),
+    toggleKeys: () => {
+      const help = this.renderRoot.querySelector?.<HTMLDetailsElement>('details.keys');
+      if (help) help.open = !help.open;
+      return help?.open === true;
+    },
+    select: (tile) => this.select(tile),
+    rotate: (by) => this.rotate(by),
+    mayPlay: () => this.#seats.mayPlay,
+    lang: () => this.#lang,
+    rackTiles: () => this.#seats.rack,
+    focusNext: () => this.#focusNext(),
+  });
   #computer = new ComputerController(this, this.#game, {
     active: () => this.isConnected && !this.readonly,
     delay: () => delayOf(this.delay) ?? 700,
@@ -300,38 +316,6 @@ export class HexadominosBoard extends LitElement {
     if (changed.has('highlight')) this.#outlined = highlightOf(this.highlight) ?? [];
     // Nobody can press Start on a view-only board; a page may skip the draw.
     if ((this.readonly || this.skipStarter) && this.#game.snapshot.matches('starterDraw')) this.#game.send({ type: 'CONTINUE' });
-  }
-
-  /** What the gesture controller may ask of the board (its private parts, lent through one object). */
-  #gestureHost(): GestureHost {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters below run with the lent object as `this`, so they need the board by name
-    const board = this;
-    return {
-      addController: (controller) => board.addController(controller),
-      removeController: (controller) => board.removeController(controller),
-      requestUpdate: () => board.requestUpdate(),
-      get updateComplete() {
-        return board.updateComplete;
-      },
-      get renderRoot() {
-        return board.renderRoot;
-      },
-      send: (event) => board.#play.send(event),
-      act: (action) => board.#play.act(action),
-      announce: (text) => board.#voice.announce(text),
-      refuse: (error) => board.#voice.refuse(error),
-      toggleKeys: () => {
-        const help = board.renderRoot.querySelector?.<HTMLDetailsElement>('details.keys');
-        if (help) help.open = !help.open;
-        return help?.open === true;
-      },
-      select: (tile) => board.select(tile),
-      rotate: (by) => board.rotate(by),
-      mayPlay: () => board.#seats.mayPlay,
-      lang: () => board.#lang,
-      rackTiles: () => board.#seats.rack,
-      focusNext: () => board.#focusNext(),
-    };
   }
 
   /** Once drawn, the keyboard goes where the person acts next (what had it is gone: a button pressed away, a place filled). */

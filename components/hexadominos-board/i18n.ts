@@ -10,36 +10,20 @@
  * pages never download it. The package entry registers French up front.
  */
 import type { GameEvent, PlacedTile, RuleError, Seat } from '../../engine/hexadominos/types.js';
+import { localeTables } from '../shared/locales.js';
 import { en } from './i18n-en.js';
 import type { BoardError, Lang, Locale, Names, Say, Strings } from './i18n-types.js';
 
 export const LANGS = ['en', 'fr'] as const satisfies readonly Lang[];
 export type { BoardError, BoardErrorCode, Clash, Coordinates, Lang, Locale, Names, Say, Strings, Verb } from './i18n-types.js';
 
-const LOCALES: Partial<Record<Lang, Locale>> = { en };
-let french: Promise<void> | undefined;
+const LOCALES = localeTables<Lang, Locale>(en, () => import('./i18n-fr.js'));
 
 /** Makes `lang` available synchronously (the package entry registers French this way). */
-export function registerLang(lang: Lang, locale: Locale): void {
-  LOCALES[lang] = locale;
-}
+export const registerLang = LOCALES.register;
 
-let frenchMissing = false;
-
-/**
- * Fetches French if it is not here yet (null when nothing needs loading), once per page: a failed fetch
- * leaves English and is not tried again by every board and update (as `<hexone-board>` does).
- */
-export function loadLang(lang: Lang): Promise<void> | null {
-  if (LOCALES[lang] || frenchMissing) return null;
-  french ??= import('./i18n-fr.js').then(
-    (module) => registerLang('fr', module.fr),
-    () => {
-      frenchMissing = true;
-    },
-  );
-  return french;
-}
+/** Fetches the table of `lang` if it is not here yet, once per page; null when nothing needs loading (components/shared/locales.ts). */
+export const loadLang = LOCALES.load;
 
 /** `fr-CA` → `fr`; anything else → `en`. */
 export function resolveLang(value: unknown): Lang {
@@ -47,7 +31,7 @@ export function resolveLang(value: unknown): Lang {
   return (LANGS as readonly string[]).includes(base) ? (base as Lang) : 'en';
 }
 
-const locale = (lang: Lang): Locale => LOCALES[lang] ?? en;
+const locale = (lang: Lang): Locale => LOCALES.get(lang);
 
 export function strings(lang: Lang): Strings {
   return locale(lang).ui;

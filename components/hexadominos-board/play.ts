@@ -1,7 +1,9 @@
 /**
- * The board's side of its game: what it sends and what it does with each answer. Every machine event from
- * the board goes through `send` (the public methods, a person's gestures and buttons): a refusal is said by
- * the game controller's listener, an acceptance clears the last refusal. What the game answers comes back
+ * The board's side of its game: what it sends and what it does with each answer. Every event a person or the
+ * page sends goes through `send` (the public methods, a person's gestures and buttons): a refusal is said by
+ * the game controller's listener, an acceptance clears the last refusal. The computer's actions do not: its
+ * controller sends them to the game controller itself, as a refusal of one is the computer's failure, said as
+ * such (computer-controller.ts), not a person's refused gesture. What the game answers, to both, comes back
  * here (`applied`, `jumped`: the game controller's listener) and becomes DOM events (`events.ts`, written
  * for the viewing seat unless the page asked for `full-state`), an announcement, the gestures and seats
  * brought up to date, and a computer's pending action dropped.

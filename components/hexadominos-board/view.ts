@@ -73,6 +73,7 @@ function movePoints(events: readonly GameEvent[]): number | null {
 
 export function boardView(parts: BoardParts, b: BoardFacts, on: BoardActions): TemplateResult | typeof nothing {
   const { gestures: placing, view } = parts;
+  const table = placing.tableListeners; // the same functions every render
   const s = strings(b.lang);
   const game = parts.game.game;
   const errors = b.errors.length ? html`<p class="error" part="error" role="alert">${b.errors.map((e) => describeError(e, b.lang)).join(' ')}</p>` : nothing;
@@ -116,10 +117,8 @@ ${seatsTemplate(s, game, names, scored)}
 <div class="view-controls" part="view-controls">${iconButton('zoom-in', s.zoomIn, ICONS.zoomIn, () => view.zoom(1.25))}${iconButton('zoom-out', s.zoomOut, ICONS.zoomOut, () => view.zoom(0.8))}${iconButton('fit', s.fit, ICONS.fit, () => view.fitWhole(), s.fitShort)}</div></div>
 <div class="table-wrap">
 <svg class="table ${view.panning ? 'panning' : ''}" part="table" ?inert=${modal} viewBox=${viewBox(view.view)} role="group" tabindex="0" aria-label=${s.table} aria-describedby="table-keys"
- @keydown=${(e: KeyboardEvent) => placing.onKeyDown(e)} @click=${(e: MouseEvent) => placing.onTableClick(e)} @wheel=${(e: WheelEvent) => placing.onTableWheel(e)}
- @pointerdown=${(e: PointerEvent) => placing.onTablePointerDown(e)} @pointermove=${(e: PointerEvent) => placing.onTableMove(e)}
- @pointerup=${(e: PointerEvent) => placing.onTablePointerUp(e)} @pointercancel=${(e: PointerEvent) => placing.onTablePointerCancel(e)}
- @touchmove=${(e: TouchEvent) => view.onTouchMove(e)} @pointerleave=${() => (placing.hover = null)} @focusin=${(e: FocusEvent) => placing.onFocusIn(e)} @focusout=${() => placing.onFocusOut()}>${tableTemplate(
+ @keydown=${table.keydown} @click=${table.click} @wheel=${table.wheel} @pointerdown=${table.pointerdown} @pointermove=${table.pointermove} @pointerup=${table.pointerup}
+ @pointercancel=${table.pointercancel} @touchmove=${(e: TouchEvent) => view.onTouchMove(e)} @pointerleave=${table.pointerleave} @focusin=${table.focusin} @focusout=${table.focusout}>${tableTemplate(
    {
      board: game.board,
      spots: screen ? [] : spots,

@@ -40,7 +40,7 @@ export class ComputerController implements ReactiveController {
   thinking = false;
   /** The turn under way: resolves when it is played, dropped or failed. */
   turn: Promise<void> | null = null;
-  #ownBot: TurnChooser | null = null; // the built-in bot, started the first time this board needs one
+  #ownBot: Promise<TurnChooser> | null = null; // the built-in bot, loaded the first time this board needs one
   #failedOn: GameState | null = null; // a position the computer found no move for: not asked again
   #token: object | null = null; // the turn under way; replaced or cleared when it is dropped
 
@@ -55,8 +55,13 @@ export class ComputerController implements ReactiveController {
 
   hostDisconnected(): void {
     this.cancel();
-    this.#ownBot?.dispose();
+    // Also a bot still loading: it stops its worker once loaded (a board removed just after it was added).
+    const bot = this.#ownBot;
     this.#ownBot = null;
+    void bot?.then(
+      (loaded) => loaded.dispose(),
+      () => undefined,
+    );
   }
 
   /**
@@ -122,12 +127,17 @@ export class ComputerController implements ReactiveController {
 
   /** The turn the board's computer player chooses from `state` (`level` defaults to medium). */
   async chooseTurn(state: GameState, level: string | null): Promise<Action[]> {
-    const { loadBot } = await turnModule();
     const own = this.hooks.options().bot;
     if (own) return withTimeout(Promise.resolve(own.chooseTurn(structuredClone(state), levelOf(level))));
-    const bot = (this.#ownBot ??= await loadBot().catch(() => {
-      throw new Failure('missing');
-    }));
+    // Kept as a promise from the first call on, so that leaving the page while it loads still disposes of it.
+    // A bot that failed to load is tried again next time (the failure is reported meanwhile).
+    const loading = (this.#ownBot ??= turnModule()
+      .then(({ loadBot }) => loadBot())
+      .catch(() => {
+        if (this.#ownBot === loading) this.#ownBot = null;
+        throw new Failure('missing');
+      }));
+    const bot = await loading;
     return bot.chooseTurn(structuredClone(state), levelOf(level));
   }
 

@@ -5,11 +5,20 @@
  */
 import type { Cell } from '../../engine/hexone/cells.js';
 import type { Action, GameEvent, GameState, Player, RuleError } from '../../engine/hexone/types.js';
-import { currentState } from '../../engine/hexone/history.js';
-import type { AppliedMove, ChangeReason } from './game-controller.js';
+import { type History, currentState } from '../../engine/hexone/history.js';
 import { frozenCopy } from '../shared/frozen.js';
 
-export type { ChangeReason };
+// This module's types are the package's public event types: they import nothing of the machine's (XState's
+// types fail to compile under a consumer's `exactOptionalPropertyTypes`), so these two are written out here.
+/** Why the game changed, as `hexone-change` says it (game-controller.ts sends the same reasons). */
+export type ChangeReason = 'move' | 'undo' | 'redo' | 'reset' | 'load';
+/** What the events of a move read of it: game-controller.ts's AppliedMove, whose snapshots hold the game's history. */
+interface AppliedMove {
+  action: Action;
+  events: GameEvent[];
+  player: Player;
+  after: { context: { history: History } };
+}
 import type { BoardError, BoardErrorCode } from './i18n-types.js';
 
 export interface MoveDetail {

@@ -13,38 +13,20 @@
  * to English. Colour names come from `names`, so a page can call the sides "Blue" and "Red".
  */
 import type { Cell, GameEvent, Player, RuleError, TileState } from '../../engine/hexone/types.js';
+import { localeTables } from '../shared/locales.js';
 import { en } from './i18n-en.js';
 import { type BoardError, type BoardErrorCode, type ErrorParams, LANGS, type Lang, type Locale, type Names, type Strings } from './i18n-types.js';
 
 export { LANGS };
 export type { BoardError, BoardErrorCode, Lang, Locale, Names, Strings };
 
-const LOCALES: Partial<Record<Lang, Locale>> = { en };
-let french: Promise<void> | undefined;
+const LOCALES = localeTables<Lang, Locale>(en, () => import('./i18n-fr.js'));
 
 /** Makes `lang` available synchronously (the package entry registers French this way). */
-export function registerLang(lang: Lang, locale: Locale): void {
-  LOCALES[lang] = locale;
-}
+export const registerLang = LOCALES.register;
 
-let frenchMissing = false;
-
-/**
- * Fetches the table of `lang` if it is not here yet; null when nothing needs loading. English is built
- * in, so French is the one table ever fetched, once per page. A failed fetch (a site that did not copy
- * the file, offline) resolves anyway and is not tried again on this page: its boards speak English
- * rather than not drawing at all, or asking the server again with every board and every update.
- */
-export function loadLang(lang: Lang): Promise<void> | null {
-  if (LOCALES[lang] || frenchMissing) return null;
-  french ??= import('./i18n-fr.js').then(
-    (module) => registerLang('fr', module.fr),
-    () => {
-      frenchMissing = true;
-    },
-  );
-  return french;
-}
+/** Fetches the table of `lang` if it is not here yet, once per page; null when nothing needs loading (components/shared/locales.ts). */
+export const loadLang = LOCALES.load;
 
 /** `fr-CA` → `fr`; anything else unknown → `en`. */
 export function resolveLang(value: string | null | undefined): Lang {
@@ -52,7 +34,7 @@ export function resolveLang(value: string | null | undefined): Lang {
   return (LANGS as readonly string[]).includes(base) ? (base as Lang) : 'en';
 }
 
-const locale = (lang: Lang | string): Locale => LOCALES[resolveLang(lang)] ?? en;
+const locale = (lang: Lang | string): Locale => LOCALES.get(resolveLang(lang));
 
 export function defaultNames(lang: Lang): Names {
   return locale(lang).names;

@@ -7,7 +7,7 @@
 import { type Cell, isCell } from '../../engine/hexone/cells.js';
 import { DEFAULT_RULES, readRules } from '../../engine/hexone/rules.js';
 import { EXITS, type Player, type Rules } from '../../engine/hexone/types.js';
-import { plainCopy } from '../../engine/shared/untrusted.js';
+import { isRecordLike, plainCopy } from '../../engine/shared/untrusted.js';
 import { LEVELS, isLevel } from '../shared/levels.js';
 import type { TurnChooser } from './computer.js';
 import type { BoardError, Names } from './i18n-types.js';
@@ -134,7 +134,8 @@ export function botOf(value: unknown): TurnChooser | null {
  * the page hears what it got wrong. The engine's `readRules` does the checking.
  */
 export function rulesOf(value: unknown): Rules | BoardError {
-  const given = typeof value === 'object' && value !== null && !Array.isArray(value) ? safely(() => ({ ...DEFAULT_RULES, ...value }), null) : null;
+  // isRecordLike: Array.isArray throws on a revoked proxy, which is refused like any other non-object.
+  const given = isRecordLike(value) ? safely(() => ({ ...DEFAULT_RULES, ...value }), null) : null;
   const rules = given ? readRules(given) : null;
   return rules && !('code' in rules) ? rules : invalid('rules', describeValue(value), `{ exits: ${EXITS.join(' | ')}, tiles: true | false }`);
 }

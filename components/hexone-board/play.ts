@@ -1,8 +1,9 @@
 /**
- * The board's side of its game: what it sends and what it does with each answer. Every machine event from
- * the board goes through `send` (the public methods, the person's gestures, the lone cell chosen for them):
- * a refusal is said by the game controller's listener, an acceptance clears the last refusal. What the game
- * answers comes back here (`applied`, `jumped`: the game controller's listener) and becomes DOM events
+ * The board's side of its game: what it sends and what it does with each answer. Every event a person or the
+ * page sends goes through `send` (the public methods, the person's gestures, the lone cell chosen for them):
+ * a refusal is said by the game controller's listener, an acceptance clears the last refusal. The computer's
+ * moves do not: its turn sends them to the game controller itself, as a refused one is the computer's failure,
+ * said as such (computer-controller.ts). What the game answers, to both, comes back here (`applied`, `jumped`: the game controller's listener) and becomes DOM events
  * (`events.ts`), an announcement, the drawing of the move, work dropped when the game it was for is gone;
  * once the game and its drawing settle, `afterChange` lets the next one play.
  *

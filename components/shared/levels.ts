@@ -1,9 +1,10 @@
 /**
- * The computer's levels, as every part of the project names them: the board's `level` attribute,
- * its `suggest(level)` method, the play page's choice and what it saves.
+ * Hexone's computer levels (defined once, in engine/hexone/bot/levels.ts) as the element and the site read
+ * them: the board's `level` attribute, its `suggest(level)` method, the play page's choice and what it saves.
  */
-export const LEVELS = ['easy', 'medium', 'hard'] as const;
-export type Level = (typeof LEVELS)[number];
+import { LEVELS, type Level } from '../../engine/hexone/bot/levels.js';
+
+export { LEVELS, type Level };
 /** The level of a board whose `level` is absent (or not one of LEVELS). */
 export const DEFAULT_LEVEL: Level = 'medium';
 

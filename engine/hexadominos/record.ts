@@ -10,6 +10,7 @@
  * the parts of a placement written `_`, then `~` before the actions:
  *   `standard.players-2.seed-42~112345_0_0_2.draw.123445_1_-1_3.pass`
  */
+import { MAX_RECORD_MOVES, MAX_RECORD_TEXT, TOO_LONG, TOO_MANY_MOVES } from '../shared/records.js';
 import { guarded, readFields, readList } from '../shared/untrusted.js';
 import { isSeed, isWhole } from './check.js';
 import { notationError, parsePlacedTile, placedText } from './notation.js';
@@ -51,9 +52,9 @@ export function parseAction(text: string): Action | null {
 /**
  * Most actions a record holds: a game of all 205 tiles between 4 players takes fewer than 2,000 (each
  * tile drawn and placed at most once, at most three passes between placements once the pile is empty),
- * so longer lists are refused before they are read.
+ * so longer lists are refused before they are read. The same limit as Hexone's (engine/shared/records.ts).
  */
-export const MAX_ACTIONS = 10_000;
+export const MAX_ACTIONS = MAX_RECORD_MOVES;
 
 const RECORD_FIELDS = ['options', 'actions'] as const;
 const OPTION_FIELDS = ['players', 'scoring', 'seed', 'tiles'] as const;
@@ -110,6 +111,7 @@ function sameTiles(a: readonly Tile[], b: readonly Tile[]): boolean {
 /** Reads record text. The actions are read, not played: `replay` checks them against the rules. */
 export function parseRecord(text: string): Outcome<GameRecord> {
   if (typeof text !== 'string') return notationError('a record must be text');
+  if (text.length > MAX_RECORD_TEXT) return notationError(TOO_LONG); // before any of it is read
   const bar = text.indexOf('|');
   const head = bar < 0 ? text : text.slice(0, bar);
   let scoring: Scoring = 'standard';
@@ -131,6 +133,7 @@ export function parseRecord(text: string): Outcome<GameRecord> {
   const actions: Action[] = [];
   if (bar >= 0) {
     for (const m of text.slice(bar + 1).matchAll(/\S+/g)) {
+      if (actions.length === MAX_RECORD_MOVES) return notationError(TOO_MANY_MOVES, { text: m[0], at: bar + 1 + (m.index ?? 0) });
       const action = parseAction(m[0]);
       if (!action) return notationError(`"${m[0]}" is not an action (112345@1,-1/3, draw or pass)`, { text: m[0], at: bar + 1 + (m.index ?? 0) });
       actions.push(action);
@@ -151,6 +154,7 @@ export function recordToUrl(record: GameRecord): string {
 /** Reads the URL form (percent-escapes are undone first). */
 export function recordFromUrl(text: string): Outcome<GameRecord> {
   if (typeof text !== 'string') return notationError('a record must be text');
+  if (text.length > 3 * MAX_RECORD_TEXT) return notationError(TOO_LONG); // percent-escapes take 3 characters each
   let decoded = text;
   try {
     decoded = decodeURIComponent(text);

@@ -15,6 +15,7 @@ import { isCell } from './cells.js';
 import { formatPosition, parsePosition, type Parsed } from './notation.js';
 import { apply, fromBoard, readAction, toBoard } from './rules.js';
 import type { Action, GameEvent, GameState, RuleError } from './types.js';
+import { MAX_RECORD_MOVES, MAX_RECORD_TEXT, TOO_LONG, TOO_MANY_MOVES } from '../shared/records.js';
 import { describe, excerpt, guarded, isPlainObject, ownField, readList } from '../shared/untrusted.js';
 
 export interface GameRecord {
@@ -41,7 +42,7 @@ export function parseAction(text: string): Action | null {
 }
 
 /** Most moves a record may hold (a game takes a few hundred at most): longer lists are refused before they are read. */
-export const MAX_MOVES = 10_000;
+export const MAX_MOVES = MAX_RECORD_MOVES;
 
 /**
  * A record read from any value, as a fresh plain copy: its start a well-formed state (`checkState`), its
@@ -95,6 +96,7 @@ export function formatRecord(given: GameRecord): string {
 /** Reads record text. The moves are read, not played: `replay` checks them against the rules. */
 export function parseRecord(text: string): Parsed<GameRecord> {
   if (typeof text !== 'string') return notation('a record must be text', 0, '');
+  if (text.length > MAX_RECORD_TEXT) return notation(TOO_LONG, 0, ''); // refused at its start: nothing of it was read
   const bar = text.indexOf('|');
   const positionText = bar < 0 ? text : text.slice(0, bar);
   const position = parsePosition(positionText);
@@ -102,8 +104,10 @@ export function parseRecord(text: string): Parsed<GameRecord> {
   const moves: Action[] = [];
   if (bar >= 0) {
     for (const m of text.slice(bar + 1).matchAll(/\S+/g)) {
+      const at = bar + 1 + (m.index ?? 0);
+      if (moves.length === MAX_RECORD_MOVES) return notation(TOO_MANY_MOVES, at, m[0]);
       const action = parseAction(m[0]);
-      if (!action) return unreadableMove(m[0], bar + 1 + (m.index ?? 0), moves.length + 1);
+      if (!action) return unreadableMove(m[0], at, moves.length + 1);
       moves.push(action);
     }
   }
@@ -124,6 +128,7 @@ export function recordToUrl(given: GameRecord): string {
 
 export function recordFromUrl(text: string): Parsed<GameRecord> {
   if (typeof text !== 'string') return notation('a record must be text', 0, '');
+  if (text.length > 3 * MAX_RECORD_TEXT) return notation(TOO_LONG, 0, ''); // percent-escapes take 3 characters each
   let decoded = text;
   try {
     decoded = decodeURIComponent(text);

@@ -26,9 +26,9 @@ export function throwingProxy(target: object = {}): object {
   });
 }
 
-/** A proxy that has been revoked: even `Array.isArray` throws on it. */
-export function revokedProxy(): object {
-  const { proxy, revoke } = Proxy.revocable({}, {});
+/** A proxy of `target` that has been revoked: even `Array.isArray` throws on it (`typeof` still answers). */
+export function revokedProxy(target: object = {}): object {
+  const { proxy, revoke } = Proxy.revocable(target, {});
   revoke();
   return proxy;
 }
@@ -51,7 +51,9 @@ export const HOSTILE_CONSTANTS: readonly (() => unknown)[] = [
   () => throwingProxy(),
   () => throwingProxy([]),
   () => throwingProxy(() => 0),
-  revokedProxy,
+  () => revokedProxy(),
+  () => revokedProxy([]),
+  () => revokedProxy(() => 0),
   () => throwingGetters({}, ['kind', 'level', 'target', 'totals', 'game', 'length', '0']),
   () => throwingGetters([1, 2], [0, 1]),
   () => new Array(2 ** 32 - 1), // sparse: holes only
@@ -101,6 +103,11 @@ export interface Hostile {
   toString(): string;
 }
 const recipe = (make: () => unknown, label: string): Hostile => ({ make, toString: () => label });
+/**
+ * The proxies among the constants (whose traps throw, or revoked: even `Array.isArray` throws on those) as
+ * fast-check examples: a property fuzz given them tries each one first, whatever it draws after.
+ */
+export const HOSTILE_EXAMPLES: [Hostile][] = HOSTILE_CONSTANTS.slice(0, 6).map((make, k) => [recipe(make, `hostile #${k}: ${String(make)}`)]);
 export const hostileValue: fc.Arbitrary<Hostile> = fc.oneof(
   { weight: 3, arbitrary: fc.nat(HOSTILE_CONSTANTS.length - 1).map((k) => recipe(HOSTILE_CONSTANTS[k], `hostile #${k}: ${String(HOSTILE_CONSTANTS[k])}`)) },
   {

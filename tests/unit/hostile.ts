@@ -11,7 +11,8 @@
  * - `trap`: a sample behind a proxy whose `get` or `getOwnPropertyDescriptor` trap throws (bad: the engines read
  *   own fields through both), or whose `has`, `ownKeys` or `getPrototypeOf` trap throws (any recipe: an engine
  *   that never asks may accept the data behind it, read once);
- * - `revoked`: a revoked proxy (every operation on it throws, Array.isArray included);
+ * - `revoked`: a revoked proxy of an object, a list or a function (every operation on it throws, Array.isArray and
+ *   typeof aside: `typeof` still answers 'object' or 'function');
  * - `sparse`: a list of length up to 2³² − 1 with nothing in it (walking it would take minutes);
  * - `longProxy`: a proxy of a list that claims 2³² − 1 elements and throws on each; `endless`: one whose
  *   elements are honest samples, all 2³² − 1 of them (only a length checked first stops a loop over it);
@@ -32,7 +33,7 @@ export type Recipe =
   | { kind: 'getter'; sample: number; field: number }
   | { kind: 'getters'; sample: number }
   | { kind: 'trap'; sample: number; trap: (typeof TRAPS)[number] }
-  | { kind: 'revoked'; list: boolean }
+  | { kind: 'revoked'; of: 'object' | 'list' | 'function' }
   | { kind: 'sparse'; length: number }
   | { kind: 'longProxy' }
   | { kind: 'endless'; sample: number }
@@ -70,7 +71,7 @@ export function badRecipe(samples: number): fc.Arbitrary<Recipe> {
   return fc.oneof(
     fc.record({ kind: fc.constant('getters' as const), sample }),
     fc.record({ kind: fc.constant('trap' as const), sample, trap: fc.constantFrom(...BAD_TRAPS) }),
-    fc.record({ kind: fc.constant('revoked' as const), list: fc.boolean() }),
+    fc.record({ kind: fc.constant('revoked' as const), of: fc.constantFrom('object' as const, 'list' as const, 'function' as const) }),
     fc.record({ kind: fc.constant('sparse' as const), length: fc.constantFrom(...LENGTHS) }),
     fc.constant({ kind: 'longProxy' as const }),
     fc.record({ kind: fc.constant('endless' as const), sample }),
@@ -128,7 +129,7 @@ export function build(recipe: Recipe, samples: readonly unknown[]): unknown {
     case 'trap':
       return new Proxy(objectOf(recipe.sample), { [recipe.trap]: throwing });
     case 'revoked': {
-      const { proxy, revoke } = Proxy.revocable(recipe.list ? [] : {}, {});
+      const { proxy, revoke } = Proxy.revocable(recipe.of === 'list' ? [] : recipe.of === 'function' ? () => 0 : {}, {});
       revoke();
       return proxy;
     }

@@ -18,8 +18,9 @@ import type { Action, GameState } from '../types.js';
 import { HARD_SEARCH, PASS, type RootTurn, type SearchOptions, rootTurns, searchTurn } from './search.js';
 import { CHAIN_CAP, Context } from './turns.js';
 
-export const LEVELS = ['easy', 'medium', 'hard'] as const;
-export type Level = (typeof LEVELS)[number];
+import { LEVELS, type Level } from './levels.js';
+
+export { LEVELS, type Level };
 
 export interface ChooseOptions {
   seed?: number; // same seed + same position + same budget in nodes → same turn

@@ -127,3 +127,42 @@ describe('<hexadominos-board> under a framework', () => {
     expect(reloaded.getRecord()).to.equal(kept.record);
   });
 });
+
+describe('<hexadominos-board> properties set to undefined, as React sets an absent prop', () => {
+  // Every property whose unset value is null or false: undefined means the same, never a refusal.
+  const UNSET = [
+    'players',
+    'seats',
+    'scoring',
+    'seed',
+    'target',
+    'position',
+    'record',
+    'match',
+    'readonly',
+    'skipStarter',
+    'fullState',
+    'delay',
+    'highlight',
+    'names',
+    'bot',
+  ];
+
+  it('each one, from the start or after a value, is unset: no error, and the board deals as without it', async () => {
+    for (const name of UNSET) {
+      const board = await mount(
+        html`<hexadominos-board lang="en" seats="human human" seed="7" skip-starter record="standard.players-2.seed-7~"></hexadominos-board>`,
+      );
+      const errors: Event[] = [];
+      board.addEventListener('hexadominos-error', (e) => errors.push(e));
+      const host = board as unknown as Record<string, unknown>;
+      host[name] = undefined;
+      await board.whenIdle();
+      host.record = undefined;
+      await board.whenIdle();
+      expect(errors, name).to.deep.equal([]);
+      expect(board.shadowRoot!.querySelector('[part="error"]'), `${name}: no error shown`).to.equal(null);
+      expect(board.shadowRoot!.querySelector('svg.table'), `${name}: the table is drawn`).not.to.equal(null);
+    }
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { HOSTILE_CONSTANTS, hostileValue } from '../hostile.js';
+import { HOSTILE_CONSTANTS, HOSTILE_EXAMPLES, hostileValue } from '../hostile.js';
 import { stormBoard } from '../storms.js';
 import { type HexadominosBoard, game, html, mount, playTurnByClicks, root, until, watchPageErrors } from './helpers.js';
 
@@ -87,7 +87,7 @@ describe('<hexadominos-board> under fire', function () {
           expect(root(board).querySelector('[part="error"]'), 'no error left').to.equal(null);
           expect(pageErrors.map(String)).to.deep.equal([]);
         }),
-        { numRuns: 12 },
+        { numRuns: 12, examples: HOSTILE_EXAMPLES }, // the six kinds of hostile proxy first, then drawn values
       );
     });
   }

@@ -119,3 +119,39 @@ describe('<hexone-board> computer removed while it thinks', () => {
     expect(board.place('b2')).to.equal(true);
   });
 });
+
+describe('<hexone-board> properties set to undefined, as React sets an absent prop', () => {
+  // Every property whose unset value is null or false: undefined means the same, never a refusal.
+  const UNSET = [
+    'exits',
+    'tiles',
+    'first',
+    'position',
+    'record',
+    'readonly',
+    'coordinates',
+    'animationSpeed',
+    'stepMode',
+    'highlight',
+    'computer',
+    'level',
+    'names',
+    'bot',
+  ];
+
+  it('each one, from the start or after a value, is unset: no error, and the board plays as without it', async () => {
+    for (const name of UNSET) {
+      const board = await mount(html`<hexone-board lang="en" animation-speed="0" record="classic.b.opening~d3"></hexone-board>`);
+      const errors = record<Event>(board, 'hexone-error');
+      const host = board as unknown as Record<string, unknown>;
+      host[name] = undefined;
+      await board.whenIdle();
+      host[name] = null;
+      host.record = name === 'record' ? undefined : null;
+      await board.whenIdle();
+      expect(errors, name).to.deep.equal([]);
+      expect(board.shadowRoot!.querySelector('[part="error"]'), `${name}: no error shown`).to.equal(null);
+      expect(board.place('b2'), `${name}: a person plays`).to.equal(true);
+    }
+  });
+});

@@ -35,13 +35,14 @@
  * elements' shared controllers) moved into one runtime chunk of its own, as dist/shared/ has it: it had been in
  * Hexone's board chunk, so every Hexa-dominos page downloaded Hexone's board too (87.5 KB → 64.3 KB there). Hexone's
  * lesson pages pay 0.1 KB for it, with the elements' exchange with their game in modules of their own (play.ts):
- * 53.10 KB (54,373 bytes), so the budget is 53.25 KB.
+ * 53.10 KB (54,373 bytes), so the budget was 53.25 KB. Issue 31's embedding fixes (record limits read before the text,
+ * one French loader for both elements, a bot disposed while it loads; docs/sizes.md) measured 53.32 KB: 53.4 KB.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { builtPages } from './site-pages.js';
 
-const LESSON_BUDGET = 53.25 * 1024;
+const LESSON_BUDGET = 53.4 * 1024;
 
 async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: string[] }> {
   const bodies: Promise<{ url: string; size: number }>[] = [];

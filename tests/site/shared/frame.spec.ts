@@ -119,3 +119,29 @@ test("a Hexa-dominos frame told its parent's origin posts the viewing seat's rac
     )
     .toBe(9);
 });
+
+test('a Hexa-dominos frame posts a refusal to another origin without the tile refused: no rack tile in any field', async ({ page }) => {
+  const frame = await outerPage(page, '/en/embed/frame/?game=hexadominos&seats=human+computer%3Aeasy&seed=7&delay=0&skip-starter&events');
+  const board = frame.locator('hexadominos-board');
+  const received = () => page.evaluate(() => (window as unknown as { received: { type: string; detail: unknown }[] }).received);
+  const press = pointerOf(page, 'mouse');
+  // The first tile, in the middle, then the computer's action: the person's turn again.
+  await press(board.locator('.rack-tile').first());
+  await press(board.locator('[data-spot="0,0"]'));
+  await press(board.locator('[data-spot="0,0"]'));
+  await expect.poll(async () => (await received()).filter((m) => m.type === 'hexadominos-turn').length).toBeGreaterThanOrEqual(2);
+  // A rack tile waits at a place; turned until its sides clash there (the ghost is a misfit), laid anyway: refused.
+  await press(board.locator('.rack-tile').first());
+  const spot = board.locator('[data-spot]').first();
+  await press(spot);
+  for (let turn = 0; turn < 6 && (await board.locator('.ghost.misfit').count()) === 0; turn++) await press(board.locator('button.rotate-right'));
+  await expect(board.locator('.ghost.misfit')).toHaveCount(1);
+  await press(spot);
+  await expect.poll(async () => (await received()).some((m) => m.type === 'hexadominos-error')).toBe(true);
+  const refusal = (await received()).find((m) => m.type === 'hexadominos-error')!.detail as { code: string; error: { tile: unknown } };
+  expect(refusal.code).toBe('sides-mismatch');
+  expect(refusal.error.tile).toBeNull();
+  const racks = await board.evaluate((b) => (b as HTMLElementTagNameMap['hexadominos-board']).state!.racks.flat());
+  const sent = JSON.stringify(await received());
+  for (const tile of racks) expect(sent, `rack tile ${tile}`).not.toContain(tile);
+});

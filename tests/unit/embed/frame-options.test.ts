@@ -100,7 +100,14 @@ describe('frameMessage', () => {
 
   it('sends what anyone at the table may see of a Hexa-dominos event: no rack, drawn tile, state or record', () => {
     const sent = frameMessage('hexadominos-draw', detail).detail as Record<string, unknown>;
-    expect(sent).toEqual({ seat: 1, tile: null, draw: 1, penalty: 5, record: '', view: { seat: 1, rackSizes: [9, 2], pileSize: 40, scores: [0, -5] } });
+    expect(sent).toEqual({
+      seat: 1,
+      tile: null,
+      draw: 1,
+      penalty: 5,
+      record: '',
+      view: { seat: 1, drawn: null, rackSizes: [9, 2], pileSize: 40, scores: [0, -5] },
+    });
     const placed = frameMessage('hexadominos-place', {
       seat: 0,
       events: [
@@ -110,6 +117,68 @@ describe('frameMessage', () => {
       view: detail.view,
     });
     expect(JSON.stringify(placed)).not.toContain('112345');
+  });
+
+  it("sends no rack tile in a refusal: the error's tile and drawn tile, and the message quoting them, are hidden", () => {
+    const refused = {
+      code: 'must-place-drawn',
+      message: 'After drawing, only the tile just drawn (122345) may be laid.',
+      error: { code: 'must-place-drawn', tile: '112345', drawn: '122345' },
+    };
+    expect(frameMessage('hexadominos-error', refused).detail).toEqual({
+      code: 'must-place-drawn',
+      message: 'After drawing, only the tile just drawn (…) may be laid.',
+      error: { code: 'must-place-drawn', tile: null, drawn: null },
+    });
+    const mismatch = {
+      code: 'sides-mismatch',
+      message: 'The left side does not match.',
+      error: { code: 'sides-mismatch', tile: '112345', at: [1, 0], rot: 2, directions: [3] },
+    };
+    expect(frameMessage('hexadominos-error', mismatch).detail).toEqual({ ...mismatch, error: { ...mismatch.error, tile: null } });
+  });
+
+  it('keeps the tiles that lie face up: the one placed, the table, the who-starts draw', () => {
+    const placed = {
+      seat: 0,
+      tile: '111111',
+      at: [0, 0],
+      rot: 0,
+      events: [{ type: 'tilePlaced', seat: 0, tile: '111111', at: [0, 0], rot: 0 }],
+      view: {
+        seat: 1,
+        rack: ['112345'],
+        board: [{ tile: '111111', at: [0, 0], rot: 0 }],
+        starter: { rounds: [[{ seat: 0, tile: '123456', sum: 21 }]], starter: 0 },
+      },
+    };
+    const sent = frameMessage('hexadominos-place', placed).detail;
+    const { rack: _rack, ...view } = placed.view;
+    expect(sent).toEqual({ ...placed, view });
+  });
+
+  it('hides every rack tile whatever field of whatever detail carries it', () => {
+    const rackTile = '112345';
+    // Any detail shape: the rack tile under any of the fields that may carry a tile, at any depth.
+    const carrier = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom<unknown>(1, 'x', null, true),
+        fc.record({ tile: fc.constant(rackTile) }),
+        fc.record({ drawn: fc.constant(rackTile) }),
+        fc.record({ rack: fc.constant([rackTile]) }),
+        fc.record({ state: fc.constant({ racks: [[rackTile]], pile: [rackTile] }) }),
+        fc.record({ record: fc.constant(`standard seed:1 | ${rackTile}@0,0`) }),
+        fc.dictionary(fc.constantFrom('view', 'error', 'events', 'detail', 'x'), tie('node'), { maxKeys: 3 }),
+        fc.array(tie('node'), { maxLength: 3 }),
+      ),
+    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...EMBED_GAMES.hexadominos.events), carrier.node, fc.boolean(), (type, detail, withMessage) => {
+        const wrapped = withMessage ? { message: `${rackTile} is ${[...rackTile].join(' ')}`, error: { tile: rackTile }, nested: detail } : { nested: detail };
+        expect(JSON.stringify(frameMessage(type, wrapped).detail)).not.toContain(rackTile);
+      }),
+    );
   });
 
   it("sends the viewing seat's own view only to the origin the address names", () => {

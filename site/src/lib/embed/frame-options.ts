@@ -154,23 +154,54 @@ export function frameMessage(type: string, detail: unknown, seat: 'public' | 'vi
   } catch {
     plain = null; // cyclic or otherwise not data
   }
-  return { source: 'hexone-frame', type, detail: seat === 'public' ? publicDetail(plain) : plain };
+  return { source: 'hexone-frame', type, detail: seat === 'public' ? publicDetail(type, plain) : plain };
 }
 
 /**
- * What anyone at the table may see of an event's detail: a Hexa-dominos detail without the viewing seat's
- * rack and drawn tile (`view.rack`, `view.drawn`, a drawn `tile`, the tiles of `drew` events), the whole
- * state or the record. Hexone hides nothing: its details pass as they are.
+ * What anyone at the table may see of an event's detail. Hexone hides nothing: its details pass as they are.
+ * A Hexa-dominos detail goes through one rule, field by field at any depth, whatever the event:
+ * - `state`, `racks`, `pile`, `rack` are left out and `record` is '' (they deal or show hidden tiles);
+ * - a `tile` or `drawn` is null unless it lies face up: on the table (a placed tile, the `board`, the
+ *   `hexadominos-place` detail itself) or in the who-starts draw (`rounds`); so a drawn tile, a refused tile
+ *   (`hexadominos-error`'s `error.tile`) or the tile that must be laid (`error.drawn`) are hidden;
+ * - a `message` quotes no hidden tile (each is replaced by `…`).
  */
-function publicDetail(detail: unknown): unknown {
-  if (!detail || typeof detail !== 'object' || !('view' in detail)) return detail;
-  const { state: _state, record: _record, ...rest } = detail as Record<string, unknown>;
-  const view = { ...(rest.view as Record<string, unknown>) };
-  delete view.rack;
-  delete view.drawn;
-  const hidden: Record<string, unknown> = { ...rest, view };
-  if ('tile' in rest && Array.isArray(rest.events) === false && 'draw' in rest) hidden.tile = null;
-  if (Array.isArray(rest.events)) hidden.events = rest.events.map((e: { type?: string }) => (e?.type === 'drew' ? { ...e, tile: null } : e));
-  if ('record' in (detail as object)) hidden.record = '';
-  return hidden;
+function publicDetail(type: string, detail: unknown): unknown {
+  if (!type.startsWith('hexadominos-')) return detail;
+  const hidden = new Set<string>();
+  // faceUp: the fields of this object are a tile lying face up (not inherited by what they hold).
+  const seen = (value: unknown, key: string, faceUp: boolean): unknown => {
+    if (Array.isArray(value)) return value.map((item) => seen(item, key, faceUp));
+    if (value && typeof value === 'object') {
+      const fields = value as Record<string, unknown>;
+      const up = faceUp || FACE_UP.has(key) || fields.type === 'tilePlaced';
+      const out: Record<string, unknown> = {};
+      for (const [name, field] of Object.entries(fields)) {
+        if (!LEFT_OUT.has(name)) out[name] = seen(field, name, up && !(field && typeof field === 'object'));
+      }
+      return out;
+    }
+    if (key === 'record') return '';
+    if ((key === 'tile' || key === 'drawn') && !faceUp) {
+      if (typeof value === 'string' && value !== '') hidden.add(value);
+      return value === undefined ? undefined : null;
+    }
+    return value;
+  };
+  const top = seen(detail, '', type === 'hexadominos-place');
+  if (top && typeof top === 'object' && typeof (top as { message?: unknown }).message === 'string') {
+    let message = (top as { message: string }).message;
+    for (const tile of hidden)
+      message = message
+        .split(tile)
+        .join('…')
+        .split([...tile].join(' '))
+        .join('…');
+    return { ...top, message };
+  }
+  return top;
 }
+/** Fields never sent to any origin: they hold hidden tiles (a rack, the pile, the whole state). */
+const LEFT_OUT = new Set(['state', 'racks', 'pile', 'rack']);
+/** Lists whose tiles everyone saw: the table, the who-starts draw. */
+const FACE_UP = new Set(['board', 'rounds']);

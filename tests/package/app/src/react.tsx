@@ -21,6 +21,8 @@ function App() {
         coordinates
         animation-speed={0}
         names={{ b: 'Anna', w: 'Ben' }}
+        record={undefined}
+        position={null}
         onhexone-change={(event: CustomEvent<ChangeDetail>) => setRecord(event.detail.record)}
         onhexone-place={() => setMoves((n) => n + 1)}
       />
