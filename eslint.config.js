@@ -16,6 +16,8 @@ export default defineConfig(
       'dist/',
       '.astro/',
       'coverage/',
+      'reports/',
+      '.stryker-tmp/',
       '.scratch/',
       'tmp/',
       // A consumer's app built against the packed package, with its own tsconfig and its React and Vue toolchains.

@@ -3,7 +3,7 @@
 // scripts/test-browser.mjs starts WebKitWebDriver under a virtual display and passes its port in WEBKIT_DRIVER_PORT.
 // `BROWSERS=chromium,firefox npm run test:browser` picks browsers; default is all three.
 // Browsers come from Debian (Playwright cannot download its own here), or from HEXONE_CHROMIUM, HEXONE_FIREFOX,
-// HEXONE_MINIBROWSER (scripts/browsers.mjs; see the README, "Browser tests").
+// HEXONE_MINIBROWSER (scripts/browsers.mjs; see docs/contributing.md, "Browsers").
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -143,7 +143,7 @@ async function missingFrench(context, next) {
 }
 
 /**
- * `/__trusted-types__/page.html`: a page that enforces Trusted Types (the CSP the README documents for the
+ * `/__trusted-types__/page.html`: a page that enforces Trusted Types (the CSP docs/elements.md documents for the
  * element), with one standalone board playing against the computer. It records CSP violations and the
  * workers started, for tests/element/hexone/trusted-types.test.ts to read through its iframe.
  * `?policies=lit-html` serves it with only those policy names allowed.

@@ -1,7 +1,9 @@
 // `npm run test:package`: the npm package tried the way users get it, from the packed tarball.
 //
 //   1. `npm pack` (its prepack builds the package) into an empty temporary folder, and a check that the tarball holds
-//      every file package.json's `exports` names;
+//      every file package.json's `exports` names; with `--built` (`npm test`, which has just run `npm run build`),
+//      only the package's compiled modules are made (`build:package:modules`) and the standalone files are packed as
+//      they are, instead of building them a second time;
 //   2. a project there installs the tarball, with Vite, React 19, Vue and their Vite plugins from the registry;
 //   3. plain Node imports the engines (hexone/engine, hexone/hexadominos) and the element entry, and plays moves;
 //   4. the React page's TypeScript is checked against the package's JSX types (hexone/jsx);
@@ -50,21 +52,29 @@ function run(command, args, cwd, env = {}) {
   return result.stdout;
 }
 
+/** `--built`: the standalone files and the manifest are fresh in dist/ (npm test built them); compile only the modules. */
+const BUILT = process.argv.includes('--built');
+
 let code = 0;
 try {
   console.log(`Package test in ${temp}`);
   let tarball;
-  await step('npm pack (builds the package first), which holds every file `exports` names', () => {
-    const [packed] = JSON.parse(run('npm', ['pack', '--pack-destination', temp, '--json', '--loglevel=error'], ROOT));
-    tarball = packed?.filename;
-    if (!tarball || !readdirSync(temp).includes(tarball)) throw new Error('npm pack wrote no tarball');
-    const files = new Set(packed.files.map((file) => `./${file.path}`));
-    const missing = exportTargets(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).exports).filter(
-      (target) => !target.includes('*') && !files.has(target),
-    );
-    if (missing.length) throw new Error(`package.json exports name files the tarball lacks: ${missing.join(', ')}`);
-    return `${tarball}, ${files.size} files`;
-  });
+  await step(
+    `npm pack (${BUILT ? 'the modules compiled, the standalone files as built' : 'builds the package first'}), which holds every file \`exports\` names`,
+    () => {
+      if (BUILT) run('npm', ['run', '--silent', 'build:package:modules'], ROOT);
+      const pack = ['pack', '--pack-destination', temp, '--json', '--loglevel=error', ...(BUILT ? ['--ignore-scripts'] : [])];
+      const [packed] = JSON.parse(run('npm', pack, ROOT));
+      tarball = packed?.filename;
+      if (!tarball || !readdirSync(temp).includes(tarball)) throw new Error('npm pack wrote no tarball');
+      const files = new Set(packed.files.map((file) => `./${file.path}`));
+      const missing = exportTargets(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).exports).filter(
+        (target) => !target.includes('*') && !files.has(target),
+      );
+      if (missing.length) throw new Error(`package.json exports name files the tarball lacks: ${missing.join(', ')}`);
+      return `${tarball}, ${files.size} files`;
+    },
+  );
 
   const project = join(temp, 'app');
   cpSync(APP, project, { recursive: true });

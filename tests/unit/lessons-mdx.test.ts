@@ -219,12 +219,12 @@ Ou sur une case vide à côté d’une des vôtres.
     expect(problemsWith({ 'en/throwaway.mdx': EN, 'fr/throwaway.mdx': FR })).toContain('en/throwaway.mdx: name a lesson file <en|fr>/NN-slug.mdx');
   });
 
-  it('can be written after the examples of the lessons’ README and the project’s', () => {
+  it('can be written after the examples of the lessons’ README and of docs/site.md', () => {
     const example = (file: string) => /```mdx\n([\s\S]*?)```/.exec(readFileSync(file, 'utf8'))![1];
     const lesson = readLessonSource(example(join(lessonFolder('hexone'), '../README.md')), 'README.md');
     expect(HEXONE_LESSON.safeParse({ ...lesson.frontmatter, steps: lesson.steps }).error?.issues ?? []).toEqual([]);
     expect(lesson.steps).toHaveLength(1);
-    const { steps } = readLessonSource(example(join(lessonFolder('hexone'), '../../../../../README.md')), 'README.md');
+    const { steps } = readLessonSource(example(join(lessonFolder('hexone'), '../../../../../docs/site.md')), 'site.md');
     expect(steps.map((step) => HEXONE_STEP.safeParse(step).error?.issues ?? [])).toEqual([[]]);
   });
 

@@ -1,5 +1,5 @@
 // A page that enforces Trusted Types (`require-trusted-types-for 'script'`, with the `trusted-types` directive
-// the README documents: `lit-html hexone-board`) plays a computer move with the standalone build: the
+// docs/elements.md documents: `lit-html hexone-board`) plays a computer move with the standalone build: the
 // computer thinks in its worker, started with a URL made by the element's `hexone-board` policy, and
 // the page sees no violation. The page is served with that CSP header by web-test-runner.config.mjs.
 import { expect } from '@open-wc/testing';
