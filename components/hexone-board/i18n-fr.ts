@@ -49,7 +49,7 @@ export const fr: Locale = {
     'must-pass': () => 'Vos seuls pions sont au centre et l’adversaire tient tout le premier anneau : vous ne pouvez poser nulle part, vous passez.',
     'nothing-to-undo': () => 'Rien à annuler.',
     'nothing-to-redo': () => 'Rien à rétablir.',
-    'nothing-selected': () => 'Aucune case n’est choisie.',
+    'nothing-selected': () => 'Aucune case n’est choisie : choisissez d’abord la case qui explose, puis son Y.',
     'invalid-attribute': (p) => `L’attribut ${p.attribute} « ${p.value} » n’est pas valide ; valeurs possibles : ${p.expected}.`,
     'computer-failed': (p) => COMPUTER_FAILED[p.reason as keyof typeof COMPUTER_FAILED] ?? COMPUTER_FAILED.failed,
   },
@@ -93,6 +93,8 @@ export const fr: Locale = {
     offBoard: 'hors du plateau',
     toCentre: 'hors du plateau puis au centre',
     selected: (cell) => `${cell} choisie.`,
+    kept: (cell) => `${cell} reste choisie : choisissez maintenant l’un de ses Y (1 ou 2) ; Échap l’abandonne.`,
+    bothLand: (cell, to) => `Les deux Y de ${cell} envoient un pion en ${to} : choisissez une case du Y voulu (1 ou 2).`,
     row: (letter) => `Rangée ${letter}`,
     marksLegend: {
       trail: 'Marques numérotées : le dernier tour, dans l’ordre où il a été joué.',
@@ -109,6 +111,10 @@ export const fr: Locale = {
     highlighted: 'mise en évidence',
     hint: (steps) => `Coup proposé : ${steps.join(', puis ')}.`,
     hintPlace: (cell) => `poser en ${cell}`,
+    undone: (steps) => `Annulé : ${steps.join(', puis ')}.`,
+    redone: (steps) => `Rétabli : ${steps.join(', puis ')}.`,
+    helpShown: 'La liste des touches est affichée sous le plateau.',
+    helpHidden: 'La liste des touches est masquée.',
     hintExplode: (cell, toward) => `${cell} explose vers ${toward}`,
     keys: (k) =>
       `Flèches ou ${k.nw} ${k.ne} ${k.w} ${k.e} ${k.sw} ${k.se} pour se déplacer, Entrée pour poser ou choisir, 1 et 2 pour un Y, Échap pour lâcher la case choisie, ${k.undo} et ${k.redo} pour annuler et rétablir, ${k.pass} pour passer, et la touche « ? » pour la liste des touches.`,
