@@ -146,7 +146,10 @@ export class GameReview {
   /** Where an explosion's three pawns go: cells, or `off` ("off", "off the board") for a pawn that leaves the board. */
   private targets(word: string, off = 'play.moves.off'): string[] {
     const arms = explosionArms(word);
-    return arms ? arms.map((to) => to ?? this.say(off)) : [word.split('>')[1] ?? ''];
+    if (!arms) return [word.split('>')[1] ?? ''];
+    // The cells first, then the pawns that leave the board: "d4 · c5 · off" reads better than "off · d4 · c5".
+    const cells = arms.filter((to) => to !== null);
+    return [...cells, ...arms.filter((to) => to === null).map(() => this.say(off))];
   }
 
   private markCurrent(): void {
