@@ -49,8 +49,6 @@ export class PuzzlePlayer {
   private rating: Rating;
   private rated: { rating: number; change: number } | null = null; // this page view's rated attempt, once it is over
   private line: string[] = []; // the solution being shown
-  private miss = ''; // the first miss's explanation of this attempt ('' when none)
-  private started = false; // the first attempt has been set up (later ones are Start again)
   private shown = 0; // how many of its moves are on the board
   private playing = 0; // id of the running autoplay (0: none)
   private runs = 0;
@@ -108,10 +106,6 @@ export class PuzzlePlayer {
   }
 
   private say(text: string, tone: Tone): void {
-    // The first miss's explanation stays in view once the feedback line has moved on (until Start again).
-    const miss = this.$('[data-miss]');
-    miss.textContent = this.miss;
-    miss.hidden = !this.miss || text === this.miss;
     const out = this.$('[data-feedback]');
     // The same words again would not be read out: alternate a trailing no-break space.
     out.textContent = text && out.textContent === text ? `${text}\u00a0` : text;
@@ -128,15 +122,12 @@ export class PuzzlePlayer {
     this.helped = false;
     this.line = [];
     this.shown = 0;
-    this.miss = '';
     const board = this.board;
     board.readonly = false;
     board.removeAttribute('highlight');
     board.load(this.data.position);
     this.setControls();
-    // Said, not silent: the board is set up again (its status, and that the last verdict no longer applies).
-    this.say(this.started ? this.s.restarted : '', 'info');
-    this.started = true;
+    this.say('', 'info');
   }
 
   private setControls(): void {
@@ -146,8 +137,6 @@ export class PuzzlePlayer {
     this.$('[data-steps]').hidden = !solution;
     this.button('hint').hidden = solution || done;
     this.button('solution').hidden = solution || done;
-    // What "Show the solution" costs, said before it is pressed: only while this attempt can still lose rating.
-    this.$('[data-solution-cost]').hidden = solution || done || this.failed || this.rating.rated.includes(this.data.id);
     this.button('prev').disabled = this.shown === 0;
     this.button('step').disabled = this.button('play').disabled = this.shown >= this.line.length;
     this.button('retry').classList.toggle('primary', solution);
@@ -164,9 +153,7 @@ export class PuzzlePlayer {
     event.preventDefault();
     const why = verdict.reason === 'dead' ? this.data.reasons.dead : action.type === 'place' ? this.data.reasons.noChain : this.data.reasons.stops;
     const rated = this.fail();
-    const said = wrongText(this.data.lang, this.s, why, rated);
-    this.miss ||= said;
-    this.say(said, 'wrong');
+    this.say(wrongText(this.data.lang, this.s, why, rated), 'wrong');
   }
 
   /** After anything changed on the board: where do we stand in the puzzle? */
@@ -256,9 +243,9 @@ export class PuzzlePlayer {
   /** First press: the puzzle's hint text. Next presses: draw the move to play now on the board (counts as help). */
   private hint(): void {
     const text = this.$('[data-hint-text]');
-    if (!text.textContent) {
-      // The hint shows once, in its own box (a live region there from the start, so it is read out), not again as feedback.
-      text.textContent = text.dataset.hint ?? '';
+    if (text.hidden) {
+      // The hint shows once, in its own box (a live region, so it is read out), not again as feedback.
+      text.hidden = false;
       this.button('hint').textContent = this.s.hintMove;
       this.say('', 'info');
       return;
