@@ -10,11 +10,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Cell, isCell } from '../../engine/hexone/cells.js';
 import type { GameMachineEvent } from '../../engine/hexone/machine.js';
-import type { YPreview } from '../../engine/hexone/preview.js';
+import { type YPreview, previewYs } from '../../engine/hexone/preview.js';
 import type { Action, RuleError } from '../../engine/hexone/types.js';
 import type { DrawingController } from './drawing-controller.js';
 import type { GameController } from './game-controller.js';
-import { tapOutcome, yChoice } from './gestures.js';
+import { RADIUS, armEnd } from './geometry.js';
+import { tapOutcome, yChoice, yOffBoardAt } from './gestures.js';
 import type { KeyNames, Lang } from './i18n-types.js';
 import { keyNames, readLayout } from './key-names.js';
 import { keyCommand } from './keyboard.js';
@@ -41,6 +42,12 @@ export interface GestureHooks {
   refuse(error: RuleError): void;
   /** A cell was chosen: say what its Ys would do. */
   chosen(): void;
+  /** The chosen cell was tapped again: say it stays chosen. */
+  kept(cell: Cell): void;
+  /** `to` was tapped, where both Ys of the chosen `cell` land a pawn: say to tap a cell of the Y instead. */
+  bothLand(cell: Cell, to: Cell): void;
+  /** The keys' list was shown or hidden: say so (it opens below the board, away from the focus). */
+  helpToggled(open: boolean): void;
   step(): void;
   undo(): void;
   redo(): void;
@@ -97,9 +104,22 @@ export class GestureController implements ReactiveController {
 
   click(event: MouseEvent): void {
     const cell = cellOf(event);
-    if (!cell) return;
+    if (!cell) return this.#offBoard(event);
     this.#focus(cell);
     this.activate(cell);
+  }
+
+  /** A click beside the board: where the preview draws a pawn leaving it names that pawn's Y. */
+  #offBoard(event: MouseEvent): void {
+    const selected = this.game.selected;
+    const svg = event.currentTarget as SVGSVGElement | null;
+    const matrix = svg?.getScreenCTM?.()?.inverse();
+    if (!selected || !matrix || !this.hooks.mayPlay()) return;
+    const { x, y } = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix);
+    const hit = yOffBoardAt(this.hooks.previews(), { x, y }, (direction) => armEnd(selected, direction), RADIUS * 0.6);
+    if (!hit) return;
+    this.drawing.hurry();
+    this.hooks.move(yChoice(selected, hit.y));
   }
 
   pointerOver(event: PointerEvent): void {
@@ -142,7 +162,9 @@ export class GestureController implements ReactiveController {
         this.hooks.step();
         break;
       case 'pass':
+        // Said when refused (a key that did nothing said nothing): passing is only for a side shut in.
         if (this.hooks.sides.personMustPass) this.hooks.move({ type: 'pass' });
+        else if (this.hooks.mayPlay()) this.hooks.refuse({ code: 'cannot-pass' });
         break;
     }
   }
@@ -158,18 +180,24 @@ export class GestureController implements ReactiveController {
   activate(cell: Cell): void {
     if (!this.hooks.mayPlay()) return;
     this.drawing.hurry();
+    const explodable = this.game.cellsTaking('SELECT'); // the cells the machine would let the person choose
+    const selected = this.game.selected;
     const outcome = tapOutcome(cell, {
       stage: this.game.stage,
-      selected: this.game.selected,
-      previews: this.hooks.previews(),
-      explodable: this.game.cellsTaking('SELECT'), // the cells the machine would let the person choose
+      selected,
+      // With nothing chosen, the lone cell that may explode: a tap on its Y fires it.
+      previews: selected ? this.hooks.previews() : explodable.length === 1 ? previewYs(this.game.state, explodable[0]) : [],
+      explodable,
     });
     switch (outcome.type) {
       case 'move':
         this.hooks.move(outcome.action);
         break;
-      case 'deselect':
-        this.hooks.send({ type: 'CANCEL' });
+      case 'keep':
+        this.hooks.kept(outcome.cell);
+        break;
+      case 'ambiguous':
+        this.hooks.bothLand(outcome.cell, outcome.to);
         break;
       case 'select':
         if (this.hooks.send({ type: 'SELECT', cell: outcome.cell })) this.hooks.chosen();
@@ -183,7 +211,10 @@ export class GestureController implements ReactiveController {
   /** Fires Y `y` of the chosen cell (its button, or keys 1 and 2). */
   chooseY(y: 0 | 1): void {
     const selected = this.game.selected;
-    if (!selected || !this.hooks.mayPlay()) return;
+    if (!this.hooks.mayPlay()) return;
+    // Keys 1 and 2 with no cell chosen: say why rather than nothing.
+    if (!selected) return this.hooks.refuse({ code: this.game.stage === 'choosingCell' ? 'nothing-selected' : 'must-place' });
+
     this.drawing.hurry();
     this.hooks.move(yChoice(selected, y));
   }
@@ -212,6 +243,7 @@ export class GestureController implements ReactiveController {
 
   #toggleHelp(): void {
     this.helpOpen = !this.helpOpen;
+    this.hooks.helpToggled(this.helpOpen);
     this.host.requestUpdate();
   }
 

@@ -55,6 +55,10 @@ export interface Strings {
   offBoard: string; // where a lost pawn goes, in `choice`
   toCentre: string; // where a pawn off the board that lands on the centre goes, in `choice`
   selected(cell: string): string;
+  /** Said when the chosen cell is tapped again: it stays chosen. */
+  kept(cell: string): string;
+  /** Said when a tap names a spot both Ys of `cell` send a pawn to. */
+  bothLand(cell: string, to: string): string;
   /** A row of the grid, for screen readers: "Row e". */
   row(letter: string): string;
   /** The line under the board while moves are drawn on it: what the numbered marks are. */
@@ -71,6 +75,12 @@ export interface Strings {
   /** The sentence read for a hint (`showMove`), from its steps' words. */
   hint(steps: string[]): string;
   hintPlace(cell: string): string;
+  /** Said after Undo / Redo: the moves taken back or played again, in words (before the status). */
+  undone(steps: string[]): string;
+  redone(steps: string[]): string;
+  /** Said when `?` or the Keys button shows or hides the keys' list. */
+  helpShown: string;
+  helpHidden: string;
   hintExplode(cell: string, toward: string): string;
   /** The keys, in one sentence (the grid's description). */
   keys(k: KeyNames): string;

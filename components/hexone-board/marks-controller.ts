@@ -21,10 +21,13 @@ export interface MarksHooks {
 
 /** The sentence read for a hint: "Suggested move: place on c2, then c2 explodes toward d3." */
 export function hintText(actions: readonly Action[], strings: Strings): string {
-  return strings.hint(
-    actions.map((a) =>
-      a.type === 'place' ? strings.hintPlace(a.cell) : a.type === 'explode' ? strings.hintExplode(a.cell, a.toward) : strings.pass.toLowerCase(),
-    ),
+  return strings.hint(actionWords(actions, strings));
+}
+
+/** Each action in words: "place on c2", "c2 explodes toward d3", "pass" (a hint, what Undo took back). */
+export function actionWords(actions: readonly Action[], strings: Strings): string[] {
+  return actions.map((a) =>
+    a.type === 'place' ? strings.hintPlace(a.cell) : a.type === 'explode' ? strings.hintExplode(a.cell, a.toward) : strings.pass.toLowerCase(),
   );
 }
 

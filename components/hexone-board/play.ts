@@ -14,7 +14,8 @@ import { actionEvent } from '../../engine/hexone/machine.js';
 import type { Action } from '../../engine/hexone/types.js';
 import { type ChangeReason, fire, fireMoveEvents } from './events.js';
 import type { AppliedMove, GameController } from './game-controller.js';
-import { describeEvents } from './i18n.js';
+import { describeEvents, strings } from './i18n.js';
+import { actionWords } from './marks-controller.js';
 import type { Lang, Names } from './i18n-types.js';
 import { type BoardParts, choiceNow, statusNow } from './view.js';
 
@@ -51,9 +52,17 @@ export class Play {
   /** Undo/redo; against the computer, straight to the start of one of the person's turns. */
   travel(direction: 'UNDO' | 'REDO'): boolean {
     const { game, sides, voice } = this.#parts;
+    const before = game.record.moves;
     const travelled = game.travel(direction, sides.travelStop());
-    if (travelled) voice.accepted();
-    return travelled;
+    if (!travelled) return false;
+    voice.accepted();
+    // What was taken back (or played again), then where the game is: "Undone: c2 explodes toward d3. Black to play".
+    const after = game.record.moves;
+    const text = strings(this.#text.lang());
+    const words = actionWords(direction === 'UNDO' ? before.slice(after.length) : after.slice(before.length), text);
+    const said = direction === 'UNDO' ? text.undone(words) : text.redone(words);
+    voice.announce(`${said} ${statusNow(this.#parts, { lang: this.#text.lang(), names: this.#text.names() })}`);
+    return true;
   }
 
   /** A user's move: `hexone-move` first (cancelable), then the machine. */

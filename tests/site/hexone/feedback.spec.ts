@@ -108,7 +108,7 @@ test('a step that asks to try a refused move shows the board’s answer on the b
   // The board's own answer, on the board, under its status line (read out: the line is a live region).
   const answer = page.locator('hexone-board [part="message"]');
   await expect(answer).toBeVisible();
-  await expect(answer).toHaveText('b3 porte déjà le premier pion\u202f: le second pion d’ouverture va sur une autre case du premier anneau.');
+  await expect(answer).toHaveText('b3 porte déjà le pion d’ouverture adverse\u202f: le second pion d’ouverture va sur une autre case du premier anneau.');
   await expect(answer).toHaveAttribute('role', 'status');
 });
 

@@ -178,7 +178,7 @@ test('the move list steps through every placement and explosion, by buttons and 
   // A finished game from a share link: its moves are replayed, so the summary and the list are there at once.
   await open(page, '/en/hexone/play/?game=classic.b.b2-2b.b3-1w~b2.b2-b3');
   const moves = page.locator('[data-moves] [data-move]');
-  await expect(moves).toHaveText(['b2', 'explosion b2 → b3']);
+  await expect(moves).toHaveText(['b2', 'explosion b2 → b3 · c2 · a1']);
   await expect(moves.nth(1)).toHaveAttribute('aria-current', 'step');
   const finalPosition = await position(page);
 
@@ -204,7 +204,7 @@ test('the move list steps through every placement and explosion, by buttons and 
   await page.keyboard.press('End');
   expect(await position(page)).toBe(finalPosition);
   await expect(page.locator('#game')).not.toHaveAttribute('readonly', '');
-  await expect(page.locator('[data-moves-status]')).toHaveText('Turn 1 of 1, the board after this move: Black explodes b2 toward b3.');
+  await expect(page.locator('[data-moves-status]')).toHaveText('Turn 1 of 1, the board after this move: Black explodes b2, its pawns to b3, c2, a1.');
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true');
   expect(await position(page)).toBe(finalPosition);
@@ -232,7 +232,7 @@ test('the move list marks the move shown on the board, and its "explosion" word 
   await expect(moves.nth(0)).toHaveAttribute('aria-current', 'step');
   expect(await background(0)).toBe(accent);
   expect(await background(1)).not.toBe(accent);
-  // The word is read out, not shown: the visible button says "b2 → b3".
+  // The word is read out, not shown: the visible button says "b2 → b3 · c2 · a1".
   const word = (await moves.nth(1).locator('span').boundingBox())!;
   expect(word.width).toBeLessThanOrEqual(1);
   expect(errors).toEqual([]);

@@ -89,6 +89,7 @@ const SAMPLES: Record<string, readonly (string | number)[]> = {
   seconds: ['1.2'],
   turn: [1, 25],
   turns: [25],
+  targets: ['b3, c2, a1', 'd4, c5, hors du plateau'],
   white: [6],
   gray: [2],
   peaks: [3],
@@ -221,6 +222,16 @@ describe('French messages built at run time', () => {
       state = result.state;
     }
     const ui = strings('fr');
+    // What the board says of a kept choice, a spot both Ys land on, Undo/Redo and the keys' list (issue 30).
+    const steps = [ui.hintPlace('b2'), ui.hintExplode('b2', 'b3')];
+    texts.push(
+      { where: 'kept', text: ui.kept('c5') },
+      { where: 'both Ys land', text: ui.bothLand('c5', 'c3') },
+      { where: 'undone', text: `${ui.undone(steps)} ${ui.toPlay('Noir')}` },
+      { where: 'redone', text: ui.redone(steps) },
+      { where: 'keys shown', text: ui.helpShown },
+      { where: 'keys hidden', text: ui.helpHidden },
+    );
     for (const cell of CELLS) {
       const others = ['d4:1w', 'b2:2w', 'c4:1w']
         .filter((o) => !o.startsWith(cell))

@@ -9,7 +9,7 @@
  * turn, turns alternate from the side the record starts with, and a chain's explosions belong to its turn.
  * tests/unit/hexone/game-summary.test.ts checks all of it against the engine on random games.
  */
-import { FIRST_RING, OUTER, isPeak } from '@engine/hexone/cells.js';
+import { FIRST_RING, OUTER, Y_DIRECTIONS, isCell, isPeak, neighbour, yToward, type Cell } from '@engine/hexone/cells.js';
 import type { Action, GameState, Player, TileState } from '@engine/hexone/types.js';
 
 /** One move of the list: who played it, what, in which turn, and the record that ends with it (to view it). */
@@ -66,6 +66,18 @@ export function summarise(recordText: string, final: GameState): GameSummary | n
     return { player, kind, word, turn, record: `${start} | ${words.slice(0, k + 1).join(' ')}` };
   });
   return { winner: final.winner ?? null, turns: turn, explosions, longestChain, moves, score: tilesScore(final), final };
+}
+
+/**
+ * The three cells an explosion word (`d5>d4`) sends its pawns to, in the Y's order, `null` where a pawn leaves the
+ * board: the record names a Y by one of its cells (not always the one the player tapped), so the move list
+ * writes the whole Y. Null when the word is not an explosion of a cell toward a neighbour.
+ */
+export function explosionArms(word: string): (Cell | null)[] | null {
+  const [cell, toward] = word.split('>');
+  if (!isCell(cell) || !isCell(toward)) return null;
+  const y = yToward(cell, toward);
+  return y === null ? null : Y_DIRECTIONS[y].map((d) => neighbour(cell, d));
 }
 
 const MOVE_WORD = /^(pass|[a-e][1-5](>[a-e][1-5])?)$/;

@@ -26,7 +26,9 @@ export function showIndexProgress(key: string): void {
     const stars = item.querySelector<HTMLElement>('[data-stars]');
     const words = stars?.querySelector('[data-words]');
     if (!stars || !words) continue;
-    const { earned, max } = lessonStars(progress, item.dataset.lesson ?? '', steps);
+    // Stars count over the steps that earn them (`data-starred`: a free-play step earns none), when the page says which.
+    const starred = item.dataset.starred === undefined ? steps : item.dataset.starred.split(' ').filter(Boolean);
+    const { earned, max } = lessonStars(progress, item.dataset.lesson ?? '', starred);
     words.textContent = format(lang, list.dataset.starsTemplate ?? '{count}/{max}', { count: earned, max });
     stars.hidden = false;
   }

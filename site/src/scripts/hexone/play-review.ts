@@ -6,7 +6,7 @@
  * share link of a finished game gets it too.
  */
 import type { HexoneBoard } from '@components/index.js';
-import type { GameSummary, MoveEntry } from '../../lib/hexone/game-summary';
+import { type GameSummary, type MoveEntry, explosionArms } from '../../lib/hexone/game-summary';
 
 type Say = (key: string, values?: Record<string, string | number>) => string;
 
@@ -79,11 +79,12 @@ export class GameReview {
       button.dataset.move = String(k);
       button.className = `move ${move.kind}`;
       if (move.kind === 'explode') {
-        const [cell, toward] = move.word.split('>');
+        // The exploding cell, then where its three pawns go: the Y as the player chose it, whichever cell they tapped.
+        const [cell] = move.word.split('>');
         const hidden = document.createElement('span');
         hidden.className = 'sr-only';
         hidden.textContent = `${this.say('play.moves.explosion')} `;
-        button.append(hidden, `${cell} → ${toward}`);
+        button.append(hidden, `${cell} → ${this.targets(move.word).join(' · ')}`);
       } else button.textContent = move.kind === 'pass' ? this.say('play.record.pass') : move.word;
       items[items.length - 1].append(' ', button);
     });
@@ -138,8 +139,17 @@ export class GameReview {
 
   private describe(move: MoveEntry): string {
     const player = this.say(`board.player.${move.player}`);
-    const [cell, toward] = move.word.split('>');
-    return this.say(`play.moves.${move.kind}`, { player, cell, toward: toward ?? '' });
+    const [cell] = move.word.split('>');
+    return this.say(`play.moves.${move.kind}`, { player, cell, targets: this.targets(move.word, 'play.moves.offBoard').join(', ') });
+  }
+
+  /** Where an explosion's three pawns go: cells, or `off` ("off", "off the board") for a pawn that leaves the board. */
+  private targets(word: string, off = 'play.moves.off'): string[] {
+    const arms = explosionArms(word);
+    if (!arms) return [word.split('>')[1] ?? ''];
+    // The cells first, then the pawns that leave the board: "d4 · c5 · off" reads better than "off · d4 · c5".
+    const cells = arms.filter((to) => to !== null);
+    return [...cells, ...arms.filter((to) => to === null).map(() => this.say(off))];
   }
 
   private markCurrent(): void {

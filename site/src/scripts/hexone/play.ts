@@ -162,12 +162,17 @@ function startGame({ exits, tiles, first }: { exits: string; tiles: boolean; fir
   // one hexone-change, not one for the attributes and another for a load.
   board.reset();
   // Said (the message is a live region) and shown: the settings' button that started it may have gone.
-  const rules = say(`play.exits.${exits}`);
-  const started = say('play.started', { rules: tiles ? say('play.started.tiles', { rules }) : rules, player: say(`board.player.${first}`) });
+  const started = startedText(exits, tiles, first);
   show(lead ? `${lead} ${started}` : started);
   refresh();
   save();
   board.focus(); // the keyboard goes on on the new game's board, not on the page
+}
+
+/** "New game: Classic, Black starts.": said when a game starts, from the form or on a first visit. */
+function startedText(exits: string, tiles: boolean, first: string): string {
+  const rules = say(`play.exits.${exits}`);
+  return say('play.started', { rules: tiles ? say('play.started.tiles', { rules }) : rules, player: say(`board.player.${first}`) });
 }
 
 async function copyShareLink() {
@@ -270,6 +275,7 @@ async function start() {
     }
   } else {
     board.load('classic b opening');
+    show(startedText('classic', false, 'b')); // a first visit starts a game too: said, as a new game from the form is
   }
   applyOpponent();
   syncForm(board.state);

@@ -8,7 +8,7 @@
  */
 import type { HexoneBoard } from '@components/hexone-board/hexone-board.js';
 import type { Cell, GameEvent, GameState, RuleError } from '@engine/hexone/types.js';
-import { browserStorage, lessonStars, loadProgress, markDone, saveProgress, stepStars, type Progress } from './progress.js';
+import { browserStorage, isDone, lessonStars, loadProgress, markDone, saveProgress, stepStars, type Progress } from './progress.js';
 import { freshTally, starsFor, type Stars } from '@site/lib/lessons/stars.js';
 import { refusalRule } from './refusal.js';
 import { TaskChecker, pickWhy, sideToMove, taskKind, type Task, type Verdict } from './task.js';
@@ -28,6 +28,7 @@ export interface PlayerStep {
   solution?: string;
   success?: string;
   why?: Record<string, string>;
+  rules?: string; // the rules of its board, in words: "Rules on this board: Express."
 }
 export interface PlayerData {
   lesson: string; // slug
@@ -48,6 +49,7 @@ export class LessonPlayer {
   private demos = 0; // demonstrations started (ids)
   private demoNote = '';
   private passing = false; // the learner asked to pass: the next turn change is that pass
+  private shown = false; // a step has been shown (showing the same one again is Retry)
   private tally = freshTally(); // misses and "show me" on this step since the learner arrived (stars.ts)
   private readonly s: Record<string, string>;
 
@@ -138,12 +140,15 @@ export class LessonPlayer {
     else board.removeAttribute('highlight');
     board.toggleAttribute('coordinates', !!step.coordinates);
     board.load(step.position);
+    const rules = this.page.$('[data-board-rules]');
+    if (rules) rules.textContent = step.rules ?? '';
     this.checker = new TaskChecker(step.task, sideToMove(step.position));
     this.page.setButtons(false, false);
     if ('explore' in step.task) {
       this.complete();
       this.page.say(this.s.explore, 'info');
-    } else this.page.say('', 'info');
+    } else this.page.say(this.shown && k === before ? this.s.retried : '', 'info'); // Retry is said: the board is set up again
+    this.shown = true;
     this.markNav();
   }
 
@@ -210,19 +215,23 @@ export class LessonPlayer {
   /** Each done step's stars in the step list, and the lesson's total above it. */
   private markNav(): void {
     const lesson = this.data.lesson;
+    // A free-play step checks nothing, so it earns no stars: none shown, none counted in the lesson's total.
+    const free = new Set(this.data.steps.filter((s) => 'explore' in s.task).map((s) => s.id));
     this.root.querySelectorAll<HTMLElement>('[data-goto]').forEach((a) => {
       const mark = a.querySelector<HTMLElement>('[data-done]');
-      const stars = stepStars(this.progress, lesson, a.dataset.goto ?? '');
+      const id = a.dataset.goto ?? '';
+      const stars = free.has(id) ? 0 : stepStars(this.progress, lesson, id);
       if (!mark) return;
       mark.toggleAttribute('data-empty', stars === 0); // kept in place, unseen: the step list never changes width
       mark.dataset.stars = String(stars); // drawn by the page's CSS: ★★☆
-      mark.querySelector('[data-words]')!.textContent = ` (${this.fill(this.s.stepStars, { count: stars })})`;
+      const words = free.has(id) ? (isDone(this.progress, lesson, id) ? this.s.freePlayed : '') : this.fill(this.s.stepStars, { count: stars });
+      mark.querySelector('[data-words]')!.textContent = words && ` (${words})`;
     });
     const total = this.page.$('[data-lesson-stars]');
     const { earned, max } = lessonStars(
       this.progress,
       lesson,
-      this.data.steps.map((s) => s.id),
+      this.data.steps.filter((s) => !free.has(s.id)).map((s) => s.id),
     );
     if (!total) return; // a step shown alone (the embed page) has no lesson total
     total.toggleAttribute('data-empty', earned === 0); // kept in place, unseen: nothing below it moves

@@ -24,6 +24,7 @@ export interface FreshPageData {
   base: string; // "/fr/hexone/puzzles/"
   labels: FactLabels; // the words of the puzzle's kind, rules and difficulty (facts.ts)
   lessons: { variants: string; tiles: string }; // the lessons teaching rules the first ones do not
+  daily: string; // where the daily puzzles made ahead are: "/hexone/daily/"
 }
 
 /** Shows a fresh puzzle's kind, rules and difficulty, and the lesson for its rules, as every puzzle page does. */
@@ -78,6 +79,24 @@ function wordGoal(s: Record<string, string>, goal: Puzzle['goal']): { goal: stri
   };
 }
 
+/**
+ * The day's puzzle as made ahead of time (`dailyDir`yyyymmdd.json), if that file is there and answers exactly this
+ * request (the same request made in the browser gives the same puzzle); null otherwise (a day past the list).
+ */
+async function madeAhead(dailyDir: string, request: FreshRequest): Promise<FreshAnswer | null> {
+  try {
+    const response = await fetch(`${dailyDir}${request.seed}.json`);
+    if (!response.ok) return null;
+    const file = (await response.json()) as { request?: unknown; puzzle?: Puzzle; tree?: FreshAnswerTree; finish?: string[] };
+    const same = JSON.stringify(readRequest(file.request)) === JSON.stringify(request);
+    if (!same || !file.puzzle || !file.tree || !Array.isArray(file.finish)) return null;
+    return { ok: true, puzzle: file.puzzle, tree: file.tree, finish: file.finish, ms: 0, tried: 0 };
+  } catch {
+    return null; // offline, or a file that does not read: make it here
+  }
+}
+type FreshAnswerTree = Extract<FreshAnswer, { ok: true }>['tree'];
+
 function ask(request: FreshRequest): Promise<FreshAnswer> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./fresh-worker.ts', import.meta.url), { type: 'module' });
@@ -131,7 +150,8 @@ export async function startFreshPage(): Promise<PuzzlePlayer | null> {
     history.replaceState(null, '', location.pathname + requestToQuery(request));
     showSettings(root, request);
   }
-  const answer = await ask(request);
+  // The daily puzzle is made ahead (scripts/generate-daily.ts): today's file, else made here as before.
+  const answer = (data.mode === 'daily' && (await madeAhead(data.daily, request))) || (await ask(request));
   if (!answer.ok) {
     status.textContent = answer.reason === 'bad-request' ? s['fresh.bad'] : s[noneReason(request)];
     return null;
