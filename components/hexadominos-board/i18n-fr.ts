@@ -178,7 +178,7 @@ export const fr: Locale = {
     undo: 'Reprendre',
     zoomIn: 'Zoomer',
     zoomOut: 'Dézoomer',
-    fit: 'Voir toute la table',
+    fit: 'Voir tout (la table entière)',
     fitShort: 'Voir tout',
     nextGame: 'Partie suivante',
     start: 'Continuer',

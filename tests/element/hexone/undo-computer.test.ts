@@ -89,6 +89,7 @@ describe('<hexone-board> undo and redo against the computer', () => {
     click(board, 'b3'); // not tap(): that waits for the computer's answer
     const changes = record<ChangeDetail>(board, 'hexone-change');
     for (const until = Date.now() + 5000; Date.now() < until && !bot.asked.length;) await wait(10); // the computer's code is fetched first
+    await board.updateComplete; // a board's own bot is asked at once now; the status shows it at the next render
     expect(statusText(board)).to.contain('thinking');
 
     expect(board.undo()).to.equal(true);
