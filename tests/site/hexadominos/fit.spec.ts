@@ -53,9 +53,6 @@ for (const lang of LANGS) {
       test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, isMobile: size.touch });
 
       test('every lesson step shows its text (laptop) and the whole board on arrival and after each Next step', async ({ page }) => {
-        // Not there yet (issue 29, left open): on a phone the board area (status → lesson buttons) of the longest steps
-        // is still taller than the window (the failing step and part are named by the assertion).
-        test.fixme(size.touch, "some lesson steps' board area is still taller than a phone's window");
         test.setTimeout(90_000);
         const errors = collectErrors(page);
         const press = pressAsSeen(page, size);
