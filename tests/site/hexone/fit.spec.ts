@@ -35,7 +35,8 @@ for (const lang of LANGS) {
       test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, isMobile: size.touch });
 
       test('every lesson step shows its text (laptop), the board, its status and buttons on arrival and after each Next step', async ({ page }) => {
-        test.setTimeout(90_000);
+        // Every step of every lesson in one page per lesson: about 40 s on an idle machine, twice that on a busy one.
+        test.setTimeout(180_000);
         const errors = collectErrors(page);
         const press = pressAsSeen(page, size);
         for (const lesson of LESSONS) {
