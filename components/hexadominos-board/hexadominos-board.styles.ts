@@ -100,8 +100,8 @@ background:var(--hexadominos-bg);border-radius:.6rem;text-align:center;overflow:
 .rack-tile.selected{border-color:var(--hexadominos-focus);border-width:3px;background:var(--hexadominos-spot)}
 .rack-tile[aria-disabled=true]{opacity:.55;cursor:default}
 /* The buttons in equal columns, as many as fit (all six in one row on a laptop, three by three on a phone), words wrapping inside. */
-.controls{display:grid;grid-template-columns:repeat(auto-fit,minmax(6.6rem,1fr));gap:.4rem;margin-top:.5rem}
-.controls button{padding-inline:.4rem;line-height:1.15}
+.controls{display:grid;grid-template-columns:repeat(auto-fit,minmax(5.4rem,1fr));gap:.4rem;margin-top:.5rem}
+.controls button{padding-inline:.25rem;line-height:1.15;font-size:.95em}
 button{font:inherit;min-block-size:2.75rem;min-inline-size:2.75rem;padding:.3rem .8rem;border-radius:.5rem;border:2px solid var(--hexadominos-muted);
 background:var(--hexadominos-bg);color:var(--hexadominos-text);cursor:pointer}
 button:disabled{opacity:.5;cursor:default}

@@ -53,15 +53,11 @@ for (const lang of LANGS) {
       test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, isMobile: size.touch });
 
       test('every lesson step shows its text (laptop) and the whole board on arrival and after each Next step', async ({ page }) => {
-        // Not there yet (issue 29, left open): at these sizes the longest steps' text, or the French two rows of the
-        // lesson's buttons, still end up to 60 px below the window (the failing step and part are named by the assertion).
-        test.fixme(
-          ['en laptop 1280 × 800', 'en laptop 1366 × 768', 'fr laptop 1280 × 800', 'fr laptop 1366 × 768', 'en phone 390 × 844', 'fr phone 390 × 844'].includes(
-            `${lang} ${size.name}`,
-          ),
-          'some lesson steps still overflow the window at this size',
-        );
-        test.setTimeout(90_000);
+        // Not there yet (issue 29, left open): on a phone the board area (status → lesson buttons) of the longest steps
+        // is still taller than the window; a table sized from the window made French taps in lessons-pointer miss.
+        test.fixme(size.touch, "some lesson steps' board area is still taller than a phone's window");
+        // Every step of every lesson in one page per lesson: about 40 s on an idle machine, twice that on a busy one.
+        test.setTimeout(180_000);
         const errors = collectErrors(page);
         const press = pressAsSeen(page, size);
         for (const lesson of LESSONS) {
@@ -91,8 +87,9 @@ for (const lang of LANGS) {
       });
 
       test('the play page shows the board, its status and its buttons on arrival and after each turn, the table never moving', async ({ page }) => {
-        // Not there yet (issue 29, left open): on a phone the board's buttons end 4 px (English) to 45 px (French) below the window.
-        test.fixme(size.touch, "on a phone the play page's board is still a little taller than the window");
+        // Not there yet (issue 29, left open): on a French phone the board now fits the window, but the status line
+        // beside the zoom buttons wraps to three lines on the first turn and two later, so the table moves ~14 px.
+        test.fixme(size.touch && lang === 'fr', 'on a French phone the status line re-wraps between turns and the table moves');
         const errors = collectErrors(page);
         const press = pressAsSeen(page, size);
         await page.goto(`/${lang}/hexadominos/play/?seat0=human&seat1=easy&scoring=standard&target=0`);
