@@ -151,10 +151,10 @@ describe('<hexone-board>: what Undo, ? and refused keys say, once each', () => {
     const board = await mount(html`<hexone-board lang="en" animation-speed="0"></hexone-board>`);
     const live = transcript(board, LIVE);
     board.focus();
-    await sendKeys({ press: 'Shift+Slash' });
+    await sendKeys({ press: '?' });
     await board.whenIdle();
     expect(board.shadowRoot!.querySelector('#help')).to.not.equal(null);
-    await sendKeys({ press: 'Shift+Slash' });
+    await sendKeys({ press: '?' });
     await board.whenIdle();
     expect(live).to.deep.equal(['The list of keys is shown below the board.', 'The list of keys is hidden.']);
   });
