@@ -37,12 +37,15 @@
  * lesson pages pay 0.1 KB for it, with the elements' exchange with their game in modules of their own (play.ts):
  * 53.10 KB (54,373 bytes), so the budget was 53.25 KB. Issue 31's embedding fixes (record limits read before the text,
  * one French loader for both elements, a bot disposed while it loads; docs/sizes.md) measured 53.32 KB: 53.4 KB.
+ * Issues 30 and 31 merged together (the machine's exact can() and refusal(), frozen copies handed out, the explode
+ * choice read from a Y's cells and landing spots, Undo/Redo/keys said, lesson boards naming their rules) measured
+ * 54.72 KB: 54.9 KB, so growth is still caught.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { builtPages } from './site-pages.js';
 
-const LESSON_BUDGET = 53.4 * 1024;
+const LESSON_BUDGET = 54.9 * 1024;
 
 async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: string[] }> {
   const bodies: Promise<{ url: string; size: number }>[] = [];
