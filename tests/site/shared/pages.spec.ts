@@ -1,8 +1,8 @@
 /**
- * Every built page (crawled from dist/site): accessibility (axe), no errors, html lang, alternates,
- * both languages present, no raw dictionary keys, and the language switch keeping the page.
+ * Every built page (crawled from dist/site): accessibility (axe; sampled in the generated families), no errors, html
+ * lang, alternates, both languages present, no raw dictionary keys, and the language switch keeping the page.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { dictionaries } from '@site/i18n/index.js';
@@ -54,8 +54,43 @@ async function checkHead(page: import('@playwright/test').Page, path: string) {
   await expect(page.locator('h1')).toHaveCount(1);
 }
 
-// One test per page (each page load is costly on a shared machine): axe, errors, strings, head.
-for (const path of pages) {
+// Generated families: 120 puzzle pages and 52 embedded lesson steps per language, each the same template filled with
+// other data. Axe judges markup, and the markup of a family is its template, so axe runs on a sample of each (the
+// first and last page of every puzzle set, the first step of every embedded lesson), with every other check made in
+// the browser; the rest of each family is read as built (below). Axe and two page loads on each of the 344 pages took
+// about 15 minutes of a CI run.
+const FAMILY = /^\/(fr|en)\/(hexone\/puzzles\/(?<set>[a-z]+)-\d+|embed\/lesson\/(?<lesson>[^/]+)\/[^/]+)\/$/;
+const familyOf = (path: string) => {
+  const m = FAMILY.exec(path);
+  return m ? `${path.slice(1, 3)} ${m.groups!.set ?? m.groups!.lesson} ${m.groups!.set ? 'puzzle' : 'lesson'}` : null;
+};
+const sampled = new Set<string>();
+{
+  const byFamily = new Map<string, string[]>();
+  for (const path of pages) {
+    const family = familyOf(path);
+    if (family) byFamily.set(family, [...(byFamily.get(family) ?? []), path]);
+  }
+  for (const [family, members] of byFamily) {
+    sampled.add(members[0]);
+    if (family.endsWith('puzzle')) sampled.add(members[members.length - 1]);
+  }
+}
+const full = pages.filter((p) => !familyOf(p) || sampled.has(p));
+const rest = pages.filter((p) => familyOf(p) && !sampled.has(p));
+
+test('the generated families are sampled: every puzzle set and every embedded lesson, in both languages', () => {
+  const families = new Set(pages.map(familyOf).filter(Boolean));
+  expect(families.size).toBeGreaterThanOrEqual(2 * (3 + 13));
+  for (const family of families)
+    expect(
+      full.some((p) => familyOf(p) === family),
+      family!,
+    ).toBe(true);
+  expect(full.length + rest.length).toBe(pages.length);
+});
+
+for (const path of full) {
   test(`${path} passes axe, throws nothing, shows no raw keys, declares its language and switches to the other`, async ({ page }) => {
     const errors = collectErrors(page);
     // `?choose` keeps the root language chooser from following the browser's language.
@@ -74,15 +109,15 @@ for (const path of pages) {
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
     );
-    expect(violations, 'axe violations').toEqual([]);
+    expect(violations, `${path}: axe violations`).toEqual([]);
 
     const text = await page.locator('body').innerText();
     const leakedKeys = KEYS.filter((key) => text.includes(key));
-    expect(leakedKeys, 'dictionary keys rendered as text').toEqual([]);
+    expect(leakedKeys, `${path}: dictionary keys rendered as text`).toEqual([]);
     // Outside code examples, where `{record}` is JSX, not a message's placeholder left unfilled.
     let prose = text;
     for (const code of await page.locator('pre').allInnerTexts()) prose = prose.replace(code, '');
-    expect(prose.match(/\{[a-z]\w*\}/gi) ?? [], 'unfilled placeholders').toEqual([]);
+    expect(prose.match(/\{[a-z]\w*\}/gi) ?? [], `${path}: unfilled placeholders`).toEqual([]);
     if (localized.includes(path) && !CHROMELESS.test(path)) {
       await checkHead(page, path);
       // The language switch keeps the page (and what follows the path: a lesson step's #anchor, ?game=…).
@@ -91,9 +126,52 @@ for (const path of pages) {
       await expect(page).toHaveURL(new RegExp(`${other}([?#].*)?$`));
       await expect(page.locator('html')).toHaveAttribute('lang', other.slice(1, 3));
     }
-    expect(errors).toEqual([]);
+    expect(errors, `${path}: errors`).toEqual([]);
   });
 }
+
+/** A tag's attributes as written in the built file (Astro writes them double-quoted). */
+const attributes = (tag: string) => Object.fromEntries([...tag.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].slice(1).map((m) => [m[1], m[2] ?? '']));
+const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => attributes(m[0]));
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' })[e]!);
+
+// The rest of each family, read as built: what its template filled in from the page's data (its language, head,
+// strings and switch). Their scripts are the sample's, and the data they run on (every puzzle, every lesson step) is
+// played through the engine by the unit tests (tests/unit/hexone/puzzles.test.ts, lessons-*.test.ts).
+test(`the other ${rest.length} pages of the generated families declare their language, head and switch, and show no raw keys`, () => {
+  const problems: string[] = [];
+  for (const path of rest) {
+    const html = readFileSync(pageFile(path), 'utf8');
+    const lang = path.slice(1, 3);
+    const other = `/${lang === 'fr' ? 'en' : 'fr'}/${path.slice(4)}`;
+    const say = (what: string) => problems.push(`${path}: ${what}`);
+    if (tags(html, 'html')[0]?.lang !== lang) say('html lang');
+    const text = textOf(html);
+    const keys = KEYS.filter((key) => text.includes(key));
+    if (keys.length) say(`raw keys ${keys.join(', ')}`);
+    const placeholders = textOf(html.replace(/<pre\b[\s\S]*?<\/pre>/g, ' ')).match(/\{[a-z]\w*\}/gi);
+    if (placeholders) say(`unfilled ${placeholders.join(' ')}`);
+    const alternates = tags(html, 'link')
+      .filter((l) => l.rel === 'alternate' && l.hreflang)
+      .map((l) => `${l.hreflang} ${new URL(l.href).pathname}`)
+      .sort();
+    const canonicals = tags(html, 'link').filter((l) => l.rel === 'canonical');
+    if (process.env.SITE_URL) {
+      const slug = path.slice(4);
+      if (alternates.join() !== [`en /en/${slug}`, `fr /fr/${slug}`, 'x-default /'].sort().join()) say(`alternates ${alternates.join()}`);
+      if (canonicals.length !== 1 || new URL(canonicals[0].href).pathname !== path) say('canonical');
+    } else if (alternates.length || canonicals.length) say('alternates or canonical without SITE_URL');
+    if ((tags(html, 'meta').find((m) => m.name === 'description')?.content.length ?? 0) <= 40) say('description');
+    if (tags(html, 'h1').length !== 1) say('h1 count');
+    const switches = tags(html, 'a').filter((a) => 'data-lang-switch' in a);
+    if (switches.length !== 1 || switches[0].href !== other) say(`switch ${switches.map((a) => a.href).join()}`);
+  }
+  expect(problems).toEqual([]);
+});
 
 test('the root page follows a French browser and offers both languages without JavaScript', async ({ browser }) => {
   const french = await browser.newContext({ locale: 'fr-FR' });
