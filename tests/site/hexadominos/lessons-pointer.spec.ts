@@ -2,7 +2,7 @@
  * Every Hexa-dominos lesson step, done in both languages by mouse clicks alone on a desktop, and again by
  * finger taps alone on a 390 × 844 phone: the step's solution played on the live board by pressing what a
  * person presses (rack tile, place, Turn right, the place again, Draw, Pass), then Next step. Each step must
- * say it is done; the outlined place a step's text points at is drawn on the live board.
+ * say it is done; the outlined place a step's text points at is drawn on the live board; the lesson's progress is kept.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readHexadominosLessons, type Lesson } from '@site/components/hexadominos/lesson/content.js';
@@ -48,6 +48,11 @@ async function walkLesson(page: Page, press: Press, lang: 'en' | 'fr', lesson: L
   // What a screen reader reads of the step list is words, never a string's key ("(lessons.stepDone)" before).
   await expect(page.locator(`[data-goto="${lesson.steps[0].id}"] [data-done] .sr-only`)).toHaveText(` (${t(lang, 'hd.lessons.stepDone')})`);
   expect(await page.locator('main').textContent()).not.toMatch(/\b(?:hd|lessons)\.[a-z][\w.]*/);
+  // The progress is kept: every step of the lesson, and it shows again after a reload.
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('hexadominos.lessons.v1') ?? '{}'));
+  expect(saved.done[lesson.slug]?.sort()).toEqual(lesson.steps.map((s) => s.id).sort());
+  await page.reload();
+  await expect(page.locator(`[data-goto="${lesson.steps.at(-1)!.id}"] [data-done]`)).toBeVisible();
 }
 
 for (const lang of LANGS) {
