@@ -5,6 +5,9 @@
  * front of the one who played. So the button takes only a press that began after the screen showed (a pointerdown on
  * it; a keyboard's or a screen reader's click, which has no pointer, is taken as it is), and it sits in the half of the
  * table away from where the last tap landed (where its pointer went up: a tap acts there, on the table or on Place).
+ * On a phone the table is short and "away" may be a few pixels, and a finger's touch adjustment gives the button a tap
+ * that landed up to ~20 px outside it (the pointerdown keeps the finger's own point): only a press on the button itself
+ * counts.
  *
  * A Lit reactive controller: it notes where each pointer goes up on the element and, while the element renders, when
  * the screen went up.
@@ -54,9 +57,11 @@ export class HandOffController implements ReactiveController {
     return this.#side;
   }
 
-  /** A press on the button: it counts if it began after the screen went up. */
+  /** A press on the button: it counts if it began after the screen went up, on the button itself. */
   press(event: PointerEvent): void {
-    this.#armed = this.#since !== null && event.timeStamp >= this.#since ? event.pointerId : null;
+    const box = (event.currentTarget as Element).getBoundingClientRect();
+    const onIt = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    this.#armed = this.#since !== null && event.timeStamp >= this.#since && onIt ? event.pointerId : null;
   }
 
   /** The button's click: `reveal` runs for a press that counts, or for a click no pointer made (Enter, Space, a screen reader). */

@@ -68,10 +68,12 @@ for (const lang of LANGS) {
         const button = (await ready.boundingBox())!;
         const under = spot.x >= button.x && spot.x <= button.x + button.width && spot.y >= button.y && spot.y <= button.y + button.height;
         expect(under, 'the button sits away from the confirming tap').toBe(false);
+        // The same spot again at once, as a double tap, then a tap just off the button: still the screen.
+        await page.touchscreen.tap(spot.x, spot.y);
+        // Just off the button's edge, on the side of the tap: Chromium's touch adjustment gives the button that tap.
+        const edge = spot.y > button.y ? button.y + button.height + 8 : button.y - 8;
+        await page.touchscreen.tap(button.x + button.width / 2, edge);
         await page.waitForTimeout(300);
-        await expect(rack).toHaveCount(0);
-        await page.touchscreen.tap(spot.x, spot.y); // the same spot again: still the screen
-        await page.waitForTimeout(200);
         await expect(rack).toHaveCount(0);
       } else {
         // A finger down exactly where the button will show (the half of the table away from the place tapped last),
