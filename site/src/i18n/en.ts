@@ -11,6 +11,10 @@ export const en: Record<keyof typeof fr, string> = {
   ...hexoneEn, // Hexone's play page and puzzles (play.*, puzzles.* keys)
   ...reviewEn, // the game review on the play page (play.review.* keys)
   'site.name': 'Hexone',
+  // Link previews (Open Graph): what the shared address's picture shows (lib/shared/link-preview.ts).
+  'preview.hexone': 'A Hexone board: black and white pawns on nineteen hexagonal cells',
+  'preview.hexadominos': 'Hexa-dominos tiles on the table, their touching sides matching',
+  'preview.site': 'A Hexone board, with the names of the two games: Hexone and Hexa-dominos',
   'site.tagline': 'A chain-reaction game on nineteen hexagonal cells',
   'lang.switch': 'Français',
   'lang.switchLabel': 'Lire cette page en français',

@@ -11,6 +11,10 @@ export const fr = {
   ...hexoneFr, // Hexone's play page and puzzles (play.*, puzzles.* keys)
   ...reviewFr, // the game review on the play page (play.review.* keys)
   'site.name': 'Hexone',
+  // Aperçus de lien (Open Graph) : ce que montre l’image d’une adresse partagée (lib/shared/link-preview.ts).
+  'preview.hexone': 'Un plateau d’Hexone : des pions noirs et blancs sur dix-neuf cases hexagonales',
+  'preview.hexadominos': 'Des tuiles d’Hexa-dominos sur la table, leurs côtés en contact assortis',
+  'preview.site': 'Un plateau d’Hexone, avec les noms des deux jeux : Hexone et Hexa-dominos',
   'site.tagline': 'Un jeu de réactions en chaîne sur dix-neuf cases hexagonales',
   'lang.switch': 'English',
   'lang.switchLabel': 'Read this page in English',

@@ -3,10 +3,11 @@
  * lang, alternates, both languages present, no raw dictionary keys, and the language switch keeping the page.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { dictionaries } from '@site/i18n/index.js';
-import { builtPages, collectErrors, pageFile } from './site-pages.js';
+import { DIST, builtPages, collectErrors, pageFile } from './site-pages.js';
 
 const pages = builtPages();
 const localized = pages.filter((p) => /^\/(fr|en)\//.test(p));
@@ -171,6 +172,33 @@ test(`the other ${rest.length} pages of the generated families declare their lan
     if (switches.length !== 1 || switches[0].href !== other) say(`switch ${switches.map((a) => a.href).join()}`);
   }
   expect(problems).toEqual([]);
+});
+
+// Link previews: what a chat app or social site shows for a shared address (site/src/lib/shared/link-preview.ts).
+// Not the pages made to be framed (the embed frame, embedded lessons) nor the not-found page, which nobody shares.
+test('every page to share carries its link preview: title, description, and a picture that exists, described', () => {
+  const problems: string[] = [];
+  for (const path of pages.filter((p) => !CHROMELESS.test(p) && !/^\/(fr|en)\/embed\/lesson\//.test(p) && p !== '/404.html')) {
+    const html = readFileSync(pageFile(path), 'utf8');
+    const og = Object.fromEntries(
+      tags(html, 'meta')
+        .filter((m) => m.property?.startsWith('og:'))
+        .map((m) => [m.property, m.content]),
+    );
+    const say = (what: string) => problems.push(`${path}: ${what}`);
+    if (!og['og:title'] || og['og:title'] !== textOf(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')) say('og:title is not the title');
+    if (og['og:description'] !== tags(html, 'meta').find((m) => m.name === 'description')?.content) say('og:description');
+    const image = og['og:image'] ? new URL(og['og:image'], 'http://site.test/').pathname : '';
+    if (!/^\/og\/[\w-]+\.png$/.test(image) || !existsSync(join(DIST, image))) say(`og:image ${og['og:image']}`);
+    if ((og['og:image:alt']?.length ?? 0) < 20) say('og:image:alt');
+    if (!tags(html, 'meta').some((m) => m.name === 'twitter:card' && m.content === 'summary_large_image')) say('twitter:card');
+  }
+  expect(problems).toEqual([]);
+  // A puzzle's page shows its own position, the same picture in both languages.
+  const picture = (path: string) => tags(readFileSync(pageFile(path), 'utf8'), 'meta').find((m) => m.property === 'og:image')?.content;
+  expect(picture('/en/hexone/puzzles/four-01/')).toBe('/og/puzzle-four-01.png');
+  expect(picture('/fr/hexone/puzzles/four-01/')).toBe(picture('/en/hexone/puzzles/four-01/'));
+  expect(picture('/fr/hexadominos/')).toBe('/og/hexadominos.png');
 });
 
 test('the root page follows a French browser and offers both languages without JavaScript', async ({ browser }) => {
