@@ -92,8 +92,11 @@ svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offse
 .overlay{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.5rem;padding:1rem;
 background:var(--hexadominos-bg);border-radius:.6rem;text-align:center;overflow:auto}
 .overlay h2,.end h2{font-size:1.2rem;margin:0}
-/* The privacy screen's button in the half of the table away from the last press (hand-off.ts). */
-.screen{justify-content:space-between}.screen.start .ready{order:-1}
+/* The privacy screen's button in the half of the table away from the last press (hand-off.ts), compact and near the table's edge:
+   on a phone's table some 170 px tall, a full-size button in French (two lines) came within a few pixels of a tap in the middle,
+   and a phone's touch adjustment took the next tap there as a press on it. */
+.screen{justify-content:space-between;padding:.5rem}.screen.start .ready{order:-1}
+.screen .ready{font-size:.9rem;line-height:1.15;padding:.3rem .6rem}
 .overlay ul{list-style:none;margin:0;padding:0}
 .overlay li{display:flex;align-items:center;gap:.4rem;justify-content:center}
 .icon{inline-size:2.6rem;block-size:2.6rem;display:block}
