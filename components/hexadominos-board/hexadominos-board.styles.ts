@@ -104,9 +104,10 @@ background:var(--hexadominos-bg);border-radius:.6rem;text-align:center;overflow:
 .rack-tile{padding:.15rem;min-inline-size:3.2rem;border-radius:.5rem;touch-action:none}
 .rack-tile .icon{inline-size:4rem;block-size:4rem}
 .rack-tile .num{font-size:23px}
-/* On a phone, five tiles to a row (four at full size): a dealt rack of nine takes two rows, not three, and the board's buttons stay in the window. */
+/* On a phone, five tiles to a row (four at full size), their digits larger in the smaller tile (still 14 px on screen): a dealt rack of
+   nine takes two rows, not three, and the board's buttons stay in the window. */
 .rack{container-type:inline-size}
-@container (max-width:30rem){.rack-tile .icon{inline-size:3.2rem;block-size:3.2rem}}
+@container (max-width:30rem){.rack-tile .icon{inline-size:3.5rem;block-size:3.5rem}.rack-tile .num{font-size:27px}}
 .rack-tile.selected{border-color:var(--hexadominos-focus);border-width:3px;background:var(--hexadominos-spot)}
 .rack-tile[aria-disabled=true]{opacity:.55;cursor:default}
 /* The buttons in equal columns, as many as fit (all six in one row on a laptop, three by three on a phone), words wrapping inside. */
@@ -116,7 +117,8 @@ button{font:inherit;min-block-size:2.75rem;min-inline-size:2.75rem;padding:.3rem
 background:var(--hexadominos-bg);color:var(--hexadominos-text);cursor:pointer}
 button:disabled{opacity:.5;cursor:default}
 :is(button,.rack-tile):focus-visible{outline:3px solid var(--hexadominos-focus);outline-offset:2px}
-.guide-area{margin:.4rem 0 0}
+.guide-area{margin:.4rem 0 0;container-type:inline-size}
+@container (max-width:30rem){:is(.preview,.guide){font-size:.9rem}}
 .preview{margin:0;font-weight:600;min-height:1.5em}
 .guide{margin:0;min-height:3em}
 .keys{margin-top:.6rem}.keys summary{cursor:pointer}
