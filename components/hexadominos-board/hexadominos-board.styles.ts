@@ -26,9 +26,13 @@ border:2px solid var(--hexadominos-muted);border-radius:.5rem;background:var(--h
 .seats .to-move{border-color:var(--hexadominos-focus);box-shadow:0 0 0 2px var(--hexadominos-focus)}
 .seats .pile{border-style:dashed}
 .count{color:var(--hexadominos-muted)}
-/* Two lines' room for the status beside the view's buttons: a longer status does not push the table down. */
+/* The status beside the view's buttons in exactly two lines, whatever it says: a longer one (French, on a phone) ends in an
+   ellipsis rather than pushing the table down between turns. Its whole text stays in the page for screen readers. */
 .status-row{display:flex;align-items:center;gap:.4rem;margin:.2rem 0 .4rem;min-block-size:3rem}
-.status{flex:1;margin:0;font-weight:600;line-height:1.3}
+.status{flex:1;margin:0;font-weight:600;line-height:1.3;block-size:2.6em;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2;overflow:hidden}
+/* Beside the view's buttons on a phone the status has some 150 px: three smaller lines in the same row's height (3rem). */
+.status-row{container-type:inline-size}
+@container (max-width:30rem){.status{font-size:.85rem;line-height:1.15;block-size:3.45em;-webkit-line-clamp:3;line-clamp:3}}
 /* The table and a panel over it (who starts, pass the device) share one grid cell: a panel taller than a phone's table grows it instead of being cut. */
 .table-wrap{display:grid}.table-wrap>*{grid-area:1/1}
 svg.table{align-self:start}
@@ -88,8 +92,11 @@ svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offse
 .overlay{position:relative;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.5rem;padding:1rem;
 background:var(--hexadominos-bg);border-radius:.6rem;text-align:center;overflow:auto}
 .overlay h2,.end h2{font-size:1.2rem;margin:0}
-/* The privacy screen's button in the half of the table away from the last press (hand-off.ts). */
-.screen{justify-content:space-between}.screen.start .ready{order:-1}
+/* The privacy screen's button in the half of the table away from the last press (hand-off.ts), compact and near the table's edge:
+   on a phone's table some 170 px tall, a full-size button in French (two lines) came within a few pixels of a tap in the middle,
+   and a phone's touch adjustment took the next tap there as a press on it. */
+.screen{justify-content:space-between;padding:.5rem}.screen.start .ready{order:-1}
+.screen .ready{font-size:.9rem;line-height:1.15;padding:.3rem .6rem}
 .overlay ul{list-style:none;margin:0;padding:0}
 .overlay li{display:flex;align-items:center;gap:.4rem;justify-content:center}
 .icon{inline-size:2.6rem;block-size:2.6rem;display:block}
@@ -97,6 +104,10 @@ background:var(--hexadominos-bg);border-radius:.6rem;text-align:center;overflow:
 .rack-tile{padding:.15rem;min-inline-size:3.2rem;border-radius:.5rem;touch-action:none}
 .rack-tile .icon{inline-size:4rem;block-size:4rem}
 .rack-tile .num{font-size:23px}
+/* On a phone, five tiles to a row (four at full size), their digits larger in the smaller tile (still 14 px on screen): a dealt rack of
+   nine takes two rows, not three, and the board's buttons stay in the window. */
+.rack{container-type:inline-size}
+@container (max-width:30rem){.rack-tile .icon{inline-size:3.5rem;block-size:3.5rem}.rack-tile .num{font-size:27px}}
 .rack-tile.selected{border-color:var(--hexadominos-focus);border-width:3px;background:var(--hexadominos-spot)}
 .rack-tile[aria-disabled=true]{opacity:.55;cursor:default}
 /* The buttons in equal columns, as many as fit (all six in one row on a laptop, three by three on a phone), words wrapping inside. */
@@ -106,7 +117,8 @@ button{font:inherit;min-block-size:2.75rem;min-inline-size:2.75rem;padding:.3rem
 background:var(--hexadominos-bg);color:var(--hexadominos-text);cursor:pointer}
 button:disabled{opacity:.5;cursor:default}
 :is(button,.rack-tile):focus-visible{outline:3px solid var(--hexadominos-focus);outline-offset:2px}
-.guide-area{margin:.4rem 0 0}
+.guide-area{margin:.4rem 0 0;container-type:inline-size}
+@container (max-width:30rem){:is(.preview,.guide){font-size:.9rem}}
 .preview{margin:0;font-weight:600;min-height:1.5em}
 .guide{margin:0;min-height:3em}
 .keys{margin-top:.6rem}.keys summary{cursor:pointer}

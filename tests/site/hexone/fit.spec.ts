@@ -3,15 +3,18 @@
  * laptop and a 390 × 844 phone, in both languages: on every lesson step, on arrival (on a phone, which opens at the
  * title and the step's text, once scrolled to the board) and after each *Next step* (pressed where it shows), the step's text (on a laptop), the board, its status line and buttons, the lesson's
  * feedback and buttons lie inside the window; on the play page the board, its status line and its buttons do, as the
- * page opens and after each turn (played by presses on the board). One test per size and language.
+ * page opens and after each turn (played by presses on the board). The lessons are walked once per language on a laptop
+ * (both laptop sizes in one page, the window resized) and once on the phone; the play page once per size and language.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readHexoneLessons } from '@site/components/hexone/lesson/content.js';
 import { LANGS } from '@site/i18n/index.js';
 import { collectErrors } from '../shared/site-pages.js';
-import { SIZES, expectInWindow, pressAsSeen } from '../shared/in-window.js';
+import { SIZES, type Part, type Size, expectInWindow, expectPartsInWindow, pressAsSeen } from '../shared/in-window.js';
 
 const LESSONS = readHexoneLessons();
+const LAPTOPS = SIZES.filter((size) => !size.touch);
+const PHONE = SIZES.find((size) => size.touch)!;
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -29,41 +32,72 @@ const playable = (page: Page) =>
     return [...board.shadowRoot!.querySelectorAll('[data-cell][part~="legal"]')].map((c) => c.getAttribute('data-cell'));
   });
 
+/** The lesson page's parts a person needs in view: the board's drawing, status line and buttons, the lesson's feedback and buttons, and on a laptop the step's text. */
+const HOST = 'hexone-board#lesson-board';
+const lessonParts = (stepId: string, laptop: boolean): Record<string, Part> => ({
+  board: { host: HOST, css: 'svg[part="board"]' },
+  status: { host: HOST, css: '[part="status"]' },
+  buttons: { host: HOST, css: '[part="controls"]' },
+  feedback: { css: '[data-feedback]' },
+  'lesson buttons': { css: '.lesson-buttons' },
+  ...(laptop ? { 'step text': { css: `[data-step="${stepId}"]` } } : {}),
+});
+
+/**
+ * Every step of every lesson, walked as a learner does: each lesson's page opened once, then *Next step* pressed where it
+ * shows. `sizes` share the page: each step's Next is pressed at one of them in turn (1280 × 800 for the first step, 1366 × 768
+ * for the second…), the parts checked there, then at the others after resizing the window.
+ */
+async function walkLessons(page: Page, lang: string, sizes: Size[]): Promise<void> {
+  const errors = collectErrors(page);
+  const size = (k: number) => sizes[k % sizes.length];
+  for (const lesson of LESSONS) {
+    if (page.viewportSize()!.width !== sizes[0].width) await page.setViewportSize(sizes[0]);
+    await page.goto(`/${lang}/hexone/lessons/${lesson.slug}/`, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('.lesson.is-live')).toBeVisible();
+    for (const [k, step] of lesson.steps.entries()) {
+      const where = `${lesson.slug}, step ${k + 1} (${step.id})`;
+      const now = size(k);
+      if (page.viewportSize()!.width !== now.width) await page.setViewportSize(now);
+      // A phone opens at the title and the step's text: the learner scrolls down to the board, then each Next step lands there.
+      if (k === 0 && now.touch)
+        await page
+          .locator('[data-land]')
+          .first()
+          .evaluate((stage) => stage.scrollIntoView({ block: 'start' }));
+      if (k > 0) await pressAsSeen(page, now)(page.locator('[data-action="next"]'));
+      await expect(page.locator(`[data-step="${step.id}"]`)).toBeVisible();
+      for (const other of [now, ...sizes.filter((s) => s !== now)]) {
+        if (page.viewportSize()!.width !== other.width) await page.setViewportSize(other);
+        await expectPartsInWindow(page, lessonParts(step.id, !other.touch), `${where}, ${other.name}`);
+      }
+    }
+  }
+  expect(errors).toEqual([]);
+}
+
 for (const lang of LANGS) {
+  test.describe(`${lang}, laptops (1280 × 800 and 1366 × 768, one page)`, () => {
+    test.use({ viewport: { width: LAPTOPS[0].width, height: LAPTOPS[0].height } });
+
+    test('every lesson step shows its text, the board, its status and buttons on arrival and after each Next step', async ({ page }) => {
+      test.setTimeout(120_000);
+      await walkLessons(page, lang, LAPTOPS);
+    });
+  });
+
+  test.describe(`${lang}, ${PHONE.name}`, () => {
+    test.use({ viewport: { width: PHONE.width, height: PHONE.height }, hasTouch: true, isMobile: true });
+
+    test('every lesson step shows the board, its status and buttons once scrolled to, and after each Next step', async ({ page }) => {
+      test.setTimeout(120_000);
+      await walkLessons(page, lang, [PHONE]);
+    });
+  });
+
   for (const size of SIZES) {
     test.describe(`${lang}, ${size.name}`, () => {
       test.use({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, isMobile: size.touch });
-
-      test('every lesson step shows its text (laptop), the board, its status and buttons on arrival and after each Next step', async ({ page }) => {
-        // Every step of every lesson in one page per lesson: about 40 s on an idle machine, twice that on a busy one.
-        test.setTimeout(180_000);
-        const errors = collectErrors(page);
-        const press = pressAsSeen(page, size);
-        for (const lesson of LESSONS) {
-          await page.goto(`/${lang}/hexone/lessons/${lesson.slug}/`, { waitUntil: 'domcontentloaded' });
-          await expect(page.locator('.lesson.is-live')).toBeVisible();
-          const board = page.locator('hexone-board#lesson-board');
-          for (const [k, step] of lesson.steps.entries()) {
-            const where = `${lesson.slug}, step ${k + 1} (${step.id})`;
-            // A phone opens at the title and the step's text: the learner scrolls down to the board, then each Next step lands there.
-            if (k === 0 && size.touch)
-              await page
-                .locator('[data-land]')
-                .first()
-                .evaluate((stage) => stage.scrollIntoView({ block: 'start' }));
-            if (k > 0) await press(page.locator('[data-action="next"]'));
-            await expect(page.locator(`[data-step="${step.id}"]`)).toBeVisible();
-            const parts: Record<string, Locator> = {
-              ...boardParts(board),
-              feedback: page.locator('[data-feedback]'),
-              'lesson buttons': page.locator('.lesson-buttons'),
-            };
-            if (!size.touch) parts['step text'] = page.locator(`[data-step="${step.id}"]`);
-            await expectInWindow(page, parts, where);
-          }
-        }
-        expect(errors).toEqual([]);
-      });
 
       test('the play page shows the board, its status line and its buttons as it opens and after each turn', async ({ page }) => {
         const errors = collectErrors(page);

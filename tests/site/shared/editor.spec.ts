@@ -67,6 +67,10 @@ for (const lang of LANGS) {
     expect(await copySnippet(page, 'text', lang)).toBe(expected);
     const script = await copySnippet(page, 'script', lang);
     const iframe = await copySnippet(page, 'iframe', lang);
+    // What the page says under the script snippet about CORS travels with the copied code, as its first line.
+    const cors = say('host.cors');
+    await expect(page.locator('[data-host-note="script"]')).toContainText(cors);
+    expect(script.split('\n')[0]).toBe(`<!-- ${cors} -->`);
     expect(errors).toEqual([]);
 
     await pageOfSnippet(page, script);

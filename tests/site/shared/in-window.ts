@@ -32,6 +32,47 @@ export async function outside(page: Page, parts: Record<string, Locator>): Promi
   return out;
 }
 
+/**
+ * A part of a screen named by selectors, for `partsOutside`: an element of the page (`css`), or of the shadow tree of the
+ * element `host`; `optional` parts are left out when absent (a rack with no tile), any other must be there.
+ */
+export interface Part {
+  css: string;
+  host?: string;
+  optional?: boolean;
+}
+
+/**
+ * What `outside` says, for parts named by selectors, measured in one script run in the page (getBoundingClientRect: the
+ * boxes Playwright's boundingBox gives, in the window's CSS pixels): one round trip however many parts, which keeps a
+ * walk through every lesson step quick on a busy machine. A part with no box (absent, or not displayed) is outside.
+ */
+export async function partsOutside(page: Page, parts: Record<string, Part>): Promise<string[]> {
+  const { width, height } = page.viewportSize()!;
+  return page.evaluate(
+    ({ parts, width, height }) => {
+      const out: string[] = [];
+      for (const [label, part] of Object.entries(parts)) {
+        const root = part.host ? document.querySelector(part.host)?.shadowRoot : document;
+        const el = root?.querySelector(part.css);
+        // No layout box at all (absent, or not displayed), as Playwright's boundingBox answers null: an empty row's 0 × 0 box counts.
+        const box = el?.getClientRects().length ? el.getBoundingClientRect() : null;
+        if (!box) {
+          if (!part.optional || el) out.push(`${label}: no box`);
+        } else if (box.x < -0.5 || box.y < -0.5 || box.right > width + 0.5 || box.bottom > height + 0.5)
+          out.push(`${label}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+      return out;
+    },
+    { parts, width, height },
+  );
+}
+
+/** Every part of `parts` in the window (polled: the page lands on its board in the frame after a change). */
+export async function expectPartsInWindow(page: Page, parts: Record<string, Part>, where: string): Promise<void> {
+  await expect.poll(() => partsOutside(page, parts), { message: `${where}: outside the window`, timeout: 4000, intervals: [50] }).toEqual([]);
+}
+
 /** Every part of `parts` in the window (polled: the page lands on its board in the frame after a change). */
 export async function expectInWindow(page: Page, parts: Record<string, Locator>, where: string): Promise<void> {
   await expect.poll(() => outside(page, parts), { message: `${where}: outside the window`, timeout: 4000, intervals: [50] }).toEqual([]);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { editorAddress, editorPath } from '@site/lib/editor/address';
 import { editorSnippets } from '@site/lib/editor/snippets';
 import { frameSetup } from '@site/lib/embed/frame-options';
+import { dictionaries } from '@site/i18n/index.js';
 
 const ORIGIN = 'https://hexone.example.org';
 const frameQuery = (iframe: string) => new URL(/src="([^"]+)"/.exec(iframe)![1].replace(/&amp;/g, '&')).search;
@@ -53,6 +54,26 @@ describe('editor snippets', () => {
     expect(setup.game).toBe('hexadominos');
     expect(setup.attributes).toContainEqual(['seats', 'human human human']);
     expect(setup.problems).toEqual([]);
+  });
+
+  it.each(['en', 'fr'] as const)('%s: the script snippet opens with a comment saying the sentence the page says about CORS', (lang) => {
+    const cors = dictionaries[lang]['editor.host.cors'];
+    // The page's note under the snippet says the same sentence (then that the iframe works anywhere).
+    expect(dictionaries[lang]['editor.host.script'].startsWith(`${cors} `)).toBe(true);
+    expect(cors).toContain('Access-Control-Allow-Origin');
+    for (const game of ['hexone', 'hexadominos'] as const) {
+      const s = editorSnippets({ game, position: 'classic b', lang, origin: ORIGIN, frameTitle: 'Board', hostNote: cors });
+      const [first, ...rest] = s.script.split('\n');
+      expect(first).toBe(`<!-- ${cors} -->`);
+      expect(rest[0]).toMatch(/^<script type="module" src=/);
+      // Only the script snippet is fetched with CORS: the others say nothing of it.
+      for (const other of [s.jsx, s.iframe]) expect(other).not.toContain(cors);
+    }
+  });
+
+  it('never lets the host note end its comment early', () => {
+    const { script } = editorSnippets({ game: 'hexone', position: 'classic b', lang: 'en', origin: ORIGIN, frameTitle: 'Board', hostNote: 'a --> b' });
+    expect(script.split('\n')[0]).toBe('<!-- a - -> b -->');
   });
 
   it('never lets a value end its attribute early, whatever the text', () => {

@@ -1,6 +1,10 @@
 /** Interface strings of the board editor, in English: exactly the keys of ./fr.ts (the type enforces it). */
 import type { editorFr } from './fr';
 
+/** What a script snippet's host must send: said under the snippet and written in it as a comment (snippets.ts). */
+const CORS =
+  'The element’s file is a module script: on a page of another site, the server that serves it must send CORS headers (Access-Control-Allow-Origin), or the browser will not run it.';
+
 export const editorEn: Record<keyof typeof editorFr, string> = {
   'editor.title': 'Position editor',
   'editor.description': 'Set up a Hexone or Hexa-dominos position with the mouse or the keyboard, then copy it to put it on a page.',
@@ -78,8 +82,8 @@ export const editorEn: Record<keyof typeof editorFr, string> = {
   'editor.copySelected': 'Text selected: press Ctrl+C to copy it.',
   'editor.snippets': 'Copy the result',
   'editor.snippetsInvalid': 'Fix the position to copy the code.',
-  'editor.host.script':
-    'The element’s file is a module script: on a page of another site, the server that serves it must send CORS headers (Access-Control-Allow-Origin), or the browser will not run it. The iframe below works on any page.',
+  'editor.host.cors': CORS,
+  'editor.host.script': `${CORS} The iframe below works on any page.`,
   'editor.host.iframe': 'Works on any page: the frame is served whole by this site, no CORS header needed.',
   'editor.snippet.text': 'Position text',
   'editor.snippet.script': 'Script and element (an HTML page)',

@@ -3,6 +3,10 @@
  * typed keys and checks). Keys start with `editor.`. French typography: narrow no-break space (U+202F)
  * before : ; ! ? and inside « », typographic apostrophe.
  */
+/** What a script snippet's host must send: said under the snippet and written in it as a comment (snippets.ts). */
+const CORS =
+  'Le fichier de l’élément est un script module : sur une page d’un autre site, le serveur qui le sert doit envoyer les en-têtes CORS (Access-Control-Allow-Origin), sinon le navigateur ne l’exécute pas.';
+
 export const editorFr = {
   'editor.title': 'Éditeur de position',
   'editor.description': 'Composez une position de Hexone ou de Hexa-dominos à la souris ou au clavier, puis copiez-la pour l’intégrer à une page.',
@@ -80,8 +84,8 @@ export const editorFr = {
   'editor.copySelected': 'Texte sélectionné : appuyez sur Ctrl+C pour le copier.',
   'editor.snippets': 'Copier le résultat',
   'editor.snippetsInvalid': 'Corrigez la position pour copier le code.',
-  'editor.host.script':
-    'Le fichier de l’élément est un script module : sur une page d’un autre site, le serveur qui le sert doit envoyer les en-têtes CORS (Access-Control-Allow-Origin), sinon le navigateur ne l’exécute pas. L’iframe ci-dessous fonctionne sur n’importe quelle page.',
+  'editor.host.cors': CORS,
+  'editor.host.script': `${CORS} L’iframe ci-dessous fonctionne sur n’importe quelle page.`,
   'editor.host.iframe': 'Fonctionne sur n’importe quelle page : le cadre est servi entier par ce site, sans en-tête CORS à envoyer.',
   'editor.snippet.text': 'Texte de la position',
   'editor.snippet.script': 'Script et élément (une page HTML)',

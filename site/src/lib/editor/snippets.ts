@@ -1,6 +1,7 @@
 /**
- * What the board editor copies for a position: the text itself, a script + element snippet, an npm/JSX
- * snippet and an <iframe> to the frame page. Pure strings, so the page only puts them in fields.
+ * What the board editor copies for a position: the text itself, a script + element snippet (opening with a comment that
+ * says what the script's host must send, as the page says under it: whoever copies the code keeps the warning), an
+ * npm/JSX snippet and an <iframe> to the frame page. Pure strings, so the page only puts them in fields.
  *
  *   editorSnippets({ game: 'hexone', position: 'classic b b2:1w', lang: 'fr', origin: 'https://hexone.example.org', frameTitle: 'Plateau', readonly: true })
  *   // { text: 'classic b b2:1w',
@@ -18,6 +19,7 @@ export interface SnippetRequest {
   coordinates?: boolean; // Hexone only: cell names
   frameTitle: string; // the <iframe>'s title, in the page's language: 'Plateau de Hexone'
   players?: number; // Hexa-dominos: the seats the position's racks make (each a person on the same device)
+  hostNote?: string; // what the script's host must send (CORS), in the page's language: the script snippet's first line, a comment
 }
 
 export interface Snippets {
@@ -35,6 +37,9 @@ const FILES: Record<GameName, { file: string; module: string }> = {
 
 /** An attribute value in double quotes (position text holds no quote, but a snippet must never break). */
 const quoted = (value: string) => `"${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`;
+
+/** An HTML comment saying `text` (a "--" inside would end it early: it is spaced out). */
+const comment = (text: string) => `<!-- ${text.replace(/--/g, '- -')} -->`;
 
 /** The element's attributes for the request, in the order they are written. */
 function attributes(request: SnippetRequest): [name: string, value: string | true][] {
@@ -56,7 +61,7 @@ export function editorSnippets(request: SnippetRequest): Snippets {
   const height = request.game === 'hexone' ? 460 : 560;
   return {
     text: request.position,
-    script: `<script type="module" src="${request.origin}/${file}"></script>\n<${tag} ${written.join(' ')}></${tag}>`,
+    script: `${request.hostNote ? `${comment(request.hostNote)}\n` : ''}<script type="module" src="${request.origin}/${file}"></script>\n<${tag} ${written.join(' ')}></${tag}>`,
     jsx: `import '${module}';\nimport type {} from 'hexone/jsx'; // TypeScript: the element's JSX types\n\n<${tag}\n  ${written.join('\n  ')}\n/>`,
     iframe: `<iframe src=${quoted(src)}\n  title=${quoted(request.frameTitle)} width="420" height="${height}" style="border: 0" loading="lazy"></iframe>`,
   };

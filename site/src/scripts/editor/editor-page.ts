@@ -114,6 +114,7 @@ export function startEditor(): void {
       players,
       origin: location.origin,
       frameTitle: say(`game.${game}`),
+      hostNote: say('host.cors'),
       readonly: option('readonly').checked,
       coordinates: option('coordinates').checked,
     });
