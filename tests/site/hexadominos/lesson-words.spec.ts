@@ -55,7 +55,7 @@ for (const pointer of POINTERS) {
       await press(board.locator('button.draw'));
       await expect(board.locator('.rack-tile')).toHaveCount(2);
       await press(board.locator('.rack-tile[data-tile="123345"]'));
-      await expect(board.locator('[part="message"]')).toHaveText('After drawing, only the tile just drawn (112234) may be laid.');
+      await expect(board.locator('[part="message"]')).toHaveText('After drawing, only the tile just drawn (1 1 2 2 3 4) may be laid.');
     });
 
     test('lesson 5 step 4 says what the computer does, and a lost game is not praised', async ({ page }) => {
