@@ -97,7 +97,7 @@ describe('<hexadominos-board> announcements', () => {
     expect(other.getAttribute('aria-disabled')).to.equal('true');
     await click(board, other);
     await settle(board);
-    const sentence = `After drawing, only the tile just drawn (${drawn}) may be laid.`;
+    const sentence = `After drawing, only the tile just drawn (${[...drawn].join(' ')}) may be laid.`;
     expect(find(board, '[part="message"]').getAttribute('role')).to.equal('status');
     expect(text(board, '[part="message"]')).to.equal(sentence);
     expect(once(said, sentence)).to.equal(1);

@@ -3,7 +3,7 @@
  * and by finger on a 390 × 844 phone: a tile laid elsewhere is told where it went and where the step wants it in
  * words of the table (never "{cell}" nor coordinates); a tile that fits the outlined place in no turn, and a greyed
  * tile after a draw, say why; lesson 5 step 4 does not praise a lost game; lesson 7's match shows its target and
- * ends there.
+ * ends there. A tile in a lesson's text is a picture with the board's name for it.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { t } from '@site/i18n/index.js';
@@ -55,7 +55,7 @@ for (const pointer of POINTERS) {
       await press(board.locator('button.draw'));
       await expect(board.locator('.rack-tile')).toHaveCount(2);
       await press(board.locator('.rack-tile[data-tile="123345"]'));
-      await expect(board.locator('[part="message"]')).toHaveText('After drawing, only the tile just drawn (112234) may be laid.');
+      await expect(board.locator('[part="message"]')).toHaveText('After drawing, only the tile just drawn (1 1 2 2 3 4) may be laid.');
     });
 
     test('lesson 5 step 4 says what the computer does, and a lost game is not praised', async ({ page }) => {
@@ -82,3 +82,24 @@ for (const pointer of POINTERS) {
     });
   });
 }
+
+test('a tile in a lesson’s text is a picture named as the board names a tile, in both languages', async ({ page }) => {
+  for (const [lang, name] of [
+    ['en', 'tile 1 1 2 3 4 5'],
+    ['fr', 'tuile 1 1 2 3 4 5'],
+  ] as const) {
+    await page.goto(`/${lang}/hexadominos/lessons/matching/#step-east-spot`);
+    const text = page.locator('[data-step="east-spot"]');
+    const tile = text.getByRole('img', { name, exact: true }).first();
+    await expect(tile).toBeVisible();
+    // Its six numbers drawn, clockwise from the east, about as tall as two lines of the text around it.
+    await expect(tile.locator('.hd-value')).toHaveText(['1', '1', '2', '3', '4', '5']);
+    const height = (await tile.boundingBox())!.height;
+    const line = await text
+      .locator('p')
+      .first()
+      .evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+    expect(height).toBeGreaterThan(2 * line);
+    expect(height).toBeLessThan(4 * line);
+  }
+});

@@ -231,6 +231,8 @@ test.describe('on a phone (390 × 844)', () => {
     await idle(page);
     await expect(feedback(page)).toHaveText(s('en', 'good'));
     await expect(feedback(page)).toBeInViewport({ ratio: 1 });
+    // The first miss's explanation is kept under the verdict, whole.
+    await expect(page.locator('[data-miss]')).toHaveText(missed('en', why('en', FOUR.goal, 'noChain')));
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * Issue 30, Hexone's lessons, puzzles and play page, by mouse and by touch: a second click on the chosen cell keeps
- * it (lesson 4 step 2, puzzle four-04); the move list writes the Y the player chose;
+ * it (lesson 4 step 2, puzzle four-04); the move list writes the Y the player chose; a puzzle's miss stays in view;
  * "Show the solution" says its cost before it is pressed; the daily puzzle comes from a file made ahead (no worker);
  * Retry and Start again say the board is set up again, Next step leaves no stale verdict; lesson boards say their
  * rules; a free-play step shows no stars; the play page says a first game's start and the rules notice.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { dictionaries } from '@site/i18n/index.js';
+import { FOUR, cell as puzzleCell, quietPlacement } from './puzzles-helpers.js';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -77,6 +78,45 @@ for (const touch of [false, true]) {
     });
   });
 }
+
+test('a puzzle’s miss stays in view when the next click says something else, until Start again, which says so', async ({ page }) => {
+  await page.goto(`/en/hexone/puzzles/${FOUR.id}/`);
+  await expect(page.locator('.puzzle.is-live')).toBeVisible();
+  await idle(page);
+  await puzzleCell(page, quietPlacement(FOUR)).click();
+  await expect(feedback(page)).toHaveAttribute('data-tone', 'wrong');
+  const miss = (await feedback(page).textContent())!.trim();
+  await expect(page.locator('[data-miss]')).toBeHidden(); // said once, in the feedback line
+  await press(page, 'c3'); // refused: nobody places on the centre
+  await expect(feedback(page)).not.toHaveText(miss);
+  await expect(page.locator('[data-miss]')).toBeVisible();
+  await expect(page.locator('[data-miss]')).toHaveText(miss);
+  await page.getByRole('button', { name: en['puzzles.retry'] }).click();
+  await expect(page.locator('[data-miss]')).toBeHidden();
+  await expect(feedback(page)).toHaveText(en['puzzles.restarted']);
+});
+
+test('“Show the solution” says before it is pressed that it costs rating, as its description and on screen', async ({ page }) => {
+  await page.goto('/fr/hexone/puzzles/four-04/');
+  await expect(page.locator('.puzzle.is-live')).toBeVisible();
+  const button = page.getByRole('button', { name: fr['puzzles.solution'] });
+  await expect(button).toHaveAccessibleDescription(fr['puzzles.solutionCost']);
+  await expect(page.locator('[data-solution-cost]')).toBeVisible();
+  await button.click();
+  await expect(page.locator('[data-solution-cost]')).toBeHidden(); // said before, not after
+});
+
+test('the puzzle hint is read out: a live region there from the start, filled when asked for', async ({ page }) => {
+  await page.goto(`/en/hexone/puzzles/${FOUR.id}/`);
+  await expect(page.locator('.puzzle.is-live')).toBeVisible();
+  const hint = page.locator('[data-hint-text]');
+  await expect(hint).toHaveAttribute('role', 'status');
+  await expect(hint).toHaveText('');
+  expect(await hint.evaluate((el) => getComputedStyle(el).display)).not.toBe('none'); // rendered, so its change is read
+  await page.getByRole('button', { name: en['puzzles.hint'] }).click();
+  await expect(hint).toHaveText(FOUR.hint.en);
+  await expect(hint).toBeVisible();
+});
 
 test('the daily puzzle is there at once: loaded from the file made ahead for the day, no puzzle made in the page', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });

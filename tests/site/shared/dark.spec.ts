@@ -28,6 +28,7 @@ const PAGE_TYPES = [
   '/en/hexadominos/',
   '/fr/hexadominos/play/',
   '/en/hexadominos/lessons/drawing/',
+  '/fr/hexadominos/lessons/matching/', // tiles drawn in the text (Tile.astro)
   '/en/embed/frame/?record=classic.b.opening~d3',
   '/404.html',
 ];

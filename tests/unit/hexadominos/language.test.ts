@@ -308,8 +308,6 @@ function siteTexts(lang: Lang): Text[] {
     tile: '112345',
     tiles: '112345, 122345',
     at: '(1, −1)',
-    q: '−1',
-    r: '0',
     rot: 2,
     seat: lang === 'fr' ? 'Joueur 1' : 'Player 1',
     move: 'x',

@@ -17,6 +17,7 @@ import { describeEvents, registerLang } from '@components/hexadominos-board/i18n
 import { dictionaries } from '@site/i18n/index.js';
 import { format } from '@site/i18n/format.js';
 import { frenchTypographyProblems } from '../french-typography.js';
+import { readFileSync, readdirSync } from 'node:fs';
 
 registerLang('fr', boardFr);
 const LANGS = ['en', 'fr'] as const;
@@ -83,6 +84,38 @@ describe.each(LANGS)('Hexa-dominos lesson words in %s', (lang) => {
       expect(text).toContain(outlined);
       expect(text).toMatch(went);
     }
+  });
+});
+
+describe.each(LANGS)('Hexa-dominos lesson files in %s', (lang) => {
+  const folder = new URL(`../../../site/src/content/lessons/hexadominos/${lang}/`, import.meta.url);
+  const files = readdirSync(folder).filter((f) => f.endsWith('.mdx'));
+
+  it('draw every tile of their running text as a picture (<Tile code="…" />), never as a six-digit code', () => {
+    expect(files.length).toBe(LESSONS.length);
+    const bare: string[] = [];
+    let drawn = 0;
+    for (const file of files) {
+      // The step's text: every line but the frontmatter and the <Step …> lines with their props.
+      const body = readFileSync(new URL(file, folder), 'utf8')
+        .split('---')
+        .slice(2)
+        .join('---')
+        .split('\n')
+        .filter((line) => !/^\s*(<Step\b|<\/Step>|[a-zA-Z]+=)/.test(line));
+      for (const line of body) {
+        drawn += (line.match(/<Tile code="[1-5]{6}" \/>/g) ?? []).length;
+        const rest = line.replace(/<Tile code="[1-5]{6}" \/>/g, '');
+        if (/\b[1-5]{6}\b/.test(rest)) bare.push(`${file}: ${line}`);
+      }
+    }
+    expect(bare).toEqual([]);
+    expect(drawn).toBeGreaterThan(10);
+  });
+
+  it('read a drawn tile in a step’s text as the board writes a tile: six numbers, spaced', () => {
+    const step = LESSONS.find((l) => l.slug === 'matching')!.steps.find((s) => s.id === 'east-spot')!;
+    expect(step.text[lang]).toContain(lang === 'en' ? '1 1 2 3 4 5 shows 1 on its east side.' : '1 1 2 3 4 5 montre 1 sur son côté est.');
   });
 });
 

@@ -128,6 +128,11 @@ function readValue(attribute: Attribute, say: (what: string) => void): unknown {
 function plainText(nodes: Node[]): string {
   const inline = (node: Node): string => {
     if (node.type === 'break') return '\n';
+    // A Hexa-dominos tile drawn in the text (<Tile code="112345" />) reads as the board writes a tile: "1 1 2 3 4 5".
+    if (node.name === 'Tile') {
+      const code = node.attributes?.find((a) => a.name === 'code')?.value;
+      return typeof code === 'string' ? [...code].join(' ') : '';
+    }
     if (typeof node.value === 'string' && !node.children) return node.value;
     return (node.children ?? []).map(inline).join('');
   };

@@ -55,6 +55,7 @@ export function startEditor(): void {
     hexadominos: newSession(
       hexadominosPanel(
         panelOf('hexadominos'),
+        lang,
         say,
         () => sessions.hexadominos.draft as never,
         edit,

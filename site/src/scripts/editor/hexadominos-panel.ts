@@ -1,6 +1,6 @@
 /**
  * The Hexa-dominos panel of the editor: scoring, players, turn and end fields; a tile of the box (chosen from
- * the 63 drawn in the page, a radio group) and a rotation, laid by a button per free cell next to the table where that tile fits (turned to fit when the
+ * the 63 drawn in the page, a radio group) and a rotation, laid by a button per free place next to the table where that tile fits, named by the tiles it touches (turned to fit when the
  * chosen rotation does not; when it fits nowhere, the panel says so instead); the tiles down, each with buttons to turn or
  * take it off; each seat's rack and score and the pile, in the words of the position text. Every change
  * goes to `edit` as a new draft (lib/editor/hexadominos-draft.ts); a list that does not read goes to `refuse`.
@@ -27,10 +27,14 @@ import {
   turnTile,
   validHexadominosText,
 } from '../../lib/editor/hexadominos-draft';
+import { touching } from '@components/hexadominos-board/place-words.js';
+import { placeWords, tileWords } from '../../lib/hexadominos/place-words';
+import type { Lang } from '../../i18n';
 import type { Panel, Say } from './panel';
 
 export function hexadominosPanel(
   root: HTMLElement,
+  lang: Lang,
   say: Say,
   current: () => HexadominosDraft,
   edit: (next: HexadominosDraft) => void,
@@ -71,17 +75,27 @@ export function hexadominosPanel(
     const at = chosen?.dataset.at;
     if (at) edit(placeTile(current(), tile.value, at.split(',').map(Number) as unknown as Axial, Number(chosen.dataset.rot) as Rotation));
   });
-  /** A cell's coordinates for the button's words: "(1, −1)" / "(1 ; −1)", never a decimal. */
-  const coordinates = (at: Axial) => ({ q: at[0] < 0 ? `−${-at[0]}` : String(at[0]), r: at[1] < 0 ? `−${-at[1]}` : String(at[1]) });
+  /** A place as the board names it, by the tiles it touches ("east of 1 1 2 3 4 5"): the board shows no grid coordinates. */
+  const where = (draft: HexadominosDraft, at: Axial) => ({ at: placeWords(lang, draft.board, at) });
+  /**
+   * The k-th tile down named by the tiles laid before it, as the board names a tile just laid (the first: in the middle
+   * of the table), so that no two tiles are named by each other; by all its neighbours when none was laid before it.
+   */
+  const placedWhere = (draft: HexadominosDraft, k: number) => {
+    const { at } = draft.board[k];
+    const before = draft.board.slice(0, k);
+    const first = k === 0 && at[0] === 0 && at[1] === 0;
+    return { at: placeWords(lang, first || touching(before, at).length ? before : draft.board, at) };
+  };
   /** The places where the chosen tile fits, each laying it turned the chosen way if that fits, else the first way that does. */
   const drawPlaces = (draft: HexadominosDraft) => {
     const fitting = fittingCells(draft, tile.value);
     const wanted = rotation();
-    if (!fitting.length) return places.replaceChildren(say('hd.fitsNowhere', { tile: tile.value }));
+    if (!fitting.length) return places.replaceChildren(say('hd.fitsNowhere', { tile: tileWords(tile.value) }));
     places.replaceChildren(
       ...fitting.flatMap(({ at, rotations }) => {
         const rot = rotations.includes(wanted) ? wanted : rotations[0];
-        const words = rot === wanted ? say('hd.place', coordinates(at)) : say('hd.placeTurned', { ...coordinates(at), rot });
+        const words = rot === wanted ? say('hd.place', where(draft, at)) : say('hd.placeTurned', { ...where(draft, at), rot });
         return [button(words, { at: cellKey(at), rot: String(rot) }), ' '];
       }),
     );
@@ -138,15 +152,15 @@ export function hexadominosPanel(
       over.checked = draft.over;
       drawPlaces(draft);
       table.replaceChildren(
-        ...draft.board.map((p) => {
+        ...draft.board.map((p, k) => {
           const item = document.createElement('li');
           const at = cellKey(p.at);
           item.append(
-            say('hd.placed', { tile: p.tile, ...coordinates(p.at), rot: p.rot }),
+            say('hd.placed', { tile: tileWords(p.tile), ...placedWhere(draft, k), rot: p.rot }),
             ' ',
-            button(say('hd.turnTile', { tile: p.tile }), { do: 'turn', at }),
+            button(say('hd.turnTile', { tile: tileWords(p.tile) }), { do: 'turn', at }),
             ' ',
-            button(say('hd.removeTile', { tile: p.tile }), { do: 'remove', at }),
+            button(say('hd.removeTile', { tile: tileWords(p.tile) }), { do: 'remove', at }),
           );
           return item;
         }),

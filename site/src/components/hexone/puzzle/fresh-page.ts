@@ -162,7 +162,7 @@ export async function startFreshPage(): Promise<PuzzlePlayer | null> {
   root.querySelector('[data-task-text]')!.textContent = `${fill(s.toMove, { player: data.players[mover] })} ${words.goal}`;
   root.querySelector<HTMLElement>('.puzzle-task')!.hidden = false;
   showFacts(root, data, puzzle);
-  root.querySelector('[data-hint-text]')!.textContent = puzzle.hint[data.lang];
+  root.querySelector<HTMLElement>('[data-hint-text]')!.dataset.hint = puzzle.hint[data.lang];
   status.textContent = fill(data.mode === 'daily' ? s['fresh.daily'] : s['fresh.made'], {
     title: puzzle.title[data.lang],
     difficulty: puzzle.difficulty,

@@ -49,6 +49,8 @@ export class PuzzlePlayer {
   private rating: Rating;
   private rated: { rating: number; change: number } | null = null; // this page view's rated attempt, once it is over
   private line: string[] = []; // the solution being shown
+  private miss = ''; // the first miss's explanation of this attempt ('' when none)
+  private started = false; // the first attempt has been set up (later ones are Start again)
   private shown = 0; // how many of its moves are on the board
   private playing = 0; // id of the running autoplay (0: none)
   private runs = 0;
@@ -106,6 +108,10 @@ export class PuzzlePlayer {
   }
 
   private say(text: string, tone: Tone): void {
+    // The first miss's explanation stays in view once the feedback line has moved on (until Start again).
+    const miss = this.$('[data-miss]');
+    miss.textContent = this.miss;
+    miss.hidden = !this.miss || text === this.miss;
     const out = this.$('[data-feedback]');
     // The same words again would not be read out: alternate a trailing no-break space.
     out.textContent = text && out.textContent === text ? `${text}\u00a0` : text;
@@ -122,12 +128,15 @@ export class PuzzlePlayer {
     this.helped = false;
     this.line = [];
     this.shown = 0;
+    this.miss = '';
     const board = this.board;
     board.readonly = false;
     board.removeAttribute('highlight');
     board.load(this.data.position);
     this.setControls();
-    this.say('', 'info');
+    // Said, not silent: the board is set up again (its status, and that the last verdict no longer applies).
+    this.say(this.started ? this.s.restarted : '', 'info');
+    this.started = true;
   }
 
   private setControls(): void {
@@ -137,6 +146,8 @@ export class PuzzlePlayer {
     this.$('[data-steps]').hidden = !solution;
     this.button('hint').hidden = solution || done;
     this.button('solution').hidden = solution || done;
+    // What "Show the solution" costs, said before it is pressed: only while this attempt can still lose rating.
+    this.$('[data-solution-cost]').hidden = solution || done || this.failed || this.rating.rated.includes(this.data.id);
     this.button('prev').disabled = this.shown === 0;
     this.button('step').disabled = this.button('play').disabled = this.shown >= this.line.length;
     this.button('retry').classList.toggle('primary', solution);
@@ -153,7 +164,9 @@ export class PuzzlePlayer {
     event.preventDefault();
     const why = verdict.reason === 'dead' ? this.data.reasons.dead : action.type === 'place' ? this.data.reasons.noChain : this.data.reasons.stops;
     const rated = this.fail();
-    this.say(wrongText(this.data.lang, this.s, why, rated), 'wrong');
+    const said = wrongText(this.data.lang, this.s, why, rated);
+    this.miss ||= said;
+    this.say(said, 'wrong');
   }
 
   /** After anything changed on the board: where do we stand in the puzzle? */
@@ -243,9 +256,9 @@ export class PuzzlePlayer {
   /** First press: the puzzle's hint text. Next presses: draw the move to play now on the board (counts as help). */
   private hint(): void {
     const text = this.$('[data-hint-text]');
-    if (text.hidden) {
-      // The hint shows once, in its own box (a live region, so it is read out), not again as feedback.
-      text.hidden = false;
+    if (!text.textContent) {
+      // The hint shows once, in its own box (a live region there from the start, so it is read out), not again as feedback.
+      text.textContent = text.dataset.hint ?? '';
       this.button('hint').textContent = this.s.hintMove;
       this.say('', 'info');
       return;
@@ -306,12 +319,20 @@ export class PuzzlePlayer {
   }
 }
 
-/** Scrolls as little as needed to show `el` when none of it is in view (nothing when some of it is). */
+/**
+ * Scrolls as little as needed to show the whole of `el` (nothing when it is all in view). A verdict half in view is
+ * not read: with the kept miss and the solution's cost note under it, the page's end on a phone leaves the verdict's
+ * first line above the window.
+ */
 function bringIntoView(el: HTMLElement): void {
-  const box = el.getBoundingClientRect();
-  if (box.top < window.innerHeight - 16 && box.bottom > 16) return;
-  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-  el.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+  // Measured at the next frame: the board renders the move that earned the verdict after this, and on a phone what it
+  // shows above the verdict grows (145 px for a good first move), so a place measured now is stale.
+  requestAnimationFrame(() => {
+    const box = el.getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' });
+  });
 }
 
 /** Starts the player on a puzzle page (no-op elsewhere, or if the page's data is unreadable). */
