@@ -33,7 +33,7 @@ export class EndReview {
     if (!over || scoring === 'kids' || !record) return this.clear();
     if (record === this.reviewed || record === this.asked) return;
     this.asked = record;
-    let review: Review | null = null;
+    let review: Review | null;
     try {
       const { reviewGame } = await import('@engine/hexadominos/review.js');
       const answer = reviewGame(record, { advice: false });

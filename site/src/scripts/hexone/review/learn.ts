@@ -9,8 +9,8 @@
  */
 import type { HexoneBoard } from '@components/index.js';
 import type { Review, ReviewedTurn } from '@engine/hexone/review.js';
-import { browserStorage, loadProgress, saveProgress, type Outcome } from '../../../components/hexone/puzzle/progress';
-import { accepts, exerciseId, exercisesOf, recordExercise, type Judged } from '../../../lib/hexone/mistakes';
+import { browserStorage, loadProgress, saveProgress, type Outcome } from '@site/components/hexone/puzzle/progress';
+import { accepts, exerciseId, exercisesOf, recordExercise, type Judged } from '@site/lib/hexone/mistakes';
 import type { GameReview } from '../play-review';
 import type { ReviewAnswer } from './protocol';
 
