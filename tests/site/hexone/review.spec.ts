@@ -5,7 +5,7 @@
  * say the same for screen readers (axe finds nothing in the panel).
  *
  * Then *Learn from your mistakes*: the blunder as an exercise (the game's turn refused and the position set back,
- * the better turn accepted, the outcome kept in the puzzles' progress; on a phone, the better turn shown), each
+ * another weak turn judged by the engine and refused, the better turn accepted, the outcome kept in the puzzles' progress; on a phone, the better turn shown), each
  * step said once by its live region; the review's link opens the game and reviews it. (Main-thread long tasks
  * during a review are measured and reported in docs/review.md, not asserted here: on a shared 2-core machine a
  * task's wall time is the machine's load more than the page's work.)
@@ -58,6 +58,8 @@ const LANGS = [
     offer: 'Exercises from this game: 1, 0 already found.',
     task: 'Exercise 1 of 1: turn 1, White to play. The game went on with b3 (blunder, lets the opponent force a win): find a better turn on the board.',
     same: 'b3 is the turn the game played. The position is set back: try another turn.',
+    checking: 'Checking a2…',
+    wrong: /^a2 is not good enough here \((inaccuracy|mistake|blunder)\)\. The position is set back: try another turn\.$/,
     right: (move: string) => `Well found: ${move} is a good turn here.`,
     next: 'Next exercise',
     finished: 'Exercises done: 1 of 1 found.',
@@ -73,6 +75,8 @@ const LANGS = [
     offer: 'Exercices tirés de cette partie\u202f: 1, dont 0 déjà trouvé.',
     task: 'Exercice 1 sur 1\u202f: tour 1, Blanc joue. La partie a continué par b3 (gaffe, laisse une victoire forcée à l’adversaire)\u202f: trouvez un meilleur tour sur le plateau.',
     same: 'b3 est le tour joué dans la partie. La position est remise\u202f: essayez un autre tour.',
+    checking: 'Vérification de a2…',
+    wrong: /^a2 ne suffit pas ici \((imprécision|erreur|gaffe)\)\. La position est remise\u202f: essayez un autre tour\.$/,
     right: (move: string) => `Bien trouvé\u202f: ${move} est un bon tour ici.`,
     next: 'Exercice suivant',
     finished: 'Exercices terminés\u202f: 1 trouvé sur 1.',
@@ -80,7 +84,9 @@ const LANGS = [
 ];
 
 for (const l of LANGS) {
-  test(`a finished game is reviewed with the mouse: the blunder is marked and its better turn drawn (${l.lang})`, async ({ page }) => {
+  test(`a finished game is reviewed with the mouse: the blunder is marked, its better turn drawn, then found under Learn from your mistakes (${l.lang})`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await open(page, `/${l.lang}/hexone/play/?game=${GAME}`);
     await expect(page.locator('#game-over')).toBeVisible();
@@ -119,10 +125,16 @@ for (const l of LANGS) {
     const said = await listen(page, '[data-learn-status]');
     await page.getByRole('button', { name: l.learn }).click();
     const exercise = await position(page);
+    const learnAxe = await new AxeBuilder({ page }).include('#review').analyze();
+    expect(learnAxe.violations.map((v) => v.id)).toEqual([]);
     expect(exercise).toMatch(/^classic w /);
     // The game's own turn is refused, and the position set back.
     await page.locator('#game [data-cell="b3"]').click();
     await expect(page.locator('[data-learn-status]')).toHaveText(l.same);
+    expect(await position(page)).toBe(exercise);
+    // Another turn is judged by the review's engine in its worker: a2 gives away about a pawn (an inaccuracy), refused.
+    await page.locator('#game [data-cell="a2"]').click();
+    await expect(page.locator('[data-learn-status]')).toHaveText(l.wrong, { timeout: 15_000 });
     expect(await position(page)).toBe(exercise);
     // The better turn drawn in the review is accepted; the outcome kept with the puzzles' (found after a miss).
     await page.locator(`#game [data-cell="${better}"]`).click();
@@ -131,7 +143,11 @@ for (const l of LANGS) {
     await page.getByRole('button', { name: l.next }).click();
     await expect(page.locator('[data-learn-status]')).toHaveText(l.finished);
     // Each step said once, in order; the finished game back on the board.
-    expect(await said()).toEqual([l.task, l.same, l.right(better), l.finished]);
+    const heard = await said();
+    expect(heard).toHaveLength(6);
+    expect(heard.slice(0, 3)).toEqual([l.task, l.same, l.checking]);
+    expect(heard[3]).toMatch(l.wrong);
+    expect(heard.slice(4)).toEqual([l.right(better), l.finished]);
     expect(await page.evaluate(() => document.querySelector('hexone-board')!.state.phase)).toBe('over');
     expect(errors).toEqual([]);
   });
