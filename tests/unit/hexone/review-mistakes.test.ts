@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewGame, type ReviewedTurn } from '@engine/hexone/review.js';
 import { PUZZLE_PROGRESS_KEY, emptyProgress, loadProgress, recordOutcome, saveProgress, type StorageLike } from '@site/components/hexone/puzzle/progress.js';
-import { accepts, exerciseId, exercisesOf, recordExercise } from '@site/lib/hexone/mistakes.js';
+import { JUDGE_NODES, accepts, exerciseId, exercisesOf, recordExercise } from '@site/lib/hexone/mistakes.js';
 
 // White doubles its stack on b3, in the line of Black's loaded b2: a blunder (Black wins at once, and does).
 const GAME = 'classic.w.b2-2b.b3-1w~b3.b2.b2-b3';
@@ -60,6 +60,22 @@ describe('a turn tried on an exercise', () => {
     expect(accepts(blunder, judged('c1', 'good', { missedWin: true, allowsLoss: false }))).toBe(false);
     expect(accepts(blunder, judged('c1', 'best', { missedWin: false, allowsLoss: true }))).toBe(false);
     expect(accepts(blunder, judged(blunder.played.text, 'best'))).toBe(false);
+  });
+});
+
+describe('a turn tried on the blunder’s exercise, judged as the page judges it (one turn reviewed, JUDGE_NODES)', () => {
+  const judge = (move: string) => {
+    const review = reviewGame(`classic w b2:2b b3:1w | ${move}`, { maxNodes: JUDGE_NODES });
+    if (!review.ok) throw new Error(`${move} is legal`);
+    const [turn] = review.value.turns;
+    return accepts(reviewed()[0], { text: turn.played.text, verdict: turn.verdict, missedWin: turn.missedWin, allowsLoss: turn.allowsLoss });
+  };
+
+  it('accepts the best turn and one within the good threshold, refuses one that gives away a pawn, every time', () => {
+    expect(judge('b4')).toBe(true);
+    expect(judge('a3')).toBe(true); // 0.06 pawn below b4
+    expect(judge('a2')).toBe(false); // about a pawn below: an inaccuracy
+    expect(judge('a2')).toBe(false); // a budget in boards: the same answer again
   });
 });
 

@@ -32,6 +32,13 @@ export function exerciseId(record: string, turn: number): string {
   return `mistake-${hash(record.trim())}-${turn}`;
 }
 
+/**
+ * The search budget (boards) a turn tried on an exercise is judged with. A budget in boards, not in time: the same
+ * turn gets the same answer on a busy phone and a quiet laptop (the review's values move with the search's depth).
+ * About a quarter of a second here.
+ */
+export const JUDGE_NODES = 20_000;
+
 /** What the engine said of a turn tried on an exercise (a one-turn review of it from the exercise's position). */
 export interface Judged {
   text: string; // the turn in move notation

@@ -10,9 +10,9 @@
 import type { HexoneBoard } from '@components/index.js';
 import type { Review, ReviewedTurn } from '@engine/hexone/review.js';
 import { browserStorage, loadProgress, saveProgress, type Outcome } from '@site/components/hexone/puzzle/progress';
-import { accepts, exerciseId, exercisesOf, recordExercise, type Judged } from '@site/lib/hexone/mistakes';
+import { JUDGE_NODES, accepts, exerciseId, exercisesOf, recordExercise, type Judged } from '@site/lib/hexone/mistakes';
 import type { GameReview } from '../play-review';
-import type { ReviewAnswer } from './protocol';
+import type { ReviewAnswer, ReviewRequest } from './protocol';
 
 type Say = (key: string, values?: Record<string, string | number>) => string;
 
@@ -61,7 +61,11 @@ export class LearnFromMistakes {
     this.exercises = review ? exercisesOf(review.turns, this.opponent.side()) : [];
     this.offerText.hidden = !review;
     this.open.hidden = !this.exercises.length;
-    if (!review) return;
+    if (review) this.sayOffer();
+  }
+
+  /** How many exercises the game gives, and how many were found before (the puzzles' progress). */
+  private sayOffer(): void {
     const { progress } = loadProgress(browserStorage());
     const solved = this.exercises.filter((t) => isFound(progress.results[exerciseId(this.record(), t.turn)])).length;
     this.offerText.textContent = this.exercises.length ? this.say('play.learn.offer', { count: this.exercises.length, solved }) : this.say('play.learn.none');
@@ -72,6 +76,8 @@ export class LearnFromMistakes {
     this.board.removeAttribute('computer'); // no computer answers an exercise's turn (put back by leave())
     this.found = 0;
     this.section.hidden = false;
+    this.open.hidden = true; // one way in at a time: the exercises' own buttons until they end
+    this.offerText.hidden = true;
     this.goTo(0);
   }
 
@@ -157,7 +163,8 @@ export class LearnFromMistakes {
         resolve(turn ? { text: turn.played.text, verdict: turn.verdict, missedWin: turn.missedWin, allowsLoss: turn.allowsLoss } : null);
       };
       worker.onerror = () => resolve(null);
-      worker.postMessage({ record });
+      const request: ReviewRequest = { record, maxNodes: JUDGE_NODES };
+      worker.postMessage(request);
     });
   }
 
@@ -183,9 +190,6 @@ export class LearnFromMistakes {
     const count = this.exercises.length;
     const found = this.found;
     this.leave(false);
-    this.section.hidden = false;
-    this.showButton.hidden = true;
-    this.nextButton.hidden = true;
     this.status.textContent = this.say('play.learn.done', { found, count });
     this.open.focus({ preventScroll: true });
   }
@@ -199,6 +203,9 @@ export class LearnFromMistakes {
     this.worker = null;
     this.opponent.apply();
     this.section.hidden = true;
+    this.open.hidden = !this.exercises.length;
+    this.offerText.hidden = false;
+    this.sayOffer();
     this.status.textContent = '';
     if (this.moves.practising || back) this.moves.show(Infinity);
     if (back) this.open.focus({ preventScroll: true });
