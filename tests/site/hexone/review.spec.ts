@@ -89,6 +89,7 @@ for (const l of LANGS) {
   test(`a finished game is reviewed with the mouse: the blunder is marked, its better turn drawn, then found under Learn from your mistakes (${l.lang})`, async ({
     page,
   }) => {
+    test.setTimeout(90_000); // a review, two axe runs and an exercise judged in a worker: about 25 s on a busy 2-core machine
     const errors = collectErrors(page);
     await open(page, `/${l.lang}/hexone/play/?game=${GAME}`);
     await expect(page.locator('#game-over')).toBeVisible();
@@ -156,7 +157,10 @@ for (const l of LANGS) {
   });
 }
 
-test('on a phone, a tap starts the review and a tap on a point of the graph shows that turn', async ({ browser }) => {
+test('on a phone, a tap starts the review, a tap on a point of the graph shows that turn, Show the better turn draws it, and the review link reviews at once', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000); // two reviews (the second from the review's link) and an exercise
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const errors = collectErrors(page);
