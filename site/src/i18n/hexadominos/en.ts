@@ -109,7 +109,7 @@ export const hexadominosEn: Record<keyof typeof hexadominosFr, string> = {
   'hd.play.review.markLost': '{points, plural, one {# point left on the table} other {# points left on the table}}',
   'hd.play.review.better': 'Better: +{points}',
   'hd.play.review.betterLabel': 'Show the better placement before move {n}',
-  'hd.play.review.showing': 'Before move {n}: {seat} could lay {tile} at the outlined place for {best} points ({lost} more than the move played).',
+  'hd.play.review.showing': 'Before move {n}, {seat} could lay {tile} at the outlined place for {best} points ({lost} more than the move played).',
 
   'hd.rules.title': 'Hexa-dominos: the rules on one page',
   'hd.rules.description': 'Every rule of Hexa-dominos on one printable page, with diagrams of tiles, matching sides, bonuses and flowers.',
