@@ -3,8 +3,10 @@
  * (site/src/components/hexadominos/play/end-review.ts): per seat the points left on the table and the efficiency,
  * as engine/hexadominos/review.ts counts them from what each seat could see; each move marked in the move list;
  * a Better button (real mouse on a laptop, a tap on a phone) shows the table before that move with the better
- * placement's place outlined, and says so once. On a phone the review stays compact.
+ * placement's place outlined, and says so once; axe finds nothing in the review and the marked move list. On a
+ * phone the review stays compact.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { t, type Lang } from '@site/i18n/index.js';
 import { format } from '@site/i18n/format.js';
@@ -59,7 +61,9 @@ async function check(page: Page, lang: Lang, kind: 'mouse' | 'touch') {
   await expect(marks.nth(k)).toHaveText(`−${turn.pointsLost}${format(lang, t(lang, 'hd.play.review.markLost'), { points: turn.pointsLost })}`);
   // Better: the table before that move, the better place outlined, said once.
   const better = page.locator(`[data-better="${k}"]`);
-  await expect(better).toHaveAccessibleName(format(lang, t(lang, 'hd.play.review.betterLabel'), { n: k + 1 }));
+  await expect(better).toHaveAccessibleName(
+    `${format(lang, t(lang, 'hd.play.review.better'), { points: turn.pointsLost })} ${format(lang, t(lang, 'hd.play.review.betterLabel'), { n: k + 1 })}`,
+  );
   const said: string[] = [];
   await page.exposeFunction('heard', (text: string) => said.push(text));
   await page.evaluate(() => {
@@ -86,6 +90,8 @@ async function check(page: Page, lang: Lang, kind: 'mouse' | 'touch') {
   expect(await board.evaluate((b: any) => b.state.board.length)).toBe(GAME.review.turns.slice(0, k).filter((t) => t.action.type === 'place').length);
   await expect(better).toHaveAttribute('aria-current', 'step');
   expect(said).toEqual([text]);
+  const axe = await new AxeBuilder({ page }).include('[data-hd-review]').include('[data-moves]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   expect(errors).toEqual([]);
 }
 

@@ -108,7 +108,7 @@ export const hexadominosEn: Record<keyof typeof hexadominosFr, string> = {
   'hd.play.review.markBest': 'best move',
   'hd.play.review.markLost': '{points, plural, one {# point left on the table} other {# points left on the table}}',
   'hd.play.review.better': 'Better: +{points}',
-  'hd.play.review.betterLabel': 'Show the better placement before move {n}',
+  'hd.play.review.betterLabel': '(the better placement before move {n})',
   'hd.play.review.showing': 'Before move {n}, {seat} could lay {tile} at the outlined place for {best} points ({lost} more than the move played).',
 
   'hd.rules.title': 'Hexa-dominos: the rules on one page',

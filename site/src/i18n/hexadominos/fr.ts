@@ -112,7 +112,7 @@ export const hexadominosFr = {
   'hd.play.review.markBest': 'meilleur coup',
   'hd.play.review.markLost': '{points, plural, one {# point laissé sur la table} other {# points laissés sur la table}}',
   'hd.play.review.better': 'Mieux : +{points}',
-  'hd.play.review.betterLabel': 'Montrer la meilleure pose avant le coup {n}',
+  'hd.play.review.betterLabel': '(la meilleure pose avant le coup {n})',
   'hd.play.review.showing': 'Avant le coup {n}, {seat} pouvait poser {tile} à la place entourée pour {best} points ({lost} de plus que le coup joué).',
 
   'hd.rules.title': 'Hexa-dominos : les règles en une page',

@@ -104,8 +104,11 @@ export class EndReview {
     better.type = 'button';
     better.className = 'hd-better';
     better.dataset.better = String(k);
-    better.textContent = format(this.lang, this.s['review.better'], { points: turn.pointsLost });
-    better.setAttribute('aria-label', format(this.lang, this.s['review.betterLabel'], { n: k + 1 }));
+    // Its name starts with what it shows (+8) and goes on, for those who hear it, with which move it is about.
+    const which = document.createElement('span');
+    which.className = 'sr-only';
+    which.textContent = ` ${format(this.lang, this.s['review.betterLabel'], { n: k + 1 })}`;
+    better.append(format(this.lang, this.s['review.better'], { points: turn.pointsLost }), which);
     return [' ', mark, ' ', better];
   }
 
