@@ -29,7 +29,10 @@ import { viewFor, viewPlacements } from './view.js';
  */
 export const ADVICE_SAMPLES = 8;
 export const ADVICE_SETTINGS = { depth: 1 } as const;
-/** The adviser's time for a whole game, shared out over the actions left (each still weighs at least one deal). */
+/**
+ * The adviser's time for a whole game, shared out over the actions left (each still weighs at least one deal);
+ * once it is spent, the actions left get the medium player's advice (the best-scoring placement).
+ */
 export const ADVICE_MS = 500;
 
 export interface ReviewedAction {
@@ -42,7 +45,7 @@ export interface ReviewedAction {
   pointsLost: number; // bestPoints − points: 0 for the best
   best: { action: Action; text: string } | null; // the best-scoring placement (null: none was open)
   placementAvailable: boolean; // the seat held a tile that could go down
-  advice: { action: Action; text: string } | null; // what the hard computer player would have done (null: advice off)
+  advice: { action: Action; text: string } | null; // what the hard computer player would have done (medium once ADVICE_MS is spent; null: advice off)
 }
 
 export interface SeatReview {
@@ -127,7 +130,10 @@ function review(given: unknown, settings: Settings): Outcome<Review> {
     const bestPoints = top ? Math.max(top.points, points) : points;
     const timeMs = Math.max(0, (deadline - settings.now()) / (actions - k));
     const adviser = { seed: settings.seed + k, samples: settings.samples, timeMs, now: settings.now, hard: ADVICE_SETTINGS, tiles, history: [...history] };
-    const advice = settings.advice ? chooseAction(view.value, 'hard', adviser) : null;
+    // The budget spent (a slow or busy machine: each hard call weighs at least one deal), the advice left is the
+    // medium player's (the best-scoring placement), so that the whole review keeps within its second.
+    const level = settings.now() < deadline ? 'hard' : 'medium';
+    const advice = settings.advice ? chooseAction(view.value, level, level === 'hard' ? adviser : { seed: adviser.seed }) : null;
     turns.push({
       move: k + 1,
       seat,

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { readSaved, shareLink, sharedGame, sharedOpponent, writeSaved } from '@site/lib/hexone/play-storage.js';
+import { readSaved, reviewLink, shareLink, sharedGame, sharedOpponent, sharedReview, writeSaved } from '@site/lib/hexone/play-storage.js';
 import { cellCentre, describe, drawSource, stateFromSource } from '@site/lib/hexone/board-svg.js';
 import { elementReference } from '@site/lib/shared/manifest.js';
 
@@ -44,6 +44,15 @@ test.describe('share links', () => {
     expect(sharedOpponent(link)).toEqual({ computer: 'w', level: 'hard' });
     expect(sharedOpponent('https://example.org/en/hexone/play/?game=classic.b.opening~d3')).toEqual({ computer: null, level: 'medium' });
     expect(sharedOpponent('https://example.org/en/hexone/play/?game=x&computer=both&level=42')).toEqual({ computer: null, level: 'medium' });
+  });
+
+  test('a review link is the share link asking for the review; a plain share link does not ask', () => {
+    const link = reviewLink('https://example.org/en/hexone/play/?game=old', 'classic.b.opening~d3', { computer: 'b', level: 'easy' });
+    expect(link).toBe('https://example.org/en/hexone/play/?game=classic.b.opening~d3&computer=b&level=easy&review');
+    expect(sharedReview(link)).toBe(true);
+    expect(sharedGame(link)).toBe('classic.b.opening~d3');
+    expect(sharedOpponent(link)).toEqual({ computer: 'b', level: 'easy' });
+    expect(sharedReview(shareLink('https://example.org/en/hexone/play/', 'classic.b.opening~d3'))).toBe(false);
   });
 });
 

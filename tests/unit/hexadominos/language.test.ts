@@ -316,6 +316,8 @@ function siteTexts(lang: Lang): Text[] {
     reason: 'x',
     value: 'x',
     cost: 5,
+    best: 19, // the better placement's points (hd.play.review.showing)
+    lost: 11, // what the move played left on the table
   };
   return Object.entries(dictionaries[lang])
     .filter(([key]) => key.startsWith('hd.') || key.startsWith('editor.hd.') || key.includes('hexadominos'))

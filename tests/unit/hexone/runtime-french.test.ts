@@ -77,6 +77,9 @@ const SAMPLES: Record<string, readonly (string | number)[]> = {
   n: [1, 2, 12],
   total: [4, 35, 1512],
   done: [0, 1, 3],
+  index: [1, 2], // Learn from your mistakes: the exercise's number, the exercises found, the verdict said
+  found: [0, 1, 3],
+  verdict: ['gaffe', 'erreur, victoire manquée', 'gaffe, laisse une victoire forcée à l’adversaire'],
   max: [3, 39],
   shown: [1, 12],
   solved: [1, 2],

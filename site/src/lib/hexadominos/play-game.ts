@@ -102,6 +102,12 @@ export interface MoveEntry {
   scoring: Scoring;
 }
 
+/** The record of a game's start, before its first move ('' when it does not read). */
+export function startRecord(recordText: string): string {
+  const parsed = parseRecord(recordText);
+  return parsed.ok ? formatRecord({ options: parsed.value.options, actions: [] }) : '';
+}
+
 /** The moves of a record, in order ([] when it does not read). */
 export function moveList(recordText: string): MoveEntry[] {
   const parsed = parseRecord(recordText);

@@ -9,6 +9,8 @@ export const STORAGE_KEY = 'hexone:play';
 export const SHARE_PARAM = 'game';
 /** A shared game against the computer also names its side and level: `?game=…&computer=w&level=hard`. */
 export const OPPONENT_PARAMS = ['computer', 'level'] as const;
+/** A shared finished game that opens on its review: `?game=…&review`. */
+export const REVIEW_PARAM = 'review';
 
 /** Who plays against whom: the computer's side (none: two people) and its level. */
 export interface Opponent {
@@ -59,6 +61,16 @@ export function sharedOpponent(pageUrl: string): Opponent {
   const params = new URL(pageUrl).searchParams;
   const side = params.get('computer');
   return { computer: side === 'b' || side === 'w' ? side : null, level: levelOf(params.get('level')) };
+}
+
+/** The link that opens a finished game and reviews it: its share link with `&review`. */
+export function reviewLink(pageUrl: string, recordUrl: string, opponent?: Opponent): string {
+  return `${shareLink(pageUrl, recordUrl, opponent)}&${REVIEW_PARAM}`;
+}
+
+/** True when the page address asks for the shared game's review. */
+export function sharedReview(pageUrl: string): boolean {
+  return new URL(pageUrl).searchParams.has(REVIEW_PARAM);
 }
 
 /** The shared game in a page address, if any. */

@@ -14,6 +14,9 @@ export class GameReview {
   private summary: GameSummary | null = null;
   private at = -1; // the move whose position is on the board (-1: the start; the last move: the game itself)
   private reviewing = false; // an earlier position is on the board
+  private playable = false; // that position is an exercise the person plays on (review/learn.ts)
+  /** Called when an exercise's position leaves the board (another position shown, a new game): review/learn.ts ends it. */
+  onLeavePractice: (() => void) | null = null;
   private readonly list: HTMLOListElement;
   private readonly status: HTMLElement;
 
@@ -34,11 +37,19 @@ export class GameReview {
     return this.reviewing;
   }
 
+  /** True while the position on the board is an exercise to play on (`show(k, true)`), until another is shown. */
+  get practising(): boolean {
+    return this.reviewing && this.playable;
+  }
+
   /** Shows the panel for a finished game (or hides it: `null`). */
   render(summary: GameSummary | null): void {
+    const practised = this.practising;
     this.summary = summary;
     this.reviewing = false;
+    this.playable = false;
     this.board.readonly = false;
+    if (practised) this.onLeavePractice?.();
     this.at = (summary?.moves.length ?? 0) - 1;
     this.root.hidden = !summary;
     this.root.closest('.play-main')?.classList.toggle('reviewing', !!summary); // a phone keeps the board in view (play.astro)
@@ -120,21 +131,29 @@ export class GameReview {
     this.show({ first: -1, previous: this.at - 1, next: this.at + 1, last }[to]);
   }
 
-  /** Puts the position after move `k` on the board (-1: the start; the last move: the game itself, playable). */
-  show(k: number): void {
+  /**
+   * Puts the position after move `k` on the board (-1: the start; the last move: the game itself, playable).
+   * `playable`: an earlier position that the person plays on (an exercise), still not saved as the game.
+   */
+  show(k: number, playable = false): void {
     const summary = this.summary;
     if (!summary) return;
+    const practised = this.practising;
     const last = summary.moves.length - 1;
     this.at = Math.max(-1, Math.min(last, k));
     this.reviewing = this.at < last;
-    this.board.readonly = this.reviewing;
+    this.playable = playable && this.reviewing;
+    this.board.readonly = this.reviewing && !this.playable;
     this.board.load(this.at < 0 ? startRecord(summary) : summary.moves[this.at].record);
     // Counted in turns, as the summary counts them ("Turns played 25"): one count, with its name.
-    this.status.textContent =
-      this.at < 0
+    // An exercise's own status line says where it stands (review/learn.ts): this one stays quiet, said once.
+    this.status.textContent = this.playable
+      ? ''
+      : this.at < 0
         ? this.say('play.moves.atStart')
         : this.say('play.moves.viewing', { turn: summary.moves[this.at].turn, turns: summary.turns, move: this.describe(summary.moves[this.at]) });
     this.markCurrent();
+    if (practised && !this.practising) this.onLeavePractice?.();
   }
 
   private describe(move: MoveEntry): string {

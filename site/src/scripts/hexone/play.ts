@@ -12,15 +12,19 @@ import { levelOf } from '@components/shared/levels.js';
 import { browserStorage, readStored, writeStored } from '@components/shared/storage.js';
 import { summarise, tilesScore } from '../../lib/hexone/game-summary';
 import { GameReview } from './play-review';
+import { LearnFromMistakes } from './review/learn';
 import { ReviewPanel } from './review/panel';
 import {
   OPPONENT_PARAMS,
+  REVIEW_PARAM,
   SHARE_PARAM,
   STORAGE_KEY,
   readSaved,
+  reviewLink,
   shareLink,
   sharedGame,
   sharedOpponent,
+  sharedReview,
   writeSaved,
   type SavedGame,
 } from '../../lib/hexone/play-storage';
@@ -56,8 +60,19 @@ let computer: SavedGame['computer'] = null;
 let level: SavedGame['level'] = 'medium';
 let lastError = '';
 let summarisedRecord = ''; // the finished game the game-over panel shows
+let summarisedUrl = ''; // the same in the record's URL form, for the review's link
 const review = new GameReview(overBox, board, say, () => computer);
-const reviewPanel = new ReviewPanel($('review'), review, board, say, () => summarisedRecord, lang);
+const learn = new LearnFromMistakes($('review'), review, board, say, () => summarisedRecord, { side: () => computer, apply: applyOpponent });
+const reviewPanel = new ReviewPanel(
+  $('review'),
+  review,
+  board,
+  say,
+  () => summarisedRecord,
+  lang,
+  learn,
+  () => reviewLink(location.href, summarisedUrl, { computer, level }),
+);
 
 /** Says `text` in the page's message line, a live region that is always there (empty, it takes no room). */
 function show(text: string, kind: 'info' | 'error' = 'info') {
@@ -82,8 +97,10 @@ function refresh() {
       reviewPanel.reset();
     }
     summarisedRecord = record;
+    summarisedUrl = board.getRecordUrl();
   } else {
     summarisedRecord = '';
+    summarisedUrl = '';
     review.render(null);
   }
 }
@@ -248,6 +265,7 @@ async function start() {
 
   // Where the game comes from: a shared link first, then this device's saved game, else a new game.
   const shared = sharedGame(location.href);
+  const reviewAsked = shared !== null && sharedReview(location.href);
   const saved = readSaved(safeRead());
   if (saved.ok && saved.value) ({ computer, level } = saved.value);
   if (shared) {
@@ -261,7 +279,7 @@ async function start() {
     }
     // Drop ?game= so that a reload continues this game rather than reopening the link.
     const url = new URL(location.href);
-    for (const param of [SHARE_PARAM, ...OPPONENT_PARAMS]) url.searchParams.delete(param);
+    for (const param of [SHARE_PARAM, ...OPPONENT_PARAMS, REVIEW_PARAM]) url.searchParams.delete(param);
     history.replaceState(null, '', url.pathname + url.search + url.hash);
   } else if (!saved.ok) {
     show(say('play.corrupt'), 'error');
@@ -297,6 +315,7 @@ async function start() {
   shareButton.addEventListener('click', copyShareLink);
   suggestButton.addEventListener('click', suggest);
   refresh();
+  if (reviewAsked && summarisedRecord) reviewPanel.run(); // a review's link: the finished game reviewed at once
   document.documentElement.dataset.playReady = 'true'; // for the end-to-end tests
 }
 

@@ -14,10 +14,21 @@
 import type { HexadominosBoard } from '@components/hexadominos-board/hexadominos-board.js';
 import { DEFAULT_CONFIG, readSettings } from '@site/lib/hexadominos/play-settings.js';
 import { matchStanding } from '@engine/hexadominos/setup.js';
-import { GAME_KEY, matchOf, moveList, parseKeptGame, readShared, shareQuery, type KeptGame, type MoveEntry } from '@site/lib/hexadominos/play-game.js';
+import {
+  GAME_KEY,
+  matchOf,
+  moveList,
+  parseKeptGame,
+  readShared,
+  shareQuery,
+  startRecord,
+  type KeptGame,
+  type MoveEntry,
+} from '@site/lib/hexadominos/play-game.js';
 import type { SessionConfig } from '@engine/hexadominos/session.js';
 import { formatSeats } from '@engine/hexadominos/seats.js';
 import { format } from '@site/i18n/format.js';
+import { EndReview } from './end-review.js';
 
 function storage(): Storage | null {
   try {
@@ -36,12 +47,14 @@ export class PlayPage {
   private game: KeptGame = { record: '', seats: '', target: null };
   private viewing = false;
   private board: HexadominosBoard | null = null;
+  private readonly review: EndReview;
 
   constructor(
     private readonly root: HTMLElement,
     private readonly s: Record<string, string>,
     private readonly lang: string,
   ) {
+    this.review = new EndReview(root.querySelector<HTMLElement>('[data-hd-review]')!, s, lang);
     root.addEventListener('click', (e) => this.onClick(e));
     this.begin();
   }
@@ -149,6 +162,12 @@ export class PlayPage {
     if (board.getRecordUrl() && location.search !== `?${query}`) history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
     this.renderMoves();
     this.showEndActions();
+    const record = this.game.record;
+    void this.review.update(record, board.state?.over === true, board.state?.scoring ?? '').then(() => {
+      // The marks join the move list once the review is there (and each time the list is drawn again).
+      const list = this.$('[data-moves]');
+      if (list && !list.querySelector('.hd-mark')) this.review.mark(list, record);
+    });
   }
 
   /** The actions after a game: shown once it is over (in a match, once the match is decided: until then its next game is the board's own button). */
@@ -230,8 +249,33 @@ export class PlayPage {
     if (target.closest('[data-back]')) return this.backToGame();
     if (target.closest('[data-again]')) return void this.playAgain();
     if (target.closest('[data-new-match]')) return this.newMatch();
+    const better = target.closest<HTMLElement>('[data-better]')?.dataset.better;
+    if (better !== undefined) return this.viewBetter(Number(better));
     const view = target.closest<HTMLElement>('[data-view]')?.dataset.view;
     if (view !== undefined) this.view(Number(view));
+  }
+
+  /** The table before move `k`, read-only, with the better placement's place outlined, and said. */
+  private viewBetter(k: number): void {
+    const better = this.review.better(k);
+    if (!better || !this.board) return;
+    const moves = moveList(this.game.record);
+    this.viewing = true;
+    this.board.readonly = true;
+    this.board.load(k === 0 ? startRecord(this.game.record) : moves[k - 1].record, matchOf(this.game) ?? undefined);
+    this.board.setAttribute('highlight', better.at);
+    this.markCurrent(`[data-better="${k}"]`);
+    const banner = this.$('[data-viewing]');
+    if (banner) banner.hidden = false;
+    this.notice(better.text);
+  }
+
+  /** Marks the one move-list button matching `selector` as the one shown. */
+  private markCurrent(selector: string | null): void {
+    this.root.querySelectorAll<HTMLElement>('[data-view], [data-better]').forEach((b) => {
+      if (selector && b.matches(selector)) b.setAttribute('aria-current', 'step');
+      else b.removeAttribute('aria-current');
+    });
   }
 
   /** Shows the position after move `k`, read-only, replayed from the record's start, and says so. */
@@ -242,10 +286,8 @@ export class PlayPage {
     this.viewing = true;
     this.board.readonly = true;
     this.board.load(move.record, matchOf(this.game) ?? undefined);
-    this.root.querySelectorAll<HTMLElement>('[data-view]').forEach((b) => {
-      if (b.dataset.view === String(k)) b.setAttribute('aria-current', 'step');
-      else b.removeAttribute('aria-current');
-    });
+    this.board.removeAttribute('highlight');
+    this.markCurrent(`[data-view="${k}"]`);
     const banner = this.$('[data-viewing]');
     if (banner) banner.hidden = false;
     this.notice(format(this.lang, this.s.viewingMove, { n: k + 1, total: moves.length }));
@@ -254,9 +296,10 @@ export class PlayPage {
   private backToGame(): void {
     if (!this.board) return;
     this.board.load(this.game.record, matchOf(this.game) ?? undefined);
+    this.board.removeAttribute('highlight');
     this.board.readonly = false;
     this.viewing = false;
-    this.root.querySelectorAll<HTMLElement>('[data-view]').forEach((b) => b.removeAttribute('aria-current'));
+    this.markCurrent(null);
     const banner = this.$('[data-viewing]');
     if (banner) banner.hidden = true;
     this.notice(this.s.backAnnounce);

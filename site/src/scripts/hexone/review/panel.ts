@@ -8,6 +8,7 @@
 import type { HexoneBoard } from '@components/index.js';
 import type { Review, ReviewedTurn, ReviewVerdict } from '@engine/hexone/review.js';
 import type { GameReview } from '../play-review';
+import type { LearnFromMistakes } from './learn';
 import { drawGraph, graphTable } from './graph';
 import type { ReviewAnswer } from './protocol';
 
@@ -33,6 +34,8 @@ export class ReviewPanel {
     private readonly say: Say,
     private readonly record: () => string,
     private readonly lang: string,
+    private readonly learn: LearnFromMistakes,
+    private readonly link: () => string, // the address that opens this game and reviews it
   ) {
     this.start = root.querySelector<HTMLButtonElement>('[data-review-start]')!;
     this.cancel = root.querySelector<HTMLButtonElement>('[data-review-cancel]')!;
@@ -52,13 +55,15 @@ export class ReviewPanel {
   reset(): void {
     this.stop(false);
     this.review = null;
+    this.learn.offer(null);
     this.body.hidden = true;
     this.results.replaceChildren();
     this.status.textContent = '';
     this.start.hidden = false;
   }
 
-  private run(): void {
+  /** Runs the review (a shared link asked for it: `?review`). */
+  run(): void {
     this.stop(false);
     const record = this.record();
     if (!record) return;
@@ -89,6 +94,7 @@ export class ReviewPanel {
     this.review = message.review;
     this.status.textContent = this.say('play.review.done', { count: message.review.turns.length });
     this.render(message.review);
+    this.learn.offer(message.review);
   }
 
   private fail(): void {
@@ -123,7 +129,14 @@ export class ReviewPanel {
     const list = document.createElement('ol');
     list.className = 'review-turns';
     review.turns.forEach((turn, k) => list.append(this.turnItem(turn, k, player)));
-    this.results.replaceChildren(summary, graphTitle, hint, graph, table, list);
+    const share = document.createElement('p');
+    share.className = 'review-share';
+    const anchor = document.createElement('a');
+    anchor.href = this.link();
+    anchor.dataset.reviewLink = '';
+    anchor.textContent = this.say('play.review.shareLink');
+    share.append(anchor);
+    this.results.replaceChildren(summary, share, graphTitle, hint, graph, table, list);
   }
 
   private turnItem(turn: ReviewedTurn, k: number, player: (side: 'b' | 'w') => string): HTMLLIElement {

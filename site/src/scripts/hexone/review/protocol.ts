@@ -3,6 +3,7 @@ import type { Review } from '@engine/hexone/review.js';
 
 export interface ReviewRequest {
   record: string; // record text of the game
+  maxNodes?: number; // a budget in boards per turn instead of time: the same answer on any machine (exercises)
 }
 
 export type ReviewAnswer = { type: 'progress'; done: number; total: number } | { type: 'done'; review: Review } | { type: 'failed'; reason: string };

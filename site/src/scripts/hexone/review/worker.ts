@@ -12,9 +12,10 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = (event) => {
-  const data = event.data as { record?: unknown } | null;
+  const data = event.data as { record?: unknown; maxNodes?: unknown } | null;
   const record = data && typeof data === 'object' ? data.record : undefined;
   if (typeof record !== 'string') return scope.postMessage({ type: 'failed', reason: 'a review request is { record: "<record text>" }' });
-  const review = reviewGame(record, { onProgress: (done, total) => scope.postMessage({ type: 'progress', done, total }) });
+  const maxNodes = data && typeof data.maxNodes === 'number' ? { maxNodes: data.maxNodes } : {}; // reviewGame checks its range
+  const review = reviewGame(record, { ...maxNodes, onProgress: (done, total) => scope.postMessage({ type: 'progress', done, total }) });
   scope.postMessage(review.ok ? { type: 'done', review: review.value } : { type: 'failed', reason: review.error.reason ?? review.error.code });
 };

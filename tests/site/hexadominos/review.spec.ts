@@ -1,0 +1,111 @@
+/**
+ * The Hexa-dominos play page's review of a finished game opened from a share link
+ * (site/src/components/hexadominos/play/end-review.ts): per seat the points left on the table and the efficiency,
+ * as engine/hexadominos/review.ts counts them from what each seat could see; each move marked in the move list;
+ * a Better button (real mouse on a laptop, a tap on a phone) shows the table before that move with the better
+ * placement's place outlined, and says so once; axe finds nothing in the review and the marked move list. On a
+ * phone the review stays compact.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { t, type Lang } from '@site/i18n/index.js';
+import { format } from '@site/i18n/format.js';
+import { apply, legalActions } from '@engine/hexadominos/rules.js';
+import { newGame } from '@engine/hexadominos/setup.js';
+import { recordToUrl } from '@engine/hexadominos/record.js';
+import { reviewGame } from '@engine/hexadominos/review.js';
+import type { Action } from '@engine/hexadominos/types.js';
+import { collectErrors } from '../shared/site-pages.js';
+import { pointerOf } from './pointer.js';
+
+/** A whole game where each seat lays the first tile that fits (rarely the best): points are left on the table. */
+function finishedGame(seed: number) {
+  const options = { players: 2, scoring: 'standard' as const, seed };
+  const dealt = newGame(options);
+  if (!dealt.ok) throw new Error('the deal');
+  let game = dealt.state;
+  const actions: Action[] = [];
+  while (!game.over) {
+    const legal = legalActions(game);
+    const action = legal.find((a) => a.type === 'place') ?? legal[0];
+    const next = apply(game, action);
+    if (!next.ok) throw new Error('a legal action');
+    actions.push(action);
+    game = next.state;
+  }
+  const review = reviewGame({ options, actions }, { advice: false });
+  if (!review.ok) throw new Error('the review');
+  return { url: recordToUrl({ options, actions }), review: review.value };
+}
+
+const GAME = finishedGame(11);
+
+async function check(page: Page, lang: Lang, kind: 'mouse' | 'touch') {
+  const errors = collectErrors(page);
+  await page.goto(`/${lang}/hexadominos/play/?record=${encodeURIComponent(GAME.url)}&seats=human,human`);
+  const review = page.locator('[data-hd-review]');
+  await expect(review).toBeVisible();
+  // Per seat: points left and efficiency, the engine's figures.
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
+  const rows = GAME.review.seats.map((s) => [
+    format(lang, t(lang, 'hd.play.player'), { n: s.seat + 1 }),
+    String(s.pointsLost),
+    s.efficiency === null ? '—' : percent.format(s.efficiency),
+  ]);
+  for (const [k, row] of rows.entries()) await expect(review.locator('tbody tr').nth(k).locator('th, td')).toHaveText(row);
+  // Each move marked: ✓ for the best, −N for the points left.
+  const marks = page.locator('[data-moves] .hd-mark');
+  await expect(marks).toHaveCount(GAME.review.turns.length);
+  const k = GAME.review.turns.findIndex((turn) => turn.pointsLost > 0 && turn.best);
+  const turn = GAME.review.turns[k];
+  await expect(marks.nth(k)).toHaveText(`−${turn.pointsLost}${format(lang, t(lang, 'hd.play.review.markLost'), { points: turn.pointsLost })}`);
+  // Better: the table before that move, the better place outlined, said once.
+  const better = page.locator(`[data-better="${k}"]`);
+  await expect(better).toHaveAccessibleName(
+    `${format(lang, t(lang, 'hd.play.review.better'), { points: turn.pointsLost })} ${format(lang, t(lang, 'hd.play.review.betterLabel'), { n: k + 1 })}`,
+  );
+  const said: string[] = [];
+  await page.exposeFunction('heard', (text: string) => said.push(text));
+  await page.evaluate(() => {
+    const notice = document.querySelector('[data-play-notice]')!;
+    new MutationObserver(() => (window as unknown as { heard(t: string): void }).heard(notice.textContent ?? '')).observe(notice, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await pointerOf(page, kind)(better);
+  const best = turn.best!.action as Extract<Action, { type: 'place' }>;
+  const text = format(lang, t(lang, 'hd.play.review.showing'), {
+    n: k + 1,
+    seat: format(lang, t(lang, 'hd.play.player'), { n: turn.seat + 1 }),
+    tile: [...best.tile].join(' '),
+    best: turn.bestPoints,
+    lost: turn.pointsLost,
+  });
+  await expect(page.locator('[data-play-notice]')).toHaveText(text);
+  const board = page.locator('[data-hd-play] hexadominos-board');
+  await expect(board).toHaveAttribute('highlight', `${best.at[0]},${best.at[1]}`);
+  await expect(board.locator('[part~="outline"]')).toHaveCount(1);
+  expect(await board.evaluate((b: any) => b.state.board.length)).toBe(GAME.review.turns.slice(0, k).filter((t) => t.action.type === 'place').length);
+  await expect(better).toHaveAttribute('aria-current', 'step');
+  expect(said).toEqual([text]);
+  const axe = await new AxeBuilder({ page }).include('[data-hd-review]').include('[data-moves]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(errors).toEqual([]);
+}
+
+test('a finished game from a share link is reviewed: seats, marks, and the better placement outlined by a mouse click (en)', async ({ page }) => {
+  await check(page, 'en', 'mouse');
+});
+
+test('on a phone, in French, a tap on Better outlines the better placement, and the review stays compact', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await check(page, 'fr', 'touch');
+  // Compact: the seats' table and its hint take less than a third of the phone's height, within its width.
+  const box = (await page.locator('[data-hd-review]').boundingBox())!;
+  expect(box.height).toBeLessThan(844 / 3);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await context.close();
+});
