@@ -9,12 +9,9 @@ import type { GameController } from './game-controller.js';
 import type { BoardError } from './i18n.js';
 import { type BoardConfig, CONFIG, OPTIONS, type RawConfig, canonicalRecord, configKey, optionErrors, readConfig, sourceAttribute } from './options.js';
 
-/** The element, as its attributes are read: every property holds what the page set, of any type. */
-export interface AttributesHost extends RawConfig {
-  delay: unknown;
-  highlight: unknown;
-  names: unknown;
-  bot: unknown;
+/** The element, as its attributes are read: what the page set on each property, of any type. */
+export interface AttributesHost {
+  raw(): RawConfig & { delay?: unknown; highlight?: unknown; names?: unknown; bot?: unknown };
   getRecord(): string;
 }
 
@@ -23,10 +20,10 @@ export function boardAttributes(host: AttributesHost, game: GameController, repo
     game: CONFIG,
     options: OPTIONS,
     readGame() {
-      const { config, errors } = readConfig(host);
+      const { config, errors } = readConfig(host.raw());
       return config ? { game: config, key: configKey(config) } : { errors };
     },
-    fallback: () => readConfig({} as RawConfig).config!,
+    fallback: () => readConfig({}).config!,
     /**
      * Only the record changed, to the one the board sent out (a controlled component handing it back), for
      * the match on the board: the board shows it already, and loading it again would lose the undo.
@@ -50,11 +47,11 @@ export function boardAttributes(host: AttributesHost, game: GameController, repo
         config.source !== null
           ? { type: 'LOAD', source: config.source, seats: config.seats, target: config.target, ...(config.match ? { match: config.match } : {}) }
           : { type: 'RESTART', ...settings, ...(config.seed !== null ? { seed: config.seed } : {}) },
-        (error) => (refused = { ...error, attribute: config.source !== null ? sourceAttribute(host) : 'seats' } as BoardError),
+        (error) => (refused = { ...error, attribute: config.source !== null ? sourceAttribute(host.raw()) : 'seats' } as BoardError),
       );
       return refused;
     },
-    readOptions: () => optionErrors(host),
+    readOptions: () => optionErrors(host.raw()),
     report,
   };
 }

@@ -23,16 +23,17 @@ import { Play } from './play.js';
 import { formatPosition } from '../../engine/hexadominos/notation.js';
 import { formatRecord, recordToUrl } from '../../engine/hexadominos/record.js';
 import type { Rotation } from '../../engine/hexadominos/tiles.js';
-import type { Action, Axial, GameState, MatchInfo, Seat, Tile } from '../../engine/hexadominos/types.js';
+import type { Action, Axial, GameState, MatchInfo, Scoring, Seat, Tile } from '../../engine/hexadominos/types.js';
+import type { SeatPlayer } from '../../engine/hexadominos/seats.js';
 import { AttributesController } from '../shared/attributes-controller.js';
 import { frozenCopy } from '../shared/frozen.js';
-import { flagOf } from '../shared/values.js';
+import { FedProperties, flagOf } from '../shared/values.js';
 import { VoiceController } from '../shared/voice-controller.js';
 import type { ChooseAction } from './computer.js';
 import { ComputerController } from './computer-controller.js';
 import { type BoardError, type Lang, describeError, loadLang, resolveLang } from './i18n.js';
 import { boardAttributes } from './attributes.js';
-import { delayOf, highlightOf, namesOf } from './options.js';
+import { FED_READERS, delayOf, highlightOf, namesOf } from './options.js';
 import { type BoardActions, type BoardParts, boardView } from './view.js';
 import { Seats } from './seats.js';
 import { GestureController } from './gesture-controller.js';
@@ -136,20 +137,61 @@ export class HexadominosBoard extends LitElement {
     _langAttribute: { attribute: 'lang' },
   };
 
+  /**
+   * The properties pages feed (React sets them on every render): each setter takes any JavaScript value, which the board
+   * checks and names when it is wrong; each getter gives the value set when it is one the property takes (a list as a
+   * plain copy, read once), else null.
+   */
+  readonly #fed = new FedProperties(this, FED_READERS);
   /** Number of seats, 1–4. */
-  players: unknown = null;
+  get players(): number | string | null {
+    return this.#fed.get('players');
+  }
+  set players(value: unknown) {
+    this.#fed.set('players', value);
+  }
   /** Who plays each seat: text as the attribute (`"human computer:hard"`), a list of words or a list of `{ kind, level }`; the same seats set again change nothing. */
-  seats: unknown = null;
+  get seats(): string | readonly (SeatPlayer | string)[] | null {
+    return this.#fed.get('seats');
+  }
+  set seats(value: unknown) {
+    this.#fed.set('seats', value);
+  }
   /** `standard`, `simple` or `kids`. */
-  scoring: unknown = null;
+  get scoring(): Scoring | null {
+    return this.#fed.get('scoring');
+  }
+  set scoring(value: unknown) {
+    this.#fed.set('scoring', value);
+  }
   /** The shuffle's seed. */
-  seed: unknown = null;
+  get seed(): number | string | null {
+    return this.#fed.get('seed');
+  }
+  set seed(value: unknown) {
+    this.#fed.set('seed', value);
+  }
   /** A match to this total. */
-  target: unknown = null;
+  get target(): number | string | null {
+    return this.#fed.get('target');
+  }
+  set target(value: unknown) {
+    this.#fed.set('target', value);
+  }
   /** Position text to start from. */
-  position: unknown = null;
+  get position(): string | null {
+    return this.#fed.get('position');
+  }
+  set position(value: unknown) {
+    this.#fed.set('position', value);
+  }
   /** Record text or URL form to load (wins over `position`). */
-  record: unknown = null;
+  get record(): string | null {
+    return this.#fed.get('record');
+  }
+  set record(value: unknown) {
+    this.#fed.set('record', value);
+  }
   /** The match `record`'s game belongs to: `{ target, totals, game }` (the totals before it), as `state.match` gives it. */
   match: MatchInfo | null = null;
   /** View only. */
@@ -159,11 +201,26 @@ export class HexadominosBoard extends LitElement {
   /** Events carry the whole game (`state`, `record`), every rack and the pile included; without it, the viewing seat's view only. */
   fullState = false;
   /** The computer's pause before each action, ms. */
-  delay: unknown = null;
+  get delay(): number | string | null {
+    return this.#fed.get('delay');
+  }
+  set delay(value: unknown) {
+    this.#fed.set('delay', value);
+  }
   /** Cells to outline: `"1,0 -1,1"` or a list of [q, r]. */
-  highlight: unknown = null;
+  get highlight(): string | readonly (readonly [number, number])[] | null {
+    return this.#fed.get('highlight');
+  }
+  set highlight(value: unknown) {
+    this.#fed.set('highlight', value);
+  }
   /** Display names of the seats, e.g. `['Anna', 'Ben']` (default Player 1…, Joueur 1…). */
-  names: unknown = null;
+  get names(): readonly (string | null)[] | null {
+    return this.#fed.get('names');
+  }
+  set names(value: unknown) {
+    this.#fed.set('names', value);
+  }
   /** A custom computer player `(view, level) => action` (default: the built-in one). */
   bot: ChooseAction | null = null;
 
@@ -178,7 +235,9 @@ export class HexadominosBoard extends LitElement {
   });
   readonly #attributes = new AttributesController(
     this,
-    boardAttributes(this, this.#game, (error) => this.#voice.refuse(error, false)),
+    boardAttributes({ raw: () => ({ ...this.#fed.raw, match: this.match, bot: this.bot }), getRecord: () => this.getRecord() }, this.#game, (error) =>
+      this.#voice.refuse(error, false),
+    ),
   );
   readonly #seats = new Seats(this, this.#game, { lang: () => this.#lang, names: () => namesOf(this.names) ?? [] });
   #view = new TableViewController(

@@ -9,6 +9,7 @@ import { LEVELS } from '../../engine/hexadominos/bot/levels.js';
 import { formatRecord, parseRecord, recordFromUrl } from '../../engine/hexadominos/record.js';
 import { type SeatPlayer, formatSeats, readSeats } from '../../engine/hexadominos/seats.js';
 import { plainCopy } from '../../engine/shared/untrusted.js';
+import type { PropertyReaders } from '../shared/values.js';
 import { type Axial, type MatchInfo, SCORINGS, type Scoring } from '../../engine/hexadominos/types.js';
 import { type BoardError, describeValue } from './i18n.js';
 
@@ -27,16 +28,30 @@ export interface BoardConfig {
   match: MatchInfo | null; // the match a record's game belongs to (its target, the totals before it, its number)
 }
 
-/** The raw values, as the element holds them (strings from attributes, anything from properties). */
+/** The raw values, as they were set (strings from attributes, anything from properties; undefined: never set). */
 export interface RawConfig {
-  players: unknown;
-  seats: unknown;
-  scoring: unknown;
-  seed: unknown;
-  target: unknown;
-  position: unknown;
-  record: unknown;
-  match: unknown;
+  players?: unknown;
+  seats?: unknown;
+  scoring?: unknown;
+  seed?: unknown;
+  target?: unknown;
+  position?: unknown;
+  record?: unknown;
+  match?: unknown;
+}
+
+/** The types the getters of the properties pages feed give (what the setters take is any value). */
+export interface FedTypes {
+  players: number | string | null;
+  seats: string | readonly (SeatPlayer | string)[] | null;
+  scoring: Scoring | null;
+  seed: number | string | null;
+  target: number | string | null;
+  position: string | null;
+  record: string | null;
+  delay: number | string | null;
+  highlight: string | readonly (readonly [number, number])[] | null;
+  names: readonly (string | null)[] | null;
 }
 
 export const DEFAULT_DELAY = 700;
@@ -91,6 +106,37 @@ export function readConfig(raw: RawConfig): { config: BoardConfig | null; errors
   return { config: { seats, scoring: scoring!, seed, target, source, match }, errors };
 }
 
+/** A whole number in range as it was given (a number or its text), else null. */
+const whole =
+  (min: number, max: number) =>
+  (value: unknown): number | string | null =>
+    wholeOf(value, min, max) === null ? null : (value as number | string);
+
+/** Text (or a list read once into a plain copy) that `valid` accepts, else null. */
+const listOrText =
+  <T>(valid: (value: unknown) => boolean) =>
+  (value: unknown): T | null => {
+    const copy = typeof value === 'string' ? value : plainCopy(value);
+    return !absent(copy) && valid(copy) ? (copy as T) : null;
+  };
+
+/**
+ * What each property's getter gives of the value set: the value itself when it is one the property takes (lists as
+ * a plain copy, read once), else null. The board's checks read the value as it was set, and name it when it is wrong.
+ */
+export const FED_READERS: PropertyReaders<FedTypes> = {
+  players: whole(1, 4),
+  seats: listOrText((copy) => readSeats(copy).ok),
+  scoring: (value) => ((SCORINGS as readonly unknown[]).includes(value) ? (value as Scoring) : null),
+  seed: whole(0, 2 ** 32 - 1),
+  target: whole(1, Number.MAX_SAFE_INTEGER),
+  position: (value) => (typeof value === 'string' ? value : null),
+  record: (value) => (typeof value === 'string' ? value : null),
+  delay: whole(0, 60_000),
+  highlight: listOrText((copy) => highlightOf(copy) !== null),
+  names: (value) => (absent(value) ? null : namesOf(value)),
+};
+
 /** A match's standing before a game, `{ target, totals, game }` (read once, as plain data); null when it is not one. */
 function matchOf(value: unknown): MatchInfo | null {
   const copy = plainCopy(value) as Partial<MatchInfo> | undefined;
@@ -123,7 +169,7 @@ export function delayOf(value: unknown): number | null {
 }
 
 /** What is wrong with the options, each named by its attribute. */
-export function optionErrors(raw: { delay: unknown; highlight: unknown; names: unknown; bot: unknown }): BoardError[] {
+export function optionErrors(raw: { delay?: unknown; highlight?: unknown; names?: unknown; bot?: unknown }): BoardError[] {
   const errors: BoardError[] = [];
   if (delayOf(raw.delay) === null) errors.push(invalid('delay', raw.delay, '0, 300, 700…'));
   if (highlightOf(raw.highlight) === null) errors.push(invalid('highlight', raw.highlight, '1,0 -1,1'));

@@ -11,13 +11,15 @@ import { load, toRecord } from '../../engine/hexone/history.js';
 import { formatRecord } from '../../engine/hexone/record.js';
 import type { Rules } from '../../engine/hexone/types.js';
 import type { AttributesSetup } from '../shared/attributes-controller.js';
-import { flagOf } from '../shared/values.js';
+import { type PropertyReaders, flagOf } from '../shared/values.js';
 import type { GameController } from './game-controller.js';
 import type { BoardError } from './i18n-types.js';
 import { CONFIG, type OptionAttributes, botOf, describeValue, firstPlayerOf, invalid, namesOf, optionErrors, ruleErrors, textOf } from './options.js';
 
 /** The properties that stand for text attributes, and those that stand for boolean attributes. */
 const TEXT = ['exits', 'first', 'position', 'record', 'animationSpeed', 'highlight', 'computer', 'level'] as const;
+/** The text properties' readers: each reads what is set as the attribute text it stands for (`textOf`). */
+export const TEXT_READERS = Object.fromEntries(TEXT.map((name) => [name, textOf])) as PropertyReaders<Record<(typeof TEXT)[number], string | null>>;
 const FLAGS = ['tiles', 'readonly', 'coordinates', 'stepMode'] as const;
 
 /** The element's attribute properties. */
@@ -38,12 +40,12 @@ export interface AttributesHost extends OptionAttributes {
 type HexoneGame = (string | boolean | null)[];
 
 /**
- * Properties set from script may hold any JavaScript value: each is brought back to its type before anything
- * reads it (text, flag), so a wrong value never breaks the board and a good one recovers it. Before each update.
+ * Flag properties set from script may hold any JavaScript value: each is brought back to a boolean before anything
+ * reads it, so a wrong value never breaks the board and a good one recovers it. Before each update. (The text
+ * properties are read as text when they are set.)
  */
 export function coerceProperties(host: AttributesHost, changed: PropertyValues): void {
   const props = host as unknown as Record<string, unknown>;
-  for (const name of TEXT) if (changed.has(name) && typeof props[name] !== 'string' && props[name] !== null) props[name] = textOf(props[name]);
   for (const name of FLAGS) if (changed.has(name) && typeof props[name] !== 'boolean') props[name] = flagOf(props[name]);
 }
 

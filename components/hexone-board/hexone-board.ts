@@ -26,8 +26,9 @@ import type { Action, GameState, Player, RuleError, Rules } from '../../engine/h
 import type { Level, TurnChooser } from './computer.js';
 import { AttributesController } from '../shared/attributes-controller.js';
 import { frozenCopy } from '../shared/frozen.js';
+import { FedProperties } from '../shared/values.js';
 import { VoiceController } from '../shared/voice-controller.js';
-import { boardAttributes, coerceProperties } from './attributes.js';
+import { TEXT_READERS, boardAttributes, coerceProperties } from './attributes.js';
 import { ComputerController } from './computer-controller.js';
 import { DrawingController } from './drawing-controller.js';
 import { GameController } from './game-controller.js';
@@ -130,30 +131,76 @@ export class HexoneBoard extends LitElement {
     _langAttribute: { attribute: 'lang' },
   };
 
+  /**
+   * The text attributes' properties: any JavaScript value may be set (frameworks set properties: `animationSpeed={0}`,
+   * `highlight={['b2', 'c3']}`); each is read at once as the attribute text it stands for (`textOf`), which its getter
+   * gives: numbers and lists become their text, anything else a short description that the checks refuse and show.
+   */
+  readonly #fed = new FedProperties(this, TEXT_READERS);
   /** Exit rule of a new game: `classic`, `express` or `long`. */
-  exits: string | null = null;
+  get exits(): string | null {
+    return this.#fed.get('exits');
+  }
+  set exits(value: unknown) {
+    this.#fed.set('exits', value);
+  }
   /** Tiles edition for a new game. */
   tiles = false;
   /** Who opens a new game: `b` or `w`. */
-  first: string | null = null;
+  get first(): string | null {
+    return this.#fed.get('first');
+  }
+  set first(value: unknown) {
+    this.#fed.set('first', value);
+  }
   /** Position text to start from. */
-  position: string | null = null;
+  get position(): string | null {
+    return this.#fed.get('position');
+  }
+  set position(value: unknown) {
+    this.#fed.set('position', value);
+  }
   /** Record text or URL form to load (wins over `position`). */
-  record: string | null = null;
+  get record(): string | null {
+    return this.#fed.get('record');
+  }
+  set record(value: unknown) {
+    this.#fed.set('record', value);
+  }
   /** View only: user gestures are ignored. */
   readonly = false;
   /** Show cell names. */
   coordinates = false;
   /** Animation speed multiplier; 0 turns animation off. */
-  animationSpeed: string | null = null;
+  get animationSpeed(): string | null {
+    return this.#fed.get('animationSpeed');
+  }
+  set animationSpeed(value: unknown) {
+    this.#fed.set('animationSpeed', value);
+  }
   /** Pause before each explosion of a computer's chain. */
   stepMode = false;
   /** Cells marked for teaching, space-separated. */
-  highlight: string | null = null;
+  get highlight(): string | null {
+    return this.#fed.get('highlight');
+  }
+  set highlight(value: unknown) {
+    this.#fed.set('highlight', value);
+  }
   /** Side(s) played by the computer: `b`, `w` or `both`. */
-  computer: string | null = null;
+  get computer(): string | null {
+    return this.#fed.get('computer');
+  }
+  set computer(value: unknown) {
+    this.#fed.set('computer', value);
+  }
   /** The computer's level: `easy`, `medium` (default) or `hard`. */
-  level: string | null = null;
+  get level(): string | null {
+    return this.#fed.get('level');
+  }
+  set level(value: unknown) {
+    this.#fed.set('level', value);
+  }
   /** Display names of the sides, e.g. `{ b: 'Blue', w: 'Red' }` (defaults: Black/White, Noir/Blanc). */
   names: Partial<Names> | null = null;
   /** A custom computer player (defaults to the built-in bot, loaded when `computer` is first needed). */

@@ -165,4 +165,38 @@ describe('<hexadominos-board> properties set to undefined, as React sets an abse
       expect(board.shadowRoot!.querySelector('svg.table'), `${name}: the table is drawn`).not.to.equal(null);
     }
   });
+
+  it('takes any value on the properties pages feed; each getter gives the value set when the property takes it (a list as a copy), else null, while the board names the wrong one', async () => {
+    const board = await mount(html`<hexadominos-board lang="en" seats="human human" seed="7" skip-starter></hexadominos-board>`);
+    const errors = record<{ message: string }>(board, 'hexadominos-error');
+    const seats = ['human', 'computer:easy'];
+    const input: unknown = seats; // a page's value, of no declared type: the setter takes it
+    board.seats = input;
+    board.players = 2;
+    board.scoring = 'simple';
+    board.highlight = [[0, 0]];
+    board.names = ['Anna', null];
+    await board.whenIdle();
+    expect(board.seats).to.deep.equal(seats);
+    expect(board.seats, "a copy, not the page's list").not.to.equal(seats);
+    seats.push('human');
+    expect(board.seats).to.deep.equal(['human', 'computer:easy']);
+    expect([board.players, board.scoring, board.highlight, board.names]).to.deep.equal([2, 'simple', [[0, 0]], ['Anna', null]]);
+    expect(errors).to.deep.equal([]);
+    // Wrong values: the getter gives null, and the board says what it was given (one after another, each said).
+    board.players = 9;
+    await board.whenIdle();
+    expect(board.players).to.equal(null);
+    expect(errors.at(-1)?.message).to.contain('9');
+    board.players = new Map();
+    await board.whenIdle();
+    expect(board.players).to.equal(null);
+    expect(errors).to.have.length(2);
+    board.scoring = 'turbo';
+    board.position = 42;
+    await board.whenIdle();
+    expect([board.scoring, board.position]).to.deep.equal([null, null]);
+    expect(board.shadowRoot!.querySelector('[part="error"]')!.textContent).to.contain('turbo');
+    expect(game(board).scoring, 'the game on the board is unchanged').to.equal('simple');
+  });
 });

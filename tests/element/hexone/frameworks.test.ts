@@ -154,4 +154,25 @@ describe('<hexone-board> properties set to undefined, as React sets an absent pr
       expect(board.place('b2'), `${name}: a person plays`).to.equal(true);
     }
   });
+
+  it('takes any value on its text properties and gives it back as the text it stands for (what the board reads), a wrong one named in its message', async () => {
+    const board = await mount(html`<hexone-board lang="en" animation-speed="0"></hexone-board>`);
+    const errors = record<{ message: string }>(board, 'hexone-error');
+    const speed: unknown = 0; // React: animationSpeed={0}; the setter takes any value
+    board.animationSpeed = speed;
+    board.highlight = ['b2', 'c3'];
+    board.exits = 'express';
+    await board.whenIdle();
+    expect([board.animationSpeed, board.highlight, board.exits]).to.deep.equal(['0', 'b2 c3', 'express']);
+    expect(board.rules.exits).to.equal('express');
+    expect(errors).to.deep.equal([]);
+    board.exits = { turbo: true };
+    await board.whenIdle();
+    expect(board.exits).to.equal('[object]');
+    expect(errors.at(-1)?.message).to.contain('[object]');
+    board.exits = null;
+    await board.whenIdle();
+    expect(board.exits).to.equal(null);
+    expect(board.shadowRoot!.querySelector('[part="error"]')).to.equal(null);
+  });
 });
