@@ -147,7 +147,8 @@ describe.each(steps)('lesson step $lesson/$step.id: what its texts say of the ta
       const present = new Set([...state.board.map((p) => p.tile), ...state.racks.flat(), ...state.pile]);
       const problems: string[] = [];
       for (const kind of KINDS) {
-        const text = step[kind]?.[lang];
+        // A tile drawn in the text (`<Tile code="112345" />`) reads as its six numbers spaced: read here as its code.
+        const text = step[kind]?.[lang]?.replace(/(?<!\d ?)([1-5]) ([1-5]) ([1-5]) ([1-5]) ([1-5]) ([1-5])(?! ?\d)/g, '$1$2$3$4$5$6');
         if (!text) continue;
         const found = claims(lang, step, text, kind);
         problems.push(...found.flatMap((c) => (c.problem ? [`${kind}: ${c.problem}`] : [])));
