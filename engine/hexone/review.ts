@@ -216,8 +216,12 @@ function reviewTurn(start: GameState, end: GameState, actions: Action[], setting
     bestActions = actions;
     valueBefore = Math.max(valueBefore, valueAfter);
   }
+  // The search's own best turn, played, is the best it knows: when a proof shows it loses, every turn it found loses
+  // (the flag says so), and the turn is not a blunder.
+  const playedBest = playedScore === best && !basis.missedWin;
+  if (playedBest) valueBefore = valueAfter;
   const loss = Math.max(0, Math.round((valueBefore - valueAfter) * 100) / 100);
-  const verdict = basis.missedWin || basis.allowsLoss ? 'blunder' : verdictFor(loss);
+  const verdict = !playedBest && (basis.missedWin || basis.allowsLoss) ? 'blunder' : verdictFor(loss);
   return {
     turn,
     side: me === 0 ? 'b' : 'w',

@@ -218,8 +218,11 @@ export interface ScoredTurns {
 export function scoreTurns(ctx: Context, opts: SearchOptions, b: Board, extra: readonly RootTurn[] = [], window = Infinity): ScoredTurns {
   const turns = rootTurns(ctx, b, opts.branchRoot);
   const known = new Set(turns.map((t) => turnKey(t.board)));
+  // An extra turn the root already has is searched as the root would search it: the search, and so the best turn and
+  // every value, depend on the position alone, whichever turn a review asks about. Only a turn the root lacks is
+  // added, and searched exactly (its value, not a bound below the window).
+  const exact = new Set(extra.map((t) => turnKey(t.board)).filter((key) => !known.has(key)));
   for (const t of extra) if (!known.has(turnKey(t.board))) turns.push(t);
-  const exact = new Set(extra.map((t) => turnKey(t.board)));
   ctx.armed = true;
   const me = b.toMove;
   turns.sort((x, y) => y.value - x.value);
