@@ -1,6 +1,7 @@
 // Puzzle progress in the browser (site/src/components/hexone/puzzle/progress.ts): outcomes, streak, the
 // saved filter, and what happens with unreadable data or a storage that refuses.
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memory-storage.js';
 import {
   PUZZLE_PROGRESS_KEY,
   emptyProgress,
@@ -13,17 +14,7 @@ import {
   type StorageLike,
 } from '@site/components/hexone/puzzle/progress.js';
 
-function memory(initial: string | null = null): StorageLike & { text: string | null } {
-  return {
-    text: initial,
-    getItem(key) {
-      return key === PUZZLE_PROGRESS_KEY ? this.text : null;
-    },
-    setItem(key, value) {
-      if (key === PUZZLE_PROGRESS_KEY) this.text = value;
-    },
-  };
-}
+const memory = (initial: string | null = null) => memoryStorage(PUZZLE_PROGRESS_KEY, initial);
 
 describe('outcomes and streak', () => {
   it('counts clean first solves in a row and keeps the best streak', () => {

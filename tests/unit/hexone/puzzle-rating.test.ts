@@ -2,6 +2,7 @@
 // Glickman's paper, one attempt as one game, and saved data of any shape read without throwing.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memory-storage.js';
 import {
   MAX_PROVISIONAL_CHANGE,
   PROVISIONAL_RD,
@@ -108,15 +109,7 @@ describe('as lichess rates puzzles', () => {
 });
 
 describe('the saved rating', () => {
-  const memory = (text: string | null): StorageLike & { text: string | null } => ({
-    text,
-    getItem(key) {
-      return key === RATING_KEY ? this.text : null;
-    },
-    setItem(key, value) {
-      if (key === RATING_KEY) this.text = value;
-    },
-  });
+  const memory = (text: string | null) => memoryStorage(RATING_KEY, text);
 
   it('comes back as it was saved', () => {
     const rated = rateFirstAttempt(emptyRating(), 'five-02', 4, true)!.rating;

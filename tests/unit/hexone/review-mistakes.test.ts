@@ -2,8 +2,9 @@
 // turns are accepted, and outcomes kept in the puzzles' progress without touching the puzzles' streak, corrupted
 // saved data included.
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memory-storage.js';
 import { reviewGame, type ReviewedTurn } from '@engine/hexone/review.js';
-import { PUZZLE_PROGRESS_KEY, emptyProgress, loadProgress, recordOutcome, saveProgress, type StorageLike } from '@site/components/hexone/puzzle/progress.js';
+import { PUZZLE_PROGRESS_KEY, emptyProgress, loadProgress, recordOutcome, saveProgress } from '@site/components/hexone/puzzle/progress.js';
 import { JUDGE_NODES, accepts, exerciseId, exercisesOf, recordExercise } from '@site/lib/hexone/mistakes.js';
 
 // White doubles its stack on b3, in the line of Black's loaded b2: a blunder (Black wins at once, and does).
@@ -17,17 +18,7 @@ function reviewed(): ReviewedTurn[] {
   return (turns = review.value.turns);
 }
 
-function memory(initial: string | null = null): StorageLike & { text: string | null } {
-  return {
-    text: initial,
-    getItem(key) {
-      return key === PUZZLE_PROGRESS_KEY ? this.text : null;
-    },
-    setItem(key, value) {
-      if (key === PUZZLE_PROGRESS_KEY) this.text = value;
-    },
-  };
-}
+const memory = (initial: string | null = null) => memoryStorage(PUZZLE_PROGRESS_KEY, initial);
 
 describe('exercises of a review', () => {
   it('are the mistakes, blunders and missed wins of the side the computer did not play', () => {
