@@ -9,13 +9,13 @@
  * language on a laptop (both laptop sizes in one page, the window resized) and once on the phone; the play page once per
  * size and language.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { readHexadominosLessons } from '@site/components/hexadominos/lesson/content.js';
 import { legalPlacements } from '@engine/hexadominos/rules.js';
 import type { GameState } from '@engine/hexadominos/types.js';
 import { LANGS } from '@site/i18n/index.js';
 import { collectErrors } from '../shared/site-pages.js';
-import { SIZES, type Part, type Size, expectInWindow, expectPartsInWindow, pressAsSeen } from '../shared/in-window.js';
+import { type LessonWalk, SIZES, type Part, expectInWindow, pressAsSeen, walkLessons } from '../shared/in-window.js';
 import { layByPresses, placesInView } from './pointer.js';
 
 const LESSONS = readHexadominosLessons();
@@ -63,38 +63,18 @@ const lessonParts = (stepId: string, laptop: boolean): Record<string, Part> => (
   ...(laptop ? { 'step text': { css: `[data-step="${stepId}"]` } } : {}),
 });
 
-/**
- * Every step of every lesson, walked as a learner does: each lesson's page opened once, then *Next step* pressed where it
- * shows. `sizes` share the page: each step's Next is pressed at one of them in turn (1280 × 800 for the first step, 1366 × 768
- * for the second…), the parts checked there, then at the others after resizing the window.
- */
-async function walkLessons(page: Page, lang: string, sizes: Size[]): Promise<void> {
-  const errors = collectErrors(page);
-  const size = (k: number) => sizes[k % sizes.length];
-  for (const lesson of LESSONS) {
-    if (page.viewportSize()!.width !== sizes[0].width) await page.setViewportSize(sizes[0]);
-    await page.goto(`/${lang}/hexadominos/lessons/${lesson.slug}/`, { waitUntil: 'domcontentloaded' });
-    for (const [k, step] of lesson.steps.entries()) {
-      const where = `${lesson.slug}, step ${k + 1} (${step.id})`;
-      const now = size(k);
-      if (page.viewportSize()!.width !== now.width) await page.setViewportSize(now);
-      // A phone opens at the title and the step's text: the learner scrolls down until the lesson's buttons show (the
-      // board above them), as each Next step then lands.
-      if (k === 0 && now.touch)
-        await page
-          .locator('[data-land]')
-          .last()
-          .evaluate((controls) => controls.scrollIntoView({ block: 'end' }));
-      if (k > 0) await pressAsSeen(page, now)(page.locator('[data-action="next"]'));
-      await expect(page.locator(`[data-step="${step.id}"]`)).toBeVisible();
-      for (const other of [now, ...sizes.filter((s) => s !== now)]) {
-        if (page.viewportSize()!.width !== other.width) await page.setViewportSize(other);
-        await expectPartsInWindow(page, lessonParts(step.id, !other.touch), `${where}, ${other.name}`);
-      }
-    }
-  }
-  expect(errors).toEqual([]);
-}
+/** The lessons' pages, walked by walkLessons (shared/in-window.ts). */
+const WALK: LessonWalk = {
+  lessons: LESSONS,
+  path: (lang, slug) => `/${lang}/hexadominos/lessons/${slug}/`,
+  // The learner scrolls down until the lesson's buttons show (the board above them), as each Next step then lands.
+  land: (page) =>
+    page
+      .locator('[data-land]')
+      .last()
+      .evaluate((controls) => controls.scrollIntoView({ block: 'end' })),
+  parts: lessonParts,
+};
 
 for (const lang of LANGS) {
   test.describe(`${lang}, laptops (1280 × 800 and 1366 × 768, one page)`, () => {
@@ -102,7 +82,7 @@ for (const lang of LANGS) {
 
     test('every lesson step shows its text and the whole board on arrival and after each Next step', async ({ page }) => {
       test.setTimeout(120_000);
-      await walkLessons(page, lang, LAPTOPS);
+      await walkLessons(page, WALK, lang, LAPTOPS);
     });
   });
 
@@ -111,7 +91,7 @@ for (const lang of LANGS) {
 
     test('every lesson step shows the whole board and the lesson buttons once scrolled to, and after each Next step', async ({ page }) => {
       test.setTimeout(120_000);
-      await walkLessons(page, lang, [PHONE]);
+      await walkLessons(page, WALK, lang, [PHONE]);
     });
   });
 

@@ -10,7 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readHexoneLessons } from '@site/components/hexone/lesson/content.js';
 import { LANGS } from '@site/i18n/index.js';
 import { collectErrors } from '../shared/site-pages.js';
-import { SIZES, type Part, type Size, expectInWindow, expectPartsInWindow, pressAsSeen } from '../shared/in-window.js';
+import { type LessonWalk, SIZES, type Part, expectInWindow, pressAsSeen, walkLessons } from '../shared/in-window.js';
 
 const LESSONS = readHexoneLessons();
 const LAPTOPS = SIZES.filter((size) => !size.touch);
@@ -43,38 +43,19 @@ const lessonParts = (stepId: string, laptop: boolean): Record<string, Part> => (
   ...(laptop ? { 'step text': { css: `[data-step="${stepId}"]` } } : {}),
 });
 
-/**
- * Every step of every lesson, walked as a learner does: each lesson's page opened once, then *Next step* pressed where it
- * shows. `sizes` share the page: each step's Next is pressed at one of them in turn (1280 × 800 for the first step, 1366 × 768
- * for the second…), the parts checked there, then at the others after resizing the window.
- */
-async function walkLessons(page: Page, lang: string, sizes: Size[]): Promise<void> {
-  const errors = collectErrors(page);
-  const size = (k: number) => sizes[k % sizes.length];
-  for (const lesson of LESSONS) {
-    if (page.viewportSize()!.width !== sizes[0].width) await page.setViewportSize(sizes[0]);
-    await page.goto(`/${lang}/hexone/lessons/${lesson.slug}/`, { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('.lesson.is-live')).toBeVisible();
-    for (const [k, step] of lesson.steps.entries()) {
-      const where = `${lesson.slug}, step ${k + 1} (${step.id})`;
-      const now = size(k);
-      if (page.viewportSize()!.width !== now.width) await page.setViewportSize(now);
-      // A phone opens at the title and the step's text: the learner scrolls down to the board, then each Next step lands there.
-      if (k === 0 && now.touch)
-        await page
-          .locator('[data-land]')
-          .first()
-          .evaluate((stage) => stage.scrollIntoView({ block: 'start' }));
-      if (k > 0) await pressAsSeen(page, now)(page.locator('[data-action="next"]'));
-      await expect(page.locator(`[data-step="${step.id}"]`)).toBeVisible();
-      for (const other of [now, ...sizes.filter((s) => s !== now)]) {
-        if (page.viewportSize()!.width !== other.width) await page.setViewportSize(other);
-        await expectPartsInWindow(page, lessonParts(step.id, !other.touch), `${where}, ${other.name}`);
-      }
-    }
-  }
-  expect(errors).toEqual([]);
-}
+/** The lessons' pages, walked by walkLessons (shared/in-window.ts). */
+const WALK: LessonWalk = {
+  lessons: LESSONS,
+  path: (lang, slug) => `/${lang}/hexone/lessons/${slug}/`,
+  ready: (page) => expect(page.locator('.lesson.is-live')).toBeVisible(),
+  // The learner scrolls down to the board, then each Next step lands there.
+  land: (page) =>
+    page
+      .locator('[data-land]')
+      .first()
+      .evaluate((stage) => stage.scrollIntoView({ block: 'start' })),
+  parts: lessonParts,
+};
 
 for (const lang of LANGS) {
   test.describe(`${lang}, laptops (1280 × 800 and 1366 × 768, one page)`, () => {
@@ -82,7 +63,7 @@ for (const lang of LANGS) {
 
     test('every lesson step shows its text, the board, its status and buttons on arrival and after each Next step', async ({ page }) => {
       test.setTimeout(120_000);
-      await walkLessons(page, lang, LAPTOPS);
+      await walkLessons(page, WALK, lang, LAPTOPS);
     });
   });
 
@@ -91,7 +72,7 @@ for (const lang of LANGS) {
 
     test('every lesson step shows the board, its status and buttons once scrolled to, and after each Next step', async ({ page }) => {
       test.setTimeout(120_000);
-      await walkLessons(page, lang, [PHONE]);
+      await walkLessons(page, WALK, lang, [PHONE]);
     });
   });
 

@@ -5,6 +5,7 @@
  * the middle of what they see, without scrolling it into view first (the layout must have put it there).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { collectErrors } from './site-pages.js';
 
 export interface Size {
   name: string;
@@ -87,4 +88,45 @@ export function pressAsSeen(page: Page, size: Size): (target: Locator) => Promis
     if (size.touch) await page.touchscreen.tap(x, y);
     else await page.mouse.click(x, y);
   };
+}
+
+/** What a game's lesson walk needs of its pages (walkLessons). */
+export interface LessonWalk {
+  lessons: readonly { slug: string; steps: readonly { id: string }[] }[];
+  /** The address of a lesson's page in a language. */
+  path: (lang: string, slug: string) => string;
+  /** Waits until the page's lesson player has started, if the game's page shows it. */
+  ready?: (page: Page) => Promise<void>;
+  /** On a phone, which opens at the title and the step's text: the scroll a learner makes down to the lesson. */
+  land: (page: Page) => Promise<void>;
+  /** The parts the step needs in view (the step's text only on a laptop). */
+  parts: (stepId: string, laptop: boolean) => Record<string, Part>;
+}
+
+/**
+ * Every step of every lesson, walked as a learner does: each lesson's page opened once, then *Next step* pressed where it
+ * shows. `sizes` share the page: each step's Next is pressed at one of them in turn (the first size for the first step,
+ * the second for the second…), the parts checked there, then at the others after resizing the window.
+ */
+export async function walkLessons(page: Page, walk: LessonWalk, lang: string, sizes: Size[]): Promise<void> {
+  const errors = collectErrors(page);
+  const size = (k: number) => sizes[k % sizes.length];
+  for (const lesson of walk.lessons) {
+    if (page.viewportSize()!.width !== sizes[0].width) await page.setViewportSize(sizes[0]);
+    await page.goto(walk.path(lang, lesson.slug), { waitUntil: 'domcontentloaded' });
+    await walk.ready?.(page);
+    for (const [k, step] of lesson.steps.entries()) {
+      const where = `${lesson.slug}, step ${k + 1} (${step.id})`;
+      const now = size(k);
+      if (page.viewportSize()!.width !== now.width) await page.setViewportSize(now);
+      if (k === 0 && now.touch) await walk.land(page);
+      if (k > 0) await pressAsSeen(page, now)(page.locator('[data-action="next"]'));
+      await expect(page.locator(`[data-step="${step.id}"]`)).toBeVisible();
+      for (const other of [now, ...sizes.filter((s) => s !== now)]) {
+        if (page.viewportSize()!.width !== other.width) await page.setViewportSize(other);
+        await expectPartsInWindow(page, walk.parts(step.id, !other.touch), `${where}, ${other.name}`);
+      }
+    }
+  }
+  expect(errors).toEqual([]);
 }
