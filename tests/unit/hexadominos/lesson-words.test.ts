@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readHexadominosLessons, stepStart, type Step } from '@site/components/hexadominos/lesson/content.js';
 import { TaskChecker, learnerOf } from '@site/components/hexadominos/lesson/task.js';
 import { missValues } from '@site/components/hexadominos/lesson/miss-words.js';
-import { solutionInWords } from '@site/components/hexadominos/lesson/solution-words.js';
+import { inBoardWords, solutionInWords } from '@site/components/hexadominos/lesson/solution-words.js';
 import { apply, legalActions } from '@engine/hexadominos/index.js';
 import { en as boardEn } from '@components/hexadominos-board/i18n-en.js';
 import { fr as boardFr } from '@components/hexadominos-board/i18n-fr.js';
@@ -35,6 +35,7 @@ function stepWords(lesson: string, step: Step, lang: Lang): Said[] {
   const at = `${lang}/${lesson}/${step.id}`;
   const out: Said[] = [];
   for (const key of ['text', 'ask', 'hint', 'success'] as const) if (step[key]) out.push({ where: `${at} ${key}`, text: step[key][lang] });
+  if (step.success) out.push({ where: `${at} feedback`, text: inBoardWords(step.success[lang]) });
   if (step.solution) out.push({ where: `${at} solution`, text: solutionInWords(step.solution, step.position, lang) });
   const start = stepStart(step);
   if (!start.ok) throw new Error(`${at}: ${start.error.reason}`);
@@ -72,6 +73,12 @@ describe.each(LANGS)('Hexa-dominos lesson words in %s', (lang) => {
 
   it('never name a place by grid coordinates', () => {
     expect(WORDS[lang].filter((w) => COORDINATES.test(w.text)).map((w) => `${w.where}: ${w.text}`)).toEqual([]);
+  });
+
+  it('write no tile as a six-digit code in what the feedback line says', () => {
+    const said = WORDS[lang].filter((w) => / (feedback|miss \w+|board says)$/.test(w.where));
+    expect(said.length).toBeGreaterThan(20);
+    expect(said.filter((w) => /\b[1-5]{6}\b/.test(w.text)).map((w) => `${w.where}: ${w.text}`)).toEqual([]);
   });
 
   it('name the place of a misplaced tile, and the outlined one, by the tiles they touch (lesson 2, step 1)', () => {

@@ -20,5 +20,8 @@ export function placeWords(lang: Lang, board: readonly PlacedTile[], at: Axial):
 /** A tile as every text of the site and the board writes it: "1 1 2 3 4 5". */
 export const tileWords = (tile: string): string => [...tile].join(' ');
 
+/** A tile's code in a lesson's words ("lay 122345 east of…"): split on it to draw each, or replace it with `tileWords`. */
+export const TILE_CODE = /\b([1-5]{6})\b/g;
+
 /** A tile's name as the board gives it to screen readers ("tile 1 1 2 3 4 5", « tuile 1 1 2 3 4 5 »). */
 export const tileName = (lang: Lang, tile: string): string => LOCALES[lang].ui.tileName(tile);

@@ -5,7 +5,7 @@
 import { t, type Lang } from '@site/i18n';
 import { parseAction, parsePosition } from '@engine/hexadominos/index.js';
 import type { PlacedTile } from '@engine/hexadominos/types.js';
-import { placeWords, tileWords } from '@site/lib/hexadominos/place-words';
+import { TILE_CODE, placeWords, tileWords } from '@site/lib/hexadominos/place-words';
 
 export function solutionInWords(solution: string, position: string, lang: Lang): string {
   const start = parsePosition(position);
@@ -23,3 +23,9 @@ export function solutionInWords(solution: string, position: string, lang: Lang):
     })
     .join(', ');
 }
+
+/**
+ * A step's words for the feedback line (its success text): each tile code written as the board's own messages write a
+ * tile, "1 1 2 3 4 5", beside which it is read; the printed page draws them instead (Step.astro).
+ */
+export const inBoardWords = (text: string): string => text.replace(TILE_CODE, tileWords);
