@@ -12,7 +12,7 @@ import { css } from 'lit';
 export const styles = css`
 :host{--hexadominos-table:light-dark(#2f6b4f,#1d3b2d);--hexadominos-tile:#fbf7ec;--hexadominos-tile-edge:#3b3325;--hexadominos-number:#1d1d1f;
 --hexadominos-v1:#f4c9c0;--hexadominos-v2:#f6e2a8;--hexadominos-v3:#cde8c6;--hexadominos-v4:#c7ddf2;--hexadominos-v5:#e2d2f0;
---hexadominos-spot:#ffe27a;--hexadominos-outline:#ffffff;--hexadominos-match:#1f7a48;--hexadominos-clash:#c2381f;--hexadominos-flower:#ffcc33;
+--hexadominos-spot:#ffe27a;--hexadominos-outline:#ffffff;--hexadominos-shown:#ffffff;--hexadominos-match:#1f7a48;--hexadominos-clash:#c2381f;--hexadominos-flower:#ffcc33;
 --hexadominos-focus:light-dark(#1a66d6,#8ab4ff);--hexadominos-text:light-dark(#1d1d1f,#f0ede6);--hexadominos-bg:light-dark(#fffdf8,#23211d);
 --hexadominos-muted:light-dark(#5b5447,#cfc6b4);--hexadominos-font:system-ui,sans-serif;
 display:block;max-width:48rem;color:var(--hexadominos-text);font-family:var(--hexadominos-font);-webkit-tap-highlight-color:transparent}
@@ -49,6 +49,8 @@ svg.table:focus-visible{outline:3px solid var(--hexadominos-focus);outline-offse
 .v1{fill:var(--hexadominos-v1)}.v2{fill:var(--hexadominos-v2)}.v3{fill:var(--hexadominos-v3)}.v4{fill:var(--hexadominos-v4)}.v5{fill:var(--hexadominos-v5)}
 .num{font:700 20px var(--hexadominos-font);fill:var(--hexadominos-number);text-anchor:middle;pointer-events:none}
 .outline polygon{fill:none;stroke:var(--hexadominos-outline);stroke-width:5;pointer-events:none}
+/* A placement shown, not played: a little faded, with a dashed rim, so it never passes for a tile of the game. */
+.shown{opacity:.85;pointer-events:none}.shown-rim{fill:none;stroke:var(--hexadominos-shown);stroke-width:5;stroke-dasharray:10 7}
 .placed.last .face{stroke:var(--hexadominos-flower);stroke-width:5}
 .spot{cursor:pointer;outline:none}
 .spot polygon{fill:var(--hexadominos-spot);fill-opacity:.25;stroke:var(--hexadominos-spot);stroke-width:3;stroke-dasharray:8 5}

@@ -36,6 +36,7 @@ import { boardAttributes } from './attributes.js';
 import { FED_READERS, delayOf, highlightOf, namesOf } from './options.js';
 import { type BoardActions, type BoardParts, boardView } from './view.js';
 import { Seats } from './seats.js';
+import { ShownMove } from './shown-move.js';
 import { GestureController } from './gesture-controller.js';
 import { HandOffController } from './hand-off.js';
 import { focusTarget } from './keyboard.js';
@@ -77,6 +78,7 @@ import { TableViewController } from './table-view-controller.js';
  * @csspart tile - A tile on the table.
  * @csspart spot - A free place where the selected tile fits.
  * @csspart outline - A cell outlined by `highlight`.
+ * @csspart shown-move - A placement drawn by `showMove`.
  * @csspart ghost - The tile previewed at a place.
  * @csspart badge - The last placement's points.
  * @csspart flower - A flower just made.
@@ -107,6 +109,7 @@ import { TableViewController } from './table-view-controller.js';
  * @cssprop [--hexadominos-v1=#f4c9c0] - Wedge behind a 1; `--hexadominos-v2` … `--hexadominos-v5` likewise (#f6e2a8, #cde8c6, #c7ddf2, #e2d2f0).
  * @cssprop [--hexadominos-spot=#ffe27a] - Free places.
  * @cssprop [--hexadominos-outline=#ffffff] - Cells outlined by `highlight`.
+ * @cssprop [--hexadominos-shown=#ffffff] - The dashed rim of a placement drawn by `showMove`.
  * @cssprop [--hexadominos-match=#1f7a48] - A matching side.
  * @cssprop [--hexadominos-clash=#c2381f] - A side that does not match.
  * @cssprop [--hexadominos-flower=#ffcc33] - Flowers.
@@ -226,6 +229,7 @@ export class HexadominosBoard extends LitElement {
 
   private _langAttribute: string | null = null;
   #outlined: Axial[] = [];
+  readonly #shown = new ShownMove();
 
   readonly #voice = new VoiceController<BoardError>(this, { event: 'hexadominos-error', describe: (error) => describeError(error, this.#lang) });
   readonly #game = new GameController(this, {
@@ -353,6 +357,21 @@ export class HexadominosBoard extends LitElement {
     const record = this.#game.record();
     return record ? recordToUrl(record) : '';
   }
+  /**
+   * Draws a placement on the table without playing it (dashed, named for screen readers): a review's better move,
+   * a hint. `move` is record words (`'112345@1,0/3'`) or `{ type: 'place', tile, at, rot }`; it must fit the table
+   * shown (any tile: racks are not looked at). Kept until the game changes (a move, a load, undo) or `hideMove()`.
+   * Returns whether it is drawn.
+   */
+  showMove(move: string | Extract<Action, { type: 'place' }>): boolean {
+    const shown = this.#shown.show(this.#game.game, move);
+    this.requestUpdate();
+    return shown;
+  }
+  /** Takes a move drawn by `showMove` off the table. */
+  hideMove(): void {
+    if (this.#shown.hide()) this.requestUpdate();
+  }
   /** Resolves once no computer action is pending and the board has drawn. */
   whenIdle(): Promise<void> {
     return this.#computer.whenIdle();
@@ -419,6 +438,7 @@ export class HexadominosBoard extends LitElement {
         screen: seats.screenUp,
         readonly: this.readonly,
         outlined: this.#outlined,
+        shown: this.#shown.on(this.#game.game),
         errors: this.#attributes.errors,
         message: this.#voice.message,
         announcement: this.#voice.announcement,

@@ -188,6 +188,7 @@ export const en: Locale = {
     placeWords: PLACE_WORDS,
     tileName: (tile) => `tile ${spaced(tile)}`,
     rackTile: (tile, value) => `tile ${spaced(tile)}, value ${value}`,
+    shownMove: (placed) => `Shown, not played: ${placed}`,
     placedTile: (tile, where, sides) => `${spaced(tile)}, ${where}; clockwise from the east: ${sides.join(', ')}`,
     picked: (tile, value, places) =>
       `Tile ${spaced(tile)} (value ${value}) picked: ${places ? `it fits in ${plural(places, 'free place')}` : 'it fits nowhere now'}.`,

@@ -219,6 +219,7 @@ export const fr: Locale = {
     placeWords: PLACE_WORDS,
     tileName: (tile) => `tuile ${spaced(tile)}`,
     rackTile: (tile, value) => `tuile ${spaced(tile)}, valeur ${value}`,
+    shownMove: (placed) => `Montrée, non jouée${N}: ${placed}`,
     placedTile: (tile, where, sides) => `${spaced(tile)}, ${where}${N}; dans le sens horaire depuis l’est${N}: ${sides.join(', ')}`,
     picked: (tile, value, places) =>
       `Tuile ${spaced(tile)} (valeur ${value}) choisie${N}: ${places ? `elle se pose sur ${plural(places, 'emplacement libre', 'emplacements libres')}` : 'elle ne se pose nulle part pour l’instant'}.`,

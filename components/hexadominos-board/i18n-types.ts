@@ -123,6 +123,7 @@ export interface Strings {
   tileName(tile: Tile): string;
   rackTile(tile: Tile, value: number): string; // a rack tile's name: its numbers and its value
   placedTile(tile: Tile, where: string, sides: number[]): string;
+  shownMove(placed: string): string; // a placement drawn by `showMove`, named from `placedTile`'s words
   picked(tile: Tile, value: number, places: number): string;
   putBack(tile: Tile): string;
   sides(values: number[]): string; // "Clockwise from the east: 5, 1, 1, 2, 3, 4."

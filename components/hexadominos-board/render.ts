@@ -3,7 +3,8 @@
  * numbers upright, each by the side it belongs to, on a wedge coloured by value (shape and number, not
  * colour alone, carry the value). The table draws the tiles in the order placed, the free places where
  * the selected tile fits (each a focusable button with a spoken name), the places a lesson outlines, the
- * ghost of the tile at a place with a mark on each touching side, and the last placement's points. What a
+ * ghost of the tile at a place with a mark on each touching side, a placement a page shows without playing it
+ * (dashed), and the last placement's points. What a
  * tile scores is written in its middle, the one part of a tile without a number, so no badge hides a digit.
  */
 import { type TemplateResult, nothing, svg } from 'lit';
@@ -44,6 +45,7 @@ export interface TableDrawing {
   pending: string | null; // the spot the tile waits at for confirmation
   last: { at: Axial; points: number | null; flowers: Axial[] } | null; // the last placement (points null in kids scoring)
   outlined: readonly Axial[]; // cells a lesson points at (the `highlight` attribute)
+  shown: { placed: PlacedTile; name: string } | null; // a placement drawn, not played (`showMove`), and its spoken name
   names: { placed: (p: PlacedTile) => string; spot: (s: Spot) => string };
   ghostMark: string; // written in the ghost's middle: its points ('+26'), '✓' (kids) or '✗'
 }
@@ -63,6 +65,7 @@ ${d.last ? d.last.flowers.map((cell) => svg`<g class="flower" part="flower" tran
     (s) => svg`<g class="spot ${s.key === d.pending ? 'pending' : ''}" part="spot" transform=${at(s.at)} role="button" data-spot=${s.key}
  tabindex=${s.key === d.focusKey ? 0 : -1} aria-label=${d.names.spot(s)} aria-pressed=${s.key === d.pending ? 'true' : 'false'}><polygon points=${SPOT}></polygon><text class="plus" y="8">+</text></g>`,
   )}</g>
+${d.shown ? svg`<g class="shown" part="shown-move" transform=${at(d.shown.placed.at)} role="img" aria-label=${d.shown.name} data-cell=${cellKey(d.shown.placed.at)}>${tileFace(d.shown.placed.tile, d.shown.placed.rot)}<polygon class="shown-rim" points=${OUTLINE}></polygon></g>` : nothing}
 ${d.preview ? ghostTemplate(d.preview, d.ghostMark) : nothing}
 ${d.last && d.last.points !== null ? svg`<g class="badge" part="badge" transform=${at(d.last.at)} aria-hidden="true"><g class="grow">${centreMark(`+${d.last.points}`)}</g></g>` : nothing}`;
 }

@@ -9,7 +9,7 @@
 import { type TemplateResult, html, nothing } from 'lit';
 import { matchStanding } from '../../engine/hexadominos/setup.js';
 import { sideValues } from '../../engine/hexadominos/tiles.js';
-import type { Action, Axial, GameEvent, Seat, Tile } from '../../engine/hexadominos/types.js';
+import type { Action, Axial, GameEvent, PlacedTile, Seat, Tile } from '../../engine/hexadominos/types.js';
 import type { ComputerController } from './computer-controller.js';
 import { turnControls } from './controls.js';
 import type { GameController } from './game-controller.js';
@@ -49,6 +49,7 @@ export interface BoardFacts {
   screen: boolean; // the privacy screen covers the table
   readonly: boolean;
   outlined: Axial[]; // cells a lesson points at (the `highlight` attribute)
+  shown: PlacedTile | null; // a placement the page draws without playing it (`showMove`)
   errors: BoardError[]; // what is wrong with the attributes
   message: string; // why the last action was refused
   announcement: string; // the live region's text
@@ -130,6 +131,10 @@ ${seatsTemplate(s, game, names, scored)}
          ? { at: placed.at, points: scored ? movePoints(lastEvents) : null, flowers: flowers?.type === 'flowers' ? flowers.cells : [] }
          : null,
      outlined: b.outlined,
+     shown: b.shown && {
+       placed: b.shown,
+       name: s.shownMove(s.placedTile(b.shown.tile, placeName(s.placeWords, game.board, b.shown.at), sideValues(b.shown.tile, b.shown.rot))),
+     },
      names: {
        placed: (p) => s.placedTile(p.tile, placeName(s.placeWords, game.board, p.at), sideValues(p.tile, p.rot)),
        spot: (sp) =>

@@ -69,9 +69,10 @@ const PARTS_GZIP_BUDGET = 4.5 * 1024;
  * (docs/sizes.md). One pattern for both elements' fed properties (issue 31: ten setters that take any value, getters
  * that give it in the property's type, a list as a copy, or null) added 0.4 KB (55,950 bytes). Issues 29–30's session 10
  * (a status line of fixed height with its phone layout, the compact hand-off button, a refused tile's words spaced)
- * 0.2 KB more: 56,121 bytes. Budget 55.0 KB.
+ * 0.2 KB more: 56,121 bytes. Budget 55.0 KB. `showMove` / `hideMove` (issue 32: a review's better placement drawn on
+ * the table, named, not played) 0.3 KB more: 56,230 bytes. Budget 55.4 KB.
  */
-const HEXADOMINOS_GZIP_BUDGET = 55.0 * 1024;
+const HEXADOMINOS_GZIP_BUDGET = 55.4 * 1024;
 /**
  * Gzip budget of dist/shared/hexadominos-board.js, Lit and XState shared: the element was asked to fit in 32 KB and
  * did (31.4 KB) until issue 20's engine half read every outside value once into a checked copy (33.1 KB), and its
@@ -79,10 +80,10 @@ const HEXADOMINOS_GZIP_BUDGET = 55.0 * 1024;
  * computer failures in both languages, a CSP-safe end tally; Lit, XState and the shared guards and controllers stay in
  * the runtime) 0.9 KB more: 34.0 KB on its branch, 34.2 KB (34,990 bytes) once merged. Issues 29–31's additions (as
  * above) made it 36.1 KB (36,975 bytes); the fed properties' getters in the property's type (as above) 36.4 KB
- * (37,293 bytes); the fixed-height status line and compact hand-off button (as above) 36.6 KB (37,468 bytes). The
- * budget is 36.8 KB.
+ * (37,293 bytes); the fixed-height status line and compact hand-off button (as above) 36.6 KB (37,468 bytes);
+ * `showMove` (as above) 36.8 KB (37,662 bytes). The budget is 37.1 KB.
  */
-const SHARED_HEXADOMINOS_GZIP_BUDGET = 36.8 * 1024;
+const SHARED_HEXADOMINOS_GZIP_BUDGET = 37.1 * 1024;
 
 type Output = (Rolldown.OutputChunk | Rolldown.OutputAsset)[];
 const builds = new Map<string, Promise<Output>>();

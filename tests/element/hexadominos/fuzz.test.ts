@@ -50,6 +50,8 @@ const METHODS = [
   'getRecord',
   'getRecordUrl',
   'focus',
+  'showMove',
+  'hideMove',
 ];
 const ATTRIBUTES = [
   'players',

@@ -3,13 +3,15 @@
  * (site/src/components/hexadominos/play/end-review.ts): per seat the points left on the table and the efficiency,
  * as engine/hexadominos/review.ts counts them from what each seat could see; each move marked in the move list;
  * a Better button (real mouse on a laptop, a tap on a phone) shows the table before that move with the better
- * placement's place outlined, and says so once; axe finds nothing in the review and the marked move list. On a
+ * placement drawn on it (`showMove`: dashed, named, not played), and says so once; going back to the game takes it
+ * off; axe finds nothing in the review and the marked move list. On a
  * phone the review stays compact.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { t, type Lang } from '@site/i18n/index.js';
 import { format } from '@site/i18n/format.js';
+import { sideValues } from '@engine/hexadominos/tiles.js';
 import { apply, legalActions } from '@engine/hexadominos/rules.js';
 import { newGame } from '@engine/hexadominos/setup.js';
 import { recordToUrl } from '@engine/hexadominos/record.js';
@@ -59,7 +61,7 @@ async function check(page: Page, lang: Lang, kind: 'mouse' | 'touch') {
   const k = GAME.review.turns.findIndex((turn) => turn.pointsLost > 0 && turn.best);
   const turn = GAME.review.turns[k];
   await expect(marks.nth(k)).toHaveText(`−${turn.pointsLost}${format(lang, t(lang, 'hd.play.review.markLost'), { points: turn.pointsLost })}`);
-  // Better: the table before that move, the better place outlined, said once.
+  // Better: the table before that move, the better placement drawn on it, said once.
   const better = page.locator(`[data-better="${k}"]`);
   await expect(better).toHaveAccessibleName(
     `${format(lang, t(lang, 'hd.play.review.better'), { points: turn.pointsLost })} ${format(lang, t(lang, 'hd.play.review.betterLabel'), { n: k + 1 })}`,
@@ -85,21 +87,29 @@ async function check(page: Page, lang: Lang, kind: 'mouse' | 'touch') {
   });
   await expect(page.locator('[data-play-notice]')).toHaveText(text);
   const board = page.locator('[data-hd-play] hexadominos-board');
-  await expect(board).toHaveAttribute('highlight', `${best.at[0]},${best.at[1]}`);
-  await expect(board.locator('[part~="outline"]')).toHaveCount(1);
+  const shown = board.locator('[part~="shown-move"]');
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute('data-cell', `${best.at[0]},${best.at[1]}`);
+  // (An accessible name has its spaces folded: the French narrow no-break space reads as a space.)
+  await expect(shown).toHaveAccessibleName(new RegExp(`^${lang === 'en' ? 'Shown, not played' : 'Montrée, non jouée\\s'}: ${[...best.tile].join(' ')}, `));
+  // Drawn in its turn: its six numbers, clockwise from the east, as the better placement turns them.
+  await expect(shown.locator('.num')).toHaveText(sideValues(best.tile, best.rot).map(String));
   expect(await board.evaluate((b: any) => b.state.board.length)).toBe(GAME.review.turns.slice(0, k).filter((t) => t.action.type === 'place').length);
   await expect(better).toHaveAttribute('aria-current', 'step');
   expect(said).toEqual([text]);
   const axe = await new AxeBuilder({ page }).include('[data-hd-review]').include('[data-moves]').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // Back to the game: the finished table again, nothing drawn on it.
+  await pointerOf(page, kind)(page.locator('[data-back]'));
+  await expect(shown).toHaveCount(0);
   expect(errors).toEqual([]);
 }
 
-test('a finished game from a share link is reviewed: seats, marks, and the better placement outlined by a mouse click (en)', async ({ page }) => {
+test('a finished game from a share link is reviewed: seats, marks, and the better placement drawn by a mouse click (en)', async ({ page }) => {
   await check(page, 'en', 'mouse');
 });
 
-test('on a phone, in French, a tap on Better outlines the better placement, and the review stays compact', async ({ browser }) => {
+test('on a phone, in French, a tap on Better draws the better placement, and the review stays compact', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'fr-FR' });
   const page = await context.newPage();
   await check(page, 'fr', 'touch');

@@ -169,6 +169,7 @@ function samples(names: string[]): { ui: Samples; guide: GuideSamples } {
       tileName: [['112345']],
       rackTile: [['112345', 16]],
       placedTile: [['112345', 'east of 1 1 2 3 4 5', [1, 1, 2, 3, 4, 5]]],
+      shownMove: [['1 1 2 3 4 5']],
       picked: [
         ['112345', 16, 0],
         ['112345', 16, 1],

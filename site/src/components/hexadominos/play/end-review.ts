@@ -3,17 +3,20 @@
  * engine/hexadominos/review.ts judges every action from what its seat could see; this module shows, per seat,
  * the points left on the table and the efficiency (points made ÷ best available), and beside each move of the
  * list its mark (✓ the best score open, or the points it left) with a *Better* button where a placement scored
- * more. The page (play-page.ts) shows the table before that move with the better placement's place outlined.
+ * more. The page (play-page.ts) shows the table before that move with the better placement drawn on it.
  *
  * The review module (with the computer player it can ask) is fetched only once a game is over; the advice is
  * left off (only the immediate scores are shown), so the review takes a few milliseconds.
  */
 import type { Review, ReviewedAction } from '@engine/hexadominos/review.js';
+import type { Action } from '@engine/hexadominos/types.js';
+
+type PlaceAction = Extract<Action, { type: 'place' }>;
 import { format } from '@site/i18n/format.js';
 
 export interface Better {
   move: number; // 0-based index in the move list
-  at: string; // the place to outline, "q,r"
+  placement: PlaceAction; // the better placement, for the board to draw (`showMove`)
   text: string; // what is said and shown: the better placement and what it would have scored
 }
 
@@ -117,10 +120,10 @@ export class EndReview {
     const turn = this.review?.turns[k];
     const best = turn?.best;
     if (!turn || !best || !turn.pointsLost || best.action.type !== 'place') return null;
-    const { tile, at } = best.action;
+    const { tile } = best.action;
     return {
       move: k,
-      at: `${at[0]},${at[1]}`,
+      placement: best.action,
       text: format(this.lang, this.s['review.showing'], {
         n: k + 1,
         seat: this.player(turn.seat),

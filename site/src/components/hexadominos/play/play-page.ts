@@ -255,7 +255,7 @@ export class PlayPage {
     if (view !== undefined) this.view(Number(view));
   }
 
-  /** The table before move `k`, read-only, with the better placement's place outlined, and said. */
+  /** The table before move `k`, read-only, with the better placement drawn on it (not played), and said. */
   private viewBetter(k: number): void {
     const better = this.review.better(k);
     if (!better || !this.board) return;
@@ -263,7 +263,7 @@ export class PlayPage {
     this.viewing = true;
     this.board.readonly = true;
     this.board.load(k === 0 ? startRecord(this.game.record) : moves[k - 1].record, matchOf(this.game) ?? undefined);
-    this.board.setAttribute('highlight', better.at);
+    this.board.showMove(better.placement);
     this.markCurrent(`[data-better="${k}"]`);
     const banner = this.$('[data-viewing]');
     if (banner) banner.hidden = false;
@@ -286,7 +286,6 @@ export class PlayPage {
     this.viewing = true;
     this.board.readonly = true;
     this.board.load(move.record, matchOf(this.game) ?? undefined);
-    this.board.removeAttribute('highlight');
     this.markCurrent(`[data-view="${k}"]`);
     const banner = this.$('[data-viewing]');
     if (banner) banner.hidden = false;
@@ -296,7 +295,6 @@ export class PlayPage {
   private backToGame(): void {
     if (!this.board) return;
     this.board.load(this.game.record, matchOf(this.game) ?? undefined);
-    this.board.removeAttribute('highlight');
     this.board.readonly = false;
     this.viewing = false;
     this.markCurrent(null);
