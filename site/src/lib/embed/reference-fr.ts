@@ -148,6 +148,9 @@ export const REFERENCE_FR: Readonly<Record<string, string>> = {
   'hexadominos-board|methods|getRecord': "La partie en texte noté ('' pour une position écrite à la main : elle n’a pas de graine).",
   'hexadominos-board|methods|getRecordUrl': 'La partie notée sous forme d’adresse.',
   'hexadominos-board|methods|whenIdle': 'Se résout quand aucune action de l’ordinateur n’est en attente et que la table est dessinée.',
+  'hexadominos-board|methods|showMove':
+    "Dessine une pose sur la table sans la jouer (estompée, bord en tirets, nommée pour les lecteurs d’écran) : les mots d’une partie (`'112345@1,0/3'`) ou `{ type: 'place', tile, at, rot }`. Elle doit convenir à la table montrée, sinon `false` ; elle disparaît dès que la partie change.",
+  'hexadominos-board|methods|hideMove': 'Retire de la table la pose dessinée par `showMove`.',
   'hexadominos-board|methods|focus':
     'Met le clavier là où la personne agit ensuite : le bouton du tirage de qui commence, celui de l’écran de passage, la tuile choisie (sinon la première) de la réglette, la fin de partie ; sinon la table. Les pages l’appellent après avoir commencé une partie (`board.focus()`), et la table après tout ce qui retire la partie qui avait le focus.',
   'hexadominos-board|events|hexadominos-move': 'Avant qu’une action d’une personne soit jouée ; annulable.',
@@ -164,6 +167,7 @@ export const REFERENCE_FR: Readonly<Record<string, string>> = {
   'hexadominos-board|cssParts|tile': 'Une tuile sur la table.',
   'hexadominos-board|cssParts|spot': 'Un emplacement libre où la tuile choisie va.',
   'hexadominos-board|cssParts|outline': 'Une case entourée par `highlight`.',
+  'hexadominos-board|cssParts|shown-move': 'Une pose dessinée par `showMove`.',
   'hexadominos-board|cssParts|ghost': 'La tuile en aperçu sur un emplacement.',
   'hexadominos-board|cssParts|badge': 'Les points de la dernière pose.',
   'hexadominos-board|cssParts|flower': 'Une fleur qui vient de se former.',
@@ -194,6 +198,7 @@ export const REFERENCE_FR: Readonly<Record<string, string>> = {
     'Secteur derrière un 1 ; de même `--hexadominos-v2` … `--hexadominos-v5` (#f6e2a8, #cde8c6, #c7ddf2, #e2d2f0).',
   'hexadominos-board|cssProperties|--hexadominos-spot': 'Emplacements libres.',
   'hexadominos-board|cssProperties|--hexadominos-outline': 'Cases entourées par `highlight`.',
+  'hexadominos-board|cssProperties|--hexadominos-shown': 'Le bord en tirets d’une pose dessinée par `showMove`.',
   'hexadominos-board|cssProperties|--hexadominos-match': 'Un côté qui correspond.',
   'hexadominos-board|cssProperties|--hexadominos-clash': 'Un côté qui ne correspond pas.',
   'hexadominos-board|cssProperties|--hexadominos-flower': 'Fleurs.',
