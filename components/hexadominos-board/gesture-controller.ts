@@ -13,13 +13,13 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { HexadominosEvent } from '../../engine/hexadominos/machine.js';
 import type { Action, Axial, Tile } from '../../engine/hexadominos/types.js';
 import { cellKey, sameCell } from '../../engine/shared/hex.js';
-import { sideValues, tileSum, tilesSum } from '../../engine/hexadominos/tiles.js';
-import { LAST_TILE_BONUS } from '../../engine/hexadominos/rules.js';
+import { sideValues, tileSum } from '../../engine/hexadominos/tiles.js';
 import type { GameController } from './game-controller.js';
 import { type KeyZone, keyCommand } from './keyboard.js';
 import { type BoardError, type Lang, strings } from './i18n.js';
-import { type Preview, type Spot, fittingRotation, freePlaces, needsAt, previewAt, spotAt, spotsFor } from './spots.js';
+import { type Preview, type Spot, fittingRotation, freePlaces, needsAt, previewAt, previewWords, spotAt, spotsFor } from './spots.js';
 import type { TableViewController } from './table-view-controller.js';
+import { RackDrag } from './rack-drag.js';
 
 /** The element the controller serves (as Hexone's gesture controller: the element itself). */
 export interface GestureHost extends ReactiveControllerHost {
@@ -56,17 +56,25 @@ function coarsePointer(): boolean {
   }
 }
 
-/** Screen distance (CSS px) past which a press on a rack tile is a drag rather than a tap. */
-const DRAG_THRESHOLD = 6;
-
 export class GestureController implements ReactiveController {
   #pending: string | null = null; // the place the tile waits at, before laying it
   #hover: string | null = null; // the place under a mouse or pen (never a finger: it has no hover)
   #focusSpot: string | null = null; // the place holding the roving tabindex
   #spotFocused = false; // whether a place has the keyboard focus (the preview then shows there)
   #focusRack = 0;
-  #drag: { tile: Tile; x: number; y: number; moved: boolean; id: number } | null = null;
-  #justDragged = false; // the click that follows a drag from the rack is not a tap on the tile
+  readonly #rackDrag = new RackDrag({
+    pick: (tile) => {
+      if (this.game.snapshot.context.selection.tile !== tile && !this.hooks.select(tile)) return false;
+      this.pending = null;
+      return true;
+    },
+    over: (x, y) => (this.hover = this.#spotKeyAt(x, y)),
+    drop: (x, y) => {
+      this.hover = null;
+      const key = this.#spotKeyAt(x, y);
+      if (key) this.activateSpot(key);
+    },
+  });
   #press: number | null = null; // the pointer pressed on the table, while it is down (−1: several)
   #tappedAt = -Infinity; // when the last tap on the table was taken (its click, if any, is then ignored)
   /** How the person last acted (a pointer's type, or keys); before any gesture, what the screen is: "Tap" from the first render on a touch screen. */
@@ -123,7 +131,7 @@ export class GestureController implements ReactiveController {
   }
   /** Whether a tile is being dragged from the rack. */
   get dragging(): boolean {
-    return this.#drag?.moved === true;
+    return this.#rackDrag.moving;
   }
 
   /** Forgets the gesture under way (the turn moved on, the game changed). */
@@ -159,7 +167,7 @@ export class GestureController implements ReactiveController {
 
   /** A rack tile tapped or pressed: pick it (again: put it back). From the keyboard, focus moves on to the first place where it fits. */
   pick(tile: Tile, byKeyboard = false): void {
-    if (this.#justDragged) return void (this.#justDragged = false);
+    if (this.#rackDrag.takeDropClick()) return;
     if (byKeyboard) this.input = 'keyboard';
     const selection = this.game.snapshot.context.selection;
     if (selection.tile === tile) {
@@ -244,20 +252,10 @@ export class GestureController implements ReactiveController {
     return game && tile && spot ? previewAt(game, tile, spot.at, rot) : null;
   }
 
+  /** What the tile shown on the table would do there (spots.ts, `previewWords`); '' when none is shown. */
   previewText(): string {
-    const p = this.preview();
-    const s = strings(this.hooks.lang());
-    if (!p) return '';
-    if (!p.placement) return s.noFit(p.sides.filter((side) => !side.matches));
-    const game = this.game.game!;
-    const { base, bonus, points, sides } = p.placement;
-    // The last tile of the rack ends the game: the preview says all the move gives (RULES.md: the bonus, in standard
-    // scoring the other racks too; in simple scoring the +5 adds to the sides' bonus).
-    const last = game.racks[game.toMove]?.length === 1;
-    if (game.scoring === 'kids') return s.fits(sides.length, last);
-    if (!last) return s.preview(base, bonus, points, sides.length);
-    const fromRacks = game.scoring === 'standard' ? game.racks.reduce((sum, rack, seat) => (seat === game.toMove ? sum : sum + tilesSum(rack)), 0) : 0;
-    return s.previewLast(base, bonus, points, sides.length, LAST_TILE_BONUS[game.scoring], fromRacks);
+    const game = this.game.game;
+    return game ? previewWords(game, this.preview(), strings(this.hooks.lang())) : '';
   }
 
   /** Said after every turn and every move to a place: the sides in order, and whether it fits there (each time, even unchanged). */
@@ -394,51 +392,20 @@ export class GestureController implements ReactiveController {
     this.view.onPointerMove(event);
     // A finger has no hover: the preview shows only where it chose.
     if (event.pointerType === 'touch' || this.view.dragged) return;
-    const cell = this.view.cellAt(event.clientX, event.clientY);
-    const key = cell && this.spots.some((s) => s.key === cellKey(cell)) ? cellKey(cell) : null;
+    const key = this.#spotKeyAt(event.clientX, event.clientY);
     if (key !== this.hover) this.hover = key;
   }
 
-  /**
-   * Drag and drop from the rack, with a mouse, a finger or a pen: pressing a tile and moving past a few
-   * pixels picks it and drags it; releasing over a free place puts it there (as a tap would), to be laid
-   * with a second tap or Place. Released anywhere else, the tile stays picked.
-   */
+  /** A press on a rack tile: perhaps the start of a drag to the table (rack-drag.ts). */
   onRackDown(event: PointerEvent, tile: Tile): void {
     if (event.button !== 0) return;
     this.input = event.pointerType === 'touch' ? 'touch' : 'mouse';
-    const id = event.pointerId;
-    this.#drag = { tile, x: event.clientX, y: event.clientY, moved: false, id };
-    const move = (e: PointerEvent) => {
-      if (!this.#drag || e.pointerId !== id) return;
-      if (!this.#drag.moved && Math.hypot(e.clientX - this.#drag.x, e.clientY - this.#drag.y) <= DRAG_THRESHOLD) return;
-      if (!this.#drag.moved) {
-        this.#drag.moved = true;
-        if (this.game.snapshot.context.selection.tile !== tile && !this.hooks.select(tile)) return void stop();
-        this.pending = null;
-      }
-      const cell = this.view.cellAt(e.clientX, e.clientY);
-      this.hover = cell && this.spots.some((s) => s.key === cellKey(cell)) ? cellKey(cell) : null;
-    };
-    const up = (e: PointerEvent) => {
-      if (e.pointerId !== id) return;
-      const drag = this.#drag;
-      stop();
-      if (!drag?.moved) return;
-      this.#justDragged = true;
-      setTimeout(() => (this.#justDragged = false)); // the click of this release, if any, comes before
-      const cell = this.view.cellAt(e.clientX, e.clientY);
-      this.hover = null;
-      if (cell && this.spots.some((s) => s.key === cellKey(cell))) this.activateSpot(cellKey(cell));
-    };
-    const stop = () => {
-      this.#drag = null;
-      removeEventListener('pointermove', move);
-      removeEventListener('pointerup', up);
-      removeEventListener('pointercancel', up);
-    };
-    addEventListener('pointermove', move);
-    addEventListener('pointerup', up);
-    addEventListener('pointercancel', up);
+    this.#rackDrag.down(event, tile);
+  }
+
+  /** The free place where the selected tile fits under a screen point, if any. */
+  #spotKeyAt(x: number, y: number): string | null {
+    const cell = this.view.cellAt(x, y);
+    return cell && this.spots.some((s) => s.key === cellKey(cell)) ? cellKey(cell) : null;
   }
 }

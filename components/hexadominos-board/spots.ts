@@ -2,12 +2,13 @@
  * What the table offers the player holding a tile: the free places where it fits (in some rotation),
  * what each place asks of its sides, and the preview of the tile at a place and rotation — which sides
  * match and what it would score. Every answer comes from the engine (`legalPlacements`,
- * `scorePlacement`); this module only groups and words it for drawing.
+ * `scorePlacement`); this module only groups it for drawing and words the preview.
  */
 import { type Axial, DIRECTIONS, type Direction, cellKey, sameCell } from '../../engine/shared/hex.js';
-import { legalPlacements, scorePlacement } from '../../engine/hexadominos/rules.js';
+import { LAST_TILE_BONUS, legalPlacements, scorePlacement } from '../../engine/hexadominos/rules.js';
 import { frontier, indexBoard, requirements } from '../../engine/hexadominos/table.js';
-import { type Rotation, sideValue } from '../../engine/hexadominos/tiles.js';
+import { type Rotation, sideValue, tilesSum } from '../../engine/hexadominos/tiles.js';
+import type { Strings } from './i18n-types.js';
 import type { GameState, Placement, Tile } from '../../engine/hexadominos/types.js';
 
 /** A free place where the selected tile fits, with the rotations that fit there. */
@@ -84,4 +85,20 @@ export function fittingRotation(spot: Spot, rot: Rotation): Rotation {
 
 export function spotAt(spots: readonly Spot[], at: Axial | null): Spot | null {
   return (at && spots.find((s) => sameCell(s.at, at))) ?? null;
+}
+
+/**
+ * What a previewed tile would do, in words: what it scores there (the sides' bonus shown), or which sides clash. The
+ * last tile of the rack ends the game, so its preview says all the move gives (RULES.md: the last tile's bonus, in
+ * standard scoring the other racks' values too; in simple scoring the +5 adds to the sides' bonus).
+ */
+export function previewWords(game: GameState, p: Preview | null, s: Strings): string {
+  if (!p) return '';
+  if (!p.placement) return s.noFit(p.sides.filter((side) => !side.matches));
+  const { base, bonus, points, sides } = p.placement;
+  const last = game.racks[game.toMove]?.length === 1;
+  if (game.scoring === 'kids') return s.fits(sides.length, last);
+  if (!last) return s.preview(base, bonus, points, sides.length);
+  const fromRacks = game.scoring === 'standard' ? game.racks.reduce((sum, rack, seat) => (seat === game.toMove ? sum : sum + tilesSum(rack)), 0) : 0;
+  return s.previewLast(base, bonus, points, sides.length, LAST_TILE_BONUS[game.scoring], fromRacks);
 }
