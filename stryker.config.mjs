@@ -30,7 +30,7 @@ export default {
   // Two shared cores.
   concurrency: 2,
   // The copy Stryker works in needs only what these tests read.
-  ignorePatterns: ['dist', 'site', 'components', 'docs', 'reports', '.astro', 'tests/element', 'tests/site', 'tests/package'],
+  ignorePatterns: ['dist', 'site', 'docs', 'reports', '.astro', 'tests/element', 'tests/site', 'tests/package'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
