@@ -125,7 +125,7 @@ export class ComputerController implements ReactiveController {
     this.#setThinking(false);
   }
 
-  /** The turn the board's computer player chooses from `state` (`level` defaults to medium). */
+  /** The turn the board's computer player chooses from `state` (`level`: any name of a level; else the middle one). */
   async chooseTurn(state: GameState, level: string | null): Promise<Action[]> {
     const own = this.hooks.options().bot;
     if (own) return withTimeout(Promise.resolve(own.chooseTurn(structuredClone(state), levelOf(level))));

@@ -23,7 +23,8 @@ import type { Loadable } from '../../engine/hexone/history.js';
 import { formatPosition } from '../../engine/hexone/notation.js';
 import { type GameRecord, formatRecord, recordToUrl } from '../../engine/hexone/record.js';
 import type { Action, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
-import type { Level, TurnChooser } from './computer.js';
+import type { TurnChooser } from './computer.js';
+import { DEFAULT_LEVEL, type LevelName } from '../shared/levels.js';
 import { AttributesController } from '../shared/attributes-controller.js';
 import { frozenCopy } from '../shared/frozen.js';
 import { FedProperties } from '../shared/values.js';
@@ -63,7 +64,7 @@ import { styles } from './hexone-board.styles.js';
  * @attr {boolean} step-mode - Pause before each explosion of a computer's chain until `step()` or the Next button.
  * @attr {string} highlight - Cells to mark for teaching, e.g. `b2 c3`.
  * @attr {'b'|'w'|'both'} computer - Side(s) the computer plays.
- * @attr {'easy'|'medium'|'hard'} level - The computer's strength (default `medium`).
+ * @attr {'newcomer'|'beginner'|'casual'|'club'|'expert'|'easy'|'medium'|'hard'} level - The computer's strength, weakest first (default `casual`; the older `easy`, `medium`, `hard` mean `newcomer`, `casual`, `expert`).
  *
  * @fires {CustomEvent<MoveDetail>} hexone-move - Before a user's move is applied; cancelable (`preventDefault()` refuses it).
  * @fires {CustomEvent<PlaceDetail>} hexone-place - A pawn was placed: `{ player, cell, events, state }`.
@@ -194,7 +195,7 @@ export class HexoneBoard extends LitElement {
   set computer(value: unknown) {
     this.#fed.set('computer', value);
   }
-  /** The computer's level: `easy`, `medium` (default) or `hard`. */
+  /** The computer's level: `newcomer`, `beginner`, `casual` (default), `club` or `expert` (`easy`, `medium`, `hard` still work). */
   get level(): string | null {
     return this.#fed.get('level');
   }
@@ -353,7 +354,7 @@ export class HexoneBoard extends LitElement {
    * The turn the computer would play for the side to move (placement, then chain choices), without
    * playing it: a "suggest a move" hint. Uses the same bot as `computer`; resolves [] when there is nothing to play.
    */
-  suggest(level: Level = 'medium'): Promise<Action[]> {
+  suggest(level: LevelName = DEFAULT_LEVEL): Promise<Action[]> {
     return this.#game.stage === 'over' ? Promise.resolve([]) : this.#computer.chooseTurn(this.#game.state, level).catch(() => []);
   }
   /**
@@ -427,4 +428,4 @@ export class HexoneBoard extends LitElement {
 /** Also returned by `HexoneBoard.prototype.state`; re-exported for convenience. */
 export type { GameState, Action, Cell, Player };
 export type { Names } from './i18n-types.js';
-export type { TurnChooser, Level } from './computer.js';
+export type { TurnChooser, Level, LevelName } from './computer.js';
