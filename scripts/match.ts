@@ -260,8 +260,7 @@ async function ladder(s: Settings): Promise<void> {
   const levels = s.levels;
   const outcomes: Outcome[] = [];
   const steps: string[] = [];
-  const add = (i: number, j: number, results: GameResult[]) =>
-    outcomes.push({ a: i, b: j, score: scoreOf(results), games: results.length });
+  const add = (i: number, j: number, results: GameResult[]) => outcomes.push({ a: i, b: j, score: scoreOf(results), games: results.length });
   for (let i = 1; i < levels.length; i++) {
     const results = await match(s, levels[i], levels[i - 1], s.games);
     add(i, i - 1, results);
@@ -272,7 +271,7 @@ async function ladder(s: Settings): Promise<void> {
       for (let i = gap; i < levels.length; i++) add(i, i - gap, await match(s, levels[i], levels[i - gap], s.roundRobin));
     }
   }
-  console.log('\n| step | games | the stronger level\'s score (95 % interval) |\n|---|---:|---|');
+  console.log("\n| step | games | the stronger level's score (95 % interval) |\n|---|---:|---|");
   for (const line of steps) console.log(line);
   const ratings = fitRatings(levels.length, outcomes);
   console.log('\n| level | rating | games |\n|---|---:|---:|');

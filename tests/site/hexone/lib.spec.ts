@@ -17,7 +17,10 @@ test.describe('saved games', () => {
 
   test('every ladder level reads back as itself, and a game saved with an older level name as the level it means', () => {
     for (const level of LEVELS) {
-      expect(readSaved(JSON.stringify({ v: 1, record: 'b opening', computer: 'b', level }))).toEqual({ ok: true, value: { v: 1, record: 'b opening', computer: 'b', level } });
+      expect(readSaved(JSON.stringify({ v: 1, record: 'b opening', computer: 'b', level }))).toEqual({
+        ok: true,
+        value: { v: 1, record: 'b opening', computer: 'b', level },
+      });
     }
     for (const [old, level] of [
       ['easy', 'newcomer'],

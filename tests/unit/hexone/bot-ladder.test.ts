@@ -90,7 +90,9 @@ describe('the older level names', () => {
   it('play exactly as the levels they stand for', () => {
     for (const state of midgames(4)) {
       for (const [old, level] of Object.entries(LEVEL_ALIASES)) {
-        expect(chooseTurn(state, old as keyof typeof LEVEL_ALIASES, { seed: 3, maxNodes: 3000 }), old).toEqual(chooseTurn(state, level, { seed: 3, maxNodes: 3000 }));
+        expect(chooseTurn(state, old as keyof typeof LEVEL_ALIASES, { seed: 3, maxNodes: 3000 }), old).toEqual(
+          chooseTurn(state, level, { seed: 3, maxNodes: 3000 }),
+        );
       }
     }
   });
