@@ -135,7 +135,7 @@ function syncForm(state: GameState) {
   (form.elements.namedItem('exits') as RadioNodeList).value = state.rules.exits;
   (form.elements.namedItem('tiles') as HTMLInputElement).checked = state.rules.tiles;
   (form.elements.namedItem('opponent') as RadioNodeList).value = computer ? 'computer' : 'human';
-  (form.elements.namedItem('level') as HTMLSelectElement).value = level;
+  (form.elements.namedItem('level') as RadioNodeList).value = level;
 }
 
 function newGameFromForm() {
