@@ -19,7 +19,7 @@ import type { BoardError } from './i18n-types.js';
 export interface ComputerHooks {
   options(): {
     bot: TurnChooser | null; // a page's own computer player, if it set one
-    level: string | null; // the `level` attribute
+    level: string | null; // the level the computer plays (the board's last `level` that names one)
     stepMode: boolean;
   };
   /** Whether the computer should play the side to move now (its side, a game not over, a valid board). */

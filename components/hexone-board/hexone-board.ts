@@ -24,7 +24,7 @@ import { formatPosition } from '../../engine/hexone/notation.js';
 import { type GameRecord, formatRecord, recordToUrl } from '../../engine/hexone/record.js';
 import type { Action, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
 import type { TurnChooser } from './computer.js';
-import { DEFAULT_LEVEL, type LevelName } from '../shared/levels.js';
+import { DEFAULT_LEVEL, type Level, type LevelName, isLevel, levelOf } from '../shared/levels.js';
 import { AttributesController } from '../shared/attributes-controller.js';
 import { frozenCopy } from '../shared/frozen.js';
 import { FedProperties } from '../shared/values.js';
@@ -138,6 +138,8 @@ export class HexoneBoard extends LitElement {
    * gives: numbers and lists become their text, anything else a short description that the checks refuse and show.
    */
   readonly #fed = new FedProperties(this, TEXT_READERS);
+  /** The level the computer plays: the last `level` given that names one (absent: the middle of the ladder). */
+  #level: Level = DEFAULT_LEVEL;
   /** Exit rule of a new game: `classic`, `express` or `long`. */
   get exits(): string | null {
     return this.#fed.get('exits');
@@ -222,7 +224,7 @@ export class HexoneBoard extends LitElement {
     settled: () => this.#play.afterChange(),
   });
   readonly #computer = new ComputerController(this, this.#game, this.#drawing, {
-    options: () => ({ bot: botOf(this.bot), level: this.level, stepMode: this.stepMode }),
+    options: () => ({ bot: botOf(this.bot), level: this.#level, stepMode: this.stepMode }),
     toMove: () => this.#sides.computerToMove,
     done: () => this.#play.afterChange(),
     reportError: (error) => this.#voice.refuse(error),
@@ -395,6 +397,8 @@ export class HexoneBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     coerceProperties(this, changed);
     this.#attributes.update(changed);
+    // A level that names none is refused (shown and reported) and changes nothing: the computer keeps the last one.
+    if (changed.has('level') && (this.level === null || isLevel(this.level))) this.#level = levelOf(this.level);
     if (changed.has('computer')) this.#computer.stopUnlessItsTurn();
     // Before rendering (state set here costs no second update): choose a lone explodable cell, wake the computer.
     if (!this.hasUpdated || changed.has('computer') || changed.has('readonly') || changed.has('bot')) this.#play.afterChange(true);
