@@ -48,9 +48,10 @@ for (const [lang, input, level, name] of [
     const levels = page.getByRole('group', { name: words.levels });
     await expect(levels.getByRole('radio')).toHaveCount(5);
     await expect(levels.getByRole('radio', { checked: true })).toHaveValue('casual');
-    const choice = levels.getByRole('radio', { name: new RegExp(`^${name}\\b`) });
+    const named = { name: new RegExp(`^${name}\\b`) };
+    const choice = levels.getByRole('radio', named);
     // The label, the words a person reads and aims at (name and what the level does).
-    await press(levels.locator('label').filter({ has: choice }));
+    await press(levels.locator('label', { has: page.getByRole('radio', named) }));
     await expect(choice).toBeChecked();
     await press(page.getByRole('button', { name: words.newGame, exact: true }));
     const board = page.locator('#game');
