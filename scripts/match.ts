@@ -41,8 +41,7 @@ import {
   mustPass,
   resetBoard,
 } from '../engine/hexone/board.js';
-import { playBoardTurn } from '../engine/hexone/bot/choose.js';
-import { LEVELS, LEVEL_PLAY, type Level, type LevelPlay, resolveLevel } from '../engine/hexone/bot/levels.js';
+import { LEVELS, LEVEL_PLAY, type Level, type LevelPlay, playBoardTurn, resolveLevel } from '../engine/hexone/bot/choose.js';
 import { PASS } from '../engine/hexone/bot/search.js';
 import { CELL_COUNT } from '../engine/hexone/cells.js';
 import { type Random, seededRandom } from '../engine/shared/random.js';

@@ -12,13 +12,11 @@
  * (`bot-client.ts`, then its worker): boards without a computer opponent never download them.
  */
 import type { Action, GameState } from '../../engine/hexone/types.js';
-import { LEVEL_PLAY, type Level } from '../../engine/hexone/bot/levels.js';
+import { LEVELS, type Level } from '../../engine/hexone/bot/levels.js';
 import type { TurnChooser } from './computer.js';
 
-const isTimed = (level: Level) => {
-  const play = LEVEL_PLAY[level];
-  return play.kind === 'search' && play.timed === true;
-};
+/** The ladder's top level, the one that thinks by the clock (tests/unit/hexone/bot-ladder.test.ts checks it is alone). */
+const isTimed = (level: Level) => level === LEVELS[LEVELS.length - 1];
 
 /** What the computer's turn needs of the board. */
 export interface ComputerPort {

@@ -18,9 +18,34 @@ import { WIN } from './evaluate.js';
 import { HARD_SEARCH, PASS, type RootTurn, type SearchOptions, rootTurns, scoreTurns, searchTurn } from './search.js';
 import { CHAIN_CAP, Context } from './turns.js';
 
-import { LEVELS, LEVEL_ALIASES, LEVEL_NAMES, LEVEL_PLAY, type Level, type LevelName, type LevelPlay, resolveLevel } from './levels.js';
+import { LEVELS, LEVEL_ALIASES, LEVEL_NAMES, type Level, type LevelName, resolveLevel } from './levels.js';
 
-export { LEVELS, LEVEL_ALIASES, LEVEL_NAMES, LEVEL_PLAY, type Level, type LevelName, type LevelPlay, resolveLevel };
+export { LEVELS, LEVEL_ALIASES, LEVEL_NAMES, type Level, type LevelName, resolveLevel };
+
+/**
+ * How a level plays (values in hundredths of a pawn, as evaluate.ts):
+ * - `newcomer`: what a person in their first game does. It sees its own turn only, never the reply: it likes to
+ *   spread lone pawns over empty cells and sometimes stacks; it notices what a turn captures only `sight` of the
+ *   time (else it misses the capture and plays by shape alone); chains are played greedily.
+ * - `glance`: one turn ahead (each whole turn, chains searched, valued as the position it leaves), the reply
+ *   unseen, with up to `noise` added to each value.
+ * - `search`: the alpha-beta search of search.ts, `depth` turns at most, within `nodes` boards (`timed`: the
+ *   element gives it a clock instead, ~1 s, and matches the nodes that second gives on the reference machine);
+ *   `noise` > 0 scores every turn and adds up to that much to each value before choosing; with chance `lapse` a
+ *   turn it does not look at the reply at all and plays as `glance` with that noise (a lapse of attention).
+ */
+export type LevelPlay =
+  | { kind: 'newcomer'; sight: number }
+  | { kind: 'glance'; noise: number }
+  | { kind: 'search'; depth: number; nodes: number; noise: number; lapse?: number; timed?: true };
+
+export const LEVEL_PLAY: { readonly [L in Level]: LevelPlay } = {
+  newcomer: { kind: 'newcomer', sight: 0.75 },
+  beginner: { kind: 'glance', noise: 60 },
+  casual: { kind: 'search', depth: 1, nodes: 2_000, noise: 0, lapse: 0.3 },
+  club: { kind: 'search', depth: 2, nodes: 2_000, noise: 0, lapse: 0.25 },
+  expert: { kind: 'search', depth: 12, nodes: 300_000, noise: 0, timed: true },
+};
 
 export interface ChooseOptions {
   seed?: number; // same seed + same position + same budget in nodes → same turn

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LEVELS, LEVEL_ALIASES, LEVEL_NAMES, chooseTurn, chooseTurnReport, resolveLevel } from '@engine/hexone/bot/index.js';
-import { LEVEL_PLAY } from '@engine/hexone/bot/levels.js';
+import { LEVEL_PLAY } from '@engine/hexone/bot/choose.js';
 import { parsePosition } from '@engine/hexone/notation.js';
 import { seededRandom } from '@engine/shared/random.js';
 import { apply, legalActions, newGame } from '@engine/hexone/rules.js';
