@@ -2,8 +2,8 @@
  * The computer player's levels, the ladder, defined once: their names weakest first (`LEVELS`) and the older names
  * that still mean one of them (`LEVEL_ALIASES`). Apart from the bot itself so the element, the site and the machine
  * can name them without loading any bot code (as Hexa-dominos' engine/hexadominos/bot/levels.ts); how each one
- * plays is `LEVEL_PLAY` in choose.ts, typed by `Level` so that no level goes without it. Each level wins 60–90 % of its games against the one below:
- * docs/computer-players.md, measured by `npm run match -- --ladder`.
+ * plays is `LEVEL_PLAY` in choose.ts, typed by `Level` so that no level goes without it. Each level wins 60–90 % of
+ * its games against the one below: docs/computer-players.md, measured by `npm run match -- --ladder`.
  */
 export const LEVELS = ['newcomer', 'beginner', 'casual', 'club', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
