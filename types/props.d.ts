@@ -4,8 +4,9 @@
  * Each may be `undefined` or `null`, meaning unset (as the attribute absent), also under `exactOptionalPropertyTypes`:
  * `record={saved || undefined}`.
  */
-import type { Level, Names, TurnChooser } from '../dist/package/components/index.js';
+import type { LevelName, Names, TurnChooser } from '../dist/package/components/index.js';
 import type { ChooseAction } from '../dist/package/components/hexadominos-board/computer.js';
+import type { Level as HexadominosLevel } from '../dist/package/engine/hexadominos/bot/levels.js';
 
 export interface HexoneBoardAttributes {
   exits?: 'classic' | 'express' | 'long' | null | undefined;
@@ -20,14 +21,14 @@ export interface HexoneBoardAttributes {
   'step-mode'?: boolean | null | undefined;
   highlight?: string | null | undefined; // "b2 c3"
   computer?: 'b' | 'w' | 'both' | null | undefined;
-  level?: Level | null | undefined;
+  level?: LevelName | null | undefined; // the ladder, weakest first: newcomer … expert (or the older easy, medium, hard)
   names?: Partial<Names> | null | undefined; // { b: 'Anna', w: 'Ben' }
   bot?: TurnChooser | null | undefined;
 }
 
 export interface HexadominosSeat {
   kind: 'human' | 'computer';
-  level?: Level | undefined; // medium unless said
+  level?: HexadominosLevel | undefined; // medium unless said
 }
 
 /** A match's standing before a game: its target, each seat's total before it, its number (`state.match`). */

@@ -4,7 +4,7 @@
  * fallback) is `components/shared/worker-client.ts`; on the main thread the hard level thinks for a
  * shorter time, to keep the freeze short.
  */
-import type { ChooseOptions, Level } from '../../engine/hexone/bot/choose.js';
+import type { ChooseOptions, LevelName } from '../../engine/hexone/bot/choose.js';
 import type { BotAnswer, BotRequest, RequestOptions } from '../../engine/hexone/bot/protocol.js';
 import type { Action, GameState } from '../../engine/hexone/types.js';
 import { trustedWorker } from '../shared/trusted-worker.js';
@@ -12,7 +12,7 @@ import { createWorkerClient } from '../shared/worker-client.js';
 
 export interface BotClient {
   /** The whole turn for the side to move: a placement then its explosions ([] when nothing to play). */
-  chooseTurn(state: GameState, level: Level, options?: RequestOptions): Promise<Action[]>;
+  chooseTurn(state: GameState, level: LevelName, options?: RequestOptions): Promise<Action[]>;
   /** Stops the worker; pending and later requests resolve with []. */
   dispose(): void;
 }
@@ -23,7 +23,7 @@ export const TRUSTED_TYPES_POLICY = 'hexone-board';
 /** Named `Worker` on purpose: bundlers find the worker by `new Worker(new URL('…', import.meta.url))` (trusted-worker.ts). */
 const Worker = trustedWorker(TRUSTED_TYPES_POLICY, import.meta.url);
 
-/** Main-thread fallback: the hard level thinks this long at most (the page is frozen meanwhile). */
+/** Main-thread fallback: the strongest level thinks this long at most (the page is frozen meanwhile). */
 export const FALLBACK_TIME_MS = 300;
 /** A worker that has not answered by then is given up on (hard thinks ~1 s). */
 export const WORKER_TIMEOUT_MS = 10_000;

@@ -19,7 +19,7 @@ import type { BoardError } from './i18n-types.js';
 export interface ComputerHooks {
   options(): {
     bot: TurnChooser | null; // a page's own computer player, if it set one
-    level: string | null; // the `level` attribute
+    level: string | null; // the level the computer plays (the board's last `level` that names one)
     stepMode: boolean;
   };
   /** Whether the computer should play the side to move now (its side, a game not over, a valid board). */
@@ -125,7 +125,7 @@ export class ComputerController implements ReactiveController {
     this.#setThinking(false);
   }
 
-  /** The turn the board's computer player chooses from `state` (`level` defaults to medium). */
+  /** The turn the board's computer player chooses from `state` (`level`: any name of a level; else the middle one). */
   async chooseTurn(state: GameState, level: string | null): Promise<Action[]> {
     const own = this.hooks.options().bot;
     if (own) return withTimeout(Promise.resolve(own.chooseTurn(structuredClone(state), levelOf(level))));

@@ -12,7 +12,11 @@
  * (`bot-client.ts`, then its worker): boards without a computer opponent never download them.
  */
 import type { Action, GameState } from '../../engine/hexone/types.js';
+import { LEVELS, type Level } from '../../engine/hexone/bot/levels.js';
 import type { TurnChooser } from './computer.js';
+
+/** The ladder's top level, the one that thinks by the clock (tests/unit/hexone/bot-ladder.test.ts checks it is alone). */
+const isTimed = (level: Level) => level === LEVELS[LEVELS.length - 1];
 
 /** What the computer's turn needs of the board. */
 export interface ComputerPort {
@@ -27,7 +31,7 @@ export interface ComputerPort {
 }
 
 /**
- * How long the board's hard level searches (the engine's default is 1 s). Choosing the root turns comes
+ * How long the board's strongest level (the one that thinks by the clock: `timed` in the ladder) searches (the engine's default is 1 s). Choosing the root turns comes
  * before the clock starts, and the worker's messages after it: with this, a hard move lands within about
  * a second in the browser on a busy machine (measured: README, "Playing the computer").
  */
@@ -38,7 +42,8 @@ export async function loadBot(): Promise<TurnChooser> {
   const { createBotClient } = await import('./bot-client.js');
   const client = createBotClient();
   return {
-    chooseTurn: (state, level) => client.chooseTurn(state, level, level === 'hard' ? { timeMs: BOARD_HARD_TIME_MS } : undefined),
+    // The other levels stop at their own node budgets, the same on every machine.
+    chooseTurn: (state, level) => client.chooseTurn(state, level, isTimed(level) ? { timeMs: BOARD_HARD_TIME_MS } : undefined),
     dispose: () => client.dispose(),
   };
 }

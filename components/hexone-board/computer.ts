@@ -4,11 +4,14 @@
  * `computer-turn.ts` on first use only, so pages without a computer opponent never download it.
  */
 import type { Action, GameState } from '../../engine/hexone/types.js';
-import type { Level } from '../shared/levels.js';
+import type { Level, LevelName } from '../shared/levels.js';
 
-export type { Level };
+export type { Level, LevelName };
 
-/** Anything that can choose a whole turn: the placement, then each explosion of the chain it sets off. */
+/**
+ * Anything that can choose a whole turn: the placement, then each explosion of the chain it sets off. It is asked
+ * with a ladder level (an older name the board was given arrives as the level it means: `hard` as `expert`).
+ */
 export interface TurnChooser {
   chooseTurn(state: GameState, level: Level): Promise<Action[]>;
   dispose(): void;

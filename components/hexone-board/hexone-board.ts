@@ -23,7 +23,8 @@ import type { Loadable } from '../../engine/hexone/history.js';
 import { formatPosition } from '../../engine/hexone/notation.js';
 import { type GameRecord, formatRecord, recordToUrl } from '../../engine/hexone/record.js';
 import type { Action, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
-import type { Level, TurnChooser } from './computer.js';
+import type { TurnChooser } from './computer.js';
+import { DEFAULT_LEVEL, type Level, type LevelName, isLevel, levelOf } from '../shared/levels.js';
 import { AttributesController } from '../shared/attributes-controller.js';
 import { frozenCopy } from '../shared/frozen.js';
 import { FedProperties } from '../shared/values.js';
@@ -63,7 +64,7 @@ import { styles } from './hexone-board.styles.js';
  * @attr {boolean} step-mode - Pause before each explosion of a computer's chain until `step()` or the Next button.
  * @attr {string} highlight - Cells to mark for teaching, e.g. `b2 c3`.
  * @attr {'b'|'w'|'both'} computer - Side(s) the computer plays.
- * @attr {'easy'|'medium'|'hard'} level - The computer's strength (default `medium`).
+ * @attr {'newcomer'|'beginner'|'casual'|'club'|'expert'|'easy'|'medium'|'hard'} level - The computer's strength, weakest first (default `casual`; the older `easy`, `medium`, `hard` mean `newcomer`, `casual`, `expert`).
  *
  * @fires {CustomEvent<MoveDetail>} hexone-move - Before a user's move is applied; cancelable (`preventDefault()` refuses it).
  * @fires {CustomEvent<PlaceDetail>} hexone-place - A pawn was placed: `{ player, cell, events, state }`.
@@ -137,6 +138,8 @@ export class HexoneBoard extends LitElement {
    * gives: numbers and lists become their text, anything else a short description that the checks refuse and show.
    */
   readonly #fed = new FedProperties(this, TEXT_READERS);
+  /** The level the computer plays: the last `level` given that names one (absent: the middle of the ladder). */
+  #level: Level = DEFAULT_LEVEL;
   /** Exit rule of a new game: `classic`, `express` or `long`. */
   get exits(): string | null {
     return this.#fed.get('exits');
@@ -194,7 +197,7 @@ export class HexoneBoard extends LitElement {
   set computer(value: unknown) {
     this.#fed.set('computer', value);
   }
-  /** The computer's level: `easy`, `medium` (default) or `hard`. */
+  /** The computer's level: `newcomer`, `beginner`, `casual` (default), `club` or `expert` (`easy`, `medium`, `hard` still work). */
   get level(): string | null {
     return this.#fed.get('level');
   }
@@ -221,7 +224,7 @@ export class HexoneBoard extends LitElement {
     settled: () => this.#play.afterChange(),
   });
   readonly #computer = new ComputerController(this, this.#game, this.#drawing, {
-    options: () => ({ bot: botOf(this.bot), level: this.level, stepMode: this.stepMode }),
+    options: () => ({ bot: botOf(this.bot), level: this.#level, stepMode: this.stepMode }),
     toMove: () => this.#sides.computerToMove,
     done: () => this.#play.afterChange(),
     reportError: (error) => this.#voice.refuse(error),
@@ -353,7 +356,7 @@ export class HexoneBoard extends LitElement {
    * The turn the computer would play for the side to move (placement, then chain choices), without
    * playing it: a "suggest a move" hint. Uses the same bot as `computer`; resolves [] when there is nothing to play.
    */
-  suggest(level: Level = 'medium'): Promise<Action[]> {
+  suggest(level: LevelName = DEFAULT_LEVEL): Promise<Action[]> {
     return this.#game.stage === 'over' ? Promise.resolve([]) : this.#computer.chooseTurn(this.#game.state, level).catch(() => []);
   }
   /**
@@ -394,6 +397,8 @@ export class HexoneBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     coerceProperties(this, changed);
     this.#attributes.update(changed);
+    // A level that names none is refused (shown and reported) and changes nothing: the computer keeps the last one.
+    if (changed.has('level') && (this.level === null || isLevel(this.level))) this.#level = levelOf(this.level);
     if (changed.has('computer')) this.#computer.stopUnlessItsTurn();
     // Before rendering (state set here costs no second update): choose a lone explodable cell, wake the computer.
     if (!this.hasUpdated || changed.has('computer') || changed.has('readonly') || changed.has('bot')) this.#play.afterChange(true);
@@ -427,4 +432,4 @@ export class HexoneBoard extends LitElement {
 /** Also returned by `HexoneBoard.prototype.state`; re-exported for convenience. */
 export type { GameState, Action, Cell, Player };
 export type { Names } from './i18n-types.js';
-export type { TurnChooser, Level } from './computer.js';
+export type { TurnChooser, Level, LevelName } from './computer.js';

@@ -11,7 +11,7 @@ import { registerLang } from './i18n.js';
 registerLang('fr', fr);
 
 export { HexoneBoard } from './hexone-board.js';
-export type { Level, TurnChooser } from './computer.js';
+export type { Level, LevelName, TurnChooser } from './computer.js';
 export type { ChangeDetail, ChangeReason, ErrorDetail, ExplodeDetail, GameOverDetail, HexoneEventMap, MoveDetail, PlaceDetail, TurnDetail } from './events.js';
 export {
   type BoardError,

@@ -8,7 +8,7 @@ import { type Cell, isCell } from '../../engine/hexone/cells.js';
 import { DEFAULT_RULES, readRules } from '../../engine/hexone/rules.js';
 import { EXITS, type Player, type Rules } from '../../engine/hexone/types.js';
 import { isRecordLike, plainCopy } from '../../engine/shared/untrusted.js';
-import { LEVELS, isLevel } from '../shared/levels.js';
+import { LEVEL_NAMES, isLevel } from '../shared/levels.js';
 import type { TurnChooser } from './computer.js';
 import type { BoardError, Names } from './i18n-types.js';
 
@@ -98,7 +98,7 @@ export function optionErrors(o: OptionAttributes): BoardError[] {
   const errors: BoardError[] = [];
   if (speedOf(o.animationSpeed) === null) errors.push(invalid('animation-speed', o.animationSpeed ?? '', '0, 0.5, 1, 2…'));
   if (o.computer !== null && !['b', 'w', 'both', ''].includes(o.computer)) errors.push(invalid('computer', o.computer, 'b, w, both'));
-  if (o.level !== null && !isLevel(o.level)) errors.push(invalid('level', o.level, LEVELS.join(', ')));
+  if (o.level !== null && !isLevel(o.level)) errors.push(invalid('level', o.level, LEVEL_NAMES.join(', ')));
   const bad = (o.highlight ?? '').split(/\s+/).filter((c) => c && !isCell(c));
   if (bad.length) errors.push(invalid('highlight', bad.join(' '), 'a1 … e5'));
   return errors;

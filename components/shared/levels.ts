@@ -1,18 +1,20 @@
 /**
- * Hexone's computer levels (defined once, in engine/hexone/bot/levels.ts) as the element and the site read
- * them: the board's `level` attribute, its `suggest(level)` method, the play page's choice and what it saves.
+ * Hexone's computer levels (the ladder, defined once in engine/hexone/bot/levels.ts) as the element and the site read
+ * them: the board's `level` attribute, its `suggest(level)` method, the play page's choice, its address and what it
+ * saves. The first computer's names (`easy`, `medium`, `hard`) still work everywhere and mean ladder levels.
  */
-import { LEVELS, type Level } from '../../engine/hexone/bot/levels.js';
+import { LEVELS, LEVEL_ALIASES, LEVEL_NAMES, type Level, type LevelName, resolveLevel } from '../../engine/hexone/bot/levels.js';
 
-export { LEVELS, type Level };
-/** The level of a board whose `level` is absent (or not one of LEVELS). */
-export const DEFAULT_LEVEL: Level = 'medium';
+export { LEVELS, LEVEL_ALIASES, LEVEL_NAMES, type Level, type LevelName, resolveLevel };
+/** The level of a board whose `level` is absent (or names no level): the middle of the ladder. */
+export const DEFAULT_LEVEL: Level = LEVEL_ALIASES.medium;
 
-export function isLevel(value: unknown): value is Level {
-  return (LEVELS as readonly unknown[]).includes(value);
+/** True when `value` names a level: one of the ladder's, or an older name for one. */
+export function isLevel(value: unknown): value is LevelName {
+  return resolveLevel(value) !== null;
 }
 
-/** `value` when it names a level, else the default one: `levelOf('hard')` → 'hard', `levelOf(7)` → 'medium'. */
+/** The ladder level `value` names, else the default one: `levelOf('hard')` → 'expert', `levelOf(7)` → 'casual'. */
 export function levelOf(value: unknown): Level {
-  return isLevel(value) ? value : DEFAULT_LEVEL;
+  return resolveLevel(value) ?? DEFAULT_LEVEL;
 }

@@ -39,9 +39,12 @@ import { ELEMENTS, ROOT, SHARED_DIR, SHARED_RUNTIME, type Element } from '@scrip
  * Y's cells and landing spots, Undo/Redo/keys said in words. Budget 42.6 KB, so growth is still caught; the 41,000 bytes
  * asked stay open (docs/sizes.md). One pattern for both elements' fed properties (issue 31: each text property's setter
  * takes any value and its getter gives the text it stands for, read when set rather than before each update) added
- * 0.2 KB (43,761 bytes): eight accessor pairs where Lit made them. Budget 42.8 KB.
+ * 0.2 KB (43,761 bytes): eight accessor pairs where Lit made them. Budget 42.8 KB. The computer's ladder (issue 33) added
+ * 0.1 KB (43,890 bytes): the five levels' names and the three older ones that still mean levels, read by `level`, listed
+ * in its refusal, and the last good level kept when a bad one comes (how each level plays stays in the computer's file).
+ * Budget 42.9 KB.
  */
-const ELEMENT_GZIP_BUDGET = 42.8 * 1024;
+const ELEMENT_GZIP_BUDGET = 42.9 * 1024;
 /**
  * Budget of the parts <hexone-board> fetches on demand, checked too, so that weight moved out of the main file cannot
  * grow unnoticed: a French page with an animated board against the computer downloads hexone-board.js and all three.

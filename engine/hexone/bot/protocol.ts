@@ -3,7 +3,7 @@
  * Plain data only: states and actions cross the boundary by structured clone.
  */
 import type { Action, GameState } from '../types.js';
-import type { Level } from './choose.js';
+import type { LevelName } from './choose.js';
 
 /** What the page may tune per request (the clock stays the worker's own). */
 export interface RequestOptions {
@@ -15,7 +15,7 @@ export interface RequestOptions {
 export interface BotRequest {
   id: number; // echoed in the answer: one worker serves one client, requests may overlap
   state: GameState;
-  level: Level;
+  level: LevelName; // a ladder level, or an older name for one
   options?: RequestOptions;
 }
 

@@ -6,12 +6,30 @@ import { expect, test } from '@playwright/test';
 import { readSaved, reviewLink, shareLink, sharedGame, sharedOpponent, sharedReview, writeSaved } from '@site/lib/hexone/play-storage.js';
 import { cellCentre, describe, drawSource, stateFromSource } from '@site/lib/hexone/board-svg.js';
 import { elementReference } from '@site/lib/shared/manifest.js';
+import { LEVELS } from '@components/shared/levels.js';
 
 test.describe('saved games', () => {
   test('nothing saved reads as no game, and a saved game reads back unchanged', () => {
     expect(readSaved(null)).toEqual({ ok: true, value: null });
-    const game = { v: 1, record: 'classic b opening | d3 b2', computer: 'w', level: 'hard' } as const;
+    const game = { v: 1, record: 'classic b opening | d3 b2', computer: 'w', level: 'club' } as const;
     expect(readSaved(writeSaved(game))).toEqual({ ok: true, value: game });
+  });
+
+  test('every ladder level reads back as itself, and a game saved with an older level name as the level it means', () => {
+    for (const level of LEVELS) {
+      expect(readSaved(JSON.stringify({ v: 1, record: 'b opening', computer: 'b', level }))).toEqual({
+        ok: true,
+        value: { v: 1, record: 'b opening', computer: 'b', level },
+      });
+    }
+    for (const [old, level] of [
+      ['easy', 'newcomer'],
+      ['medium', 'casual'],
+      ['hard', 'expert'],
+    ] as const) {
+      const saved = readSaved(JSON.stringify({ v: 1, record: 'classic b opening | d3 b2', computer: 'w', level: old }));
+      expect(saved, old).toEqual({ ok: true, value: { v: 1, record: 'classic b opening | d3 b2', computer: 'w', level } });
+    }
   });
 
   test('corrupted values are refused without throwing', () => {
@@ -23,7 +41,7 @@ test.describe('saved games', () => {
   test('unknown computer sides and levels fall back to safe values', () => {
     expect(readSaved('{"v":1,"record":"b opening","computer":"x","level":"godlike"}')).toEqual({
       ok: true,
-      value: { v: 1, record: 'b opening', computer: null, level: 'medium' },
+      value: { v: 1, record: 'b opening', computer: null, level: 'casual' },
     });
   });
 });
@@ -38,20 +56,23 @@ test.describe('share links', () => {
   });
 
   test('a game against the computer keeps its side and level; a link without them is for two people', () => {
-    const link = shareLink('https://example.org/en/hexone/play/', 'classic.b.opening~d3', { computer: 'w', level: 'hard' });
-    expect(link).toBe('https://example.org/en/hexone/play/?game=classic.b.opening~d3&computer=w&level=hard');
+    const link = shareLink('https://example.org/en/hexone/play/', 'classic.b.opening~d3', { computer: 'w', level: 'expert' });
+    expect(link).toBe('https://example.org/en/hexone/play/?game=classic.b.opening~d3&computer=w&level=expert');
     expect(sharedGame(link)).toBe('classic.b.opening~d3');
-    expect(sharedOpponent(link)).toEqual({ computer: 'w', level: 'hard' });
-    expect(sharedOpponent('https://example.org/en/hexone/play/?game=classic.b.opening~d3')).toEqual({ computer: null, level: 'medium' });
-    expect(sharedOpponent('https://example.org/en/hexone/play/?game=x&computer=both&level=42')).toEqual({ computer: null, level: 'medium' });
+    expect(sharedOpponent(link)).toEqual({ computer: 'w', level: 'expert' });
+    expect(sharedOpponent('https://example.org/en/hexone/play/?game=classic.b.opening~d3')).toEqual({ computer: null, level: 'casual' });
+    expect(sharedOpponent('https://example.org/en/hexone/play/?game=x&computer=both&level=42')).toEqual({ computer: null, level: 'casual' });
+    // Links shared before the ladder name the first computer's levels: each opens the level it now means.
+    expect(sharedOpponent('https://example.org/en/hexone/play/?game=x&computer=b&level=hard')).toEqual({ computer: 'b', level: 'expert' });
+    expect(sharedOpponent('https://example.org/en/hexone/play/?game=x&computer=w&level=easy')).toEqual({ computer: 'w', level: 'newcomer' });
   });
 
   test('a review link is the share link asking for the review; a plain share link does not ask', () => {
-    const link = reviewLink('https://example.org/en/hexone/play/?game=old', 'classic.b.opening~d3', { computer: 'b', level: 'easy' });
-    expect(link).toBe('https://example.org/en/hexone/play/?game=classic.b.opening~d3&computer=b&level=easy&review');
+    const link = reviewLink('https://example.org/en/hexone/play/?game=old', 'classic.b.opening~d3', { computer: 'b', level: 'beginner' });
+    expect(link).toBe('https://example.org/en/hexone/play/?game=classic.b.opening~d3&computer=b&level=beginner&review');
     expect(sharedReview(link)).toBe(true);
     expect(sharedGame(link)).toBe('classic.b.opening~d3');
-    expect(sharedOpponent(link)).toEqual({ computer: 'b', level: 'easy' });
+    expect(sharedOpponent(link)).toEqual({ computer: 'b', level: 'beginner' });
     expect(sharedReview(shareLink('https://example.org/en/hexone/play/', 'classic.b.opening~d3'))).toBe(false);
   });
 });

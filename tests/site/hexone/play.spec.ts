@@ -92,20 +92,21 @@ for (const [what, stored] of [
   });
 }
 
-test('a share link of a game against the computer keeps the opponent: its side and level', async ({ browser }) => {
+test('a share link of a game against the computer keeps the opponent: its side and level (an older level name: the level it means)', async ({ browser }) => {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   const errors = collectErrors(page);
+  // A link shared before the ladder: `easy` was the weakest computer, the newcomer now.
   await open(page, '/en/hexone/play/?game=classic.b.opening~d3&computer=w&level=easy');
   await expect(page.getByLabel('The computer (it plays White)')).toBeChecked();
-  await expect(page.getByLabel('Computer strength')).toHaveValue('easy');
+  await expect(page.getByRole('group', { name: 'Computer strength' }).getByRole('radio', { checked: true })).toHaveValue('newcomer');
   await expect(page.locator('#game')).toHaveAttribute('computer', 'w');
-  await expect(page.locator('#game')).toHaveAttribute('level', 'easy');
+  await expect(page.locator('#game')).toHaveAttribute('level', 'newcomer');
   // White is the computer's: it answers Black's d3 on its own.
   await expect.poll(async () => (await record(page)).split('|')[1]?.trim().split(' ').length, { timeout: 15_000 }).toBe(2);
   expect(new URL(page.url()).search).toBe('');
   await page.locator('#share').click();
-  await expect(page.locator('#share-url')).toHaveValue(/\?game=classic\.b\.opening~d3\.[a-e][1-5]&computer=w&level=easy$/);
+  await expect(page.locator('#share-url')).toHaveValue(/\?game=classic\.b\.opening~d3\.[a-e][1-5]&computer=w&level=newcomer$/);
   expect(errors).toEqual([]);
   await context.close();
 });

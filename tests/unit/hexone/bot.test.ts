@@ -6,7 +6,7 @@ import { apply, legalActions, newGame } from '@engine/hexone/rules.js';
 import { type Action, EXITS, type GameState } from '@engine/hexone/types.js';
 
 const RULE_SETS = EXITS.flatMap((exits) => [false, true].map((tiles) => ({ exits, tiles })));
-/** A small node budget keeps the hard level quick in tests; legality does not depend on depth. */
+/** A small node budget keeps the strongest level quick in tests; legality does not depend on depth. */
 const SMALL = { maxNodes: 4000 };
 
 function position(text: string): GameState {
@@ -81,8 +81,8 @@ describe('chooseTurn', () => {
   it('answers nothing for a finished game, a malformed state or an unknown level', () => {
     const over = position('classic w c2:2w');
     expect(over.phase).toBe('over');
-    expect(chooseTurn(over, 'hard', SMALL)).toEqual([]);
-    expect(chooseTurn({ ...newGame(), toMove: 'x' } as unknown as GameState, 'medium')).toEqual([]);
+    expect(chooseTurn(over, 'expert', SMALL)).toEqual([]);
+    expect(chooseTurn({ ...newGame(), toMove: 'x' } as unknown as GameState, 'casual')).toEqual([]);
     expect(chooseTurn(newGame(), 'brilliant' as Level)).toEqual([]);
   });
 
@@ -90,7 +90,8 @@ describe('chooseTurn', () => {
     // b fires c2 along its Y through d3: the pawns land on d3, c1 and b2 and take all of w's pawns.
     // The other Y (c3, d2, b1) and every other placement leave w on the board.
     const state = position('classic b c2:2b a3:2b d3:1w b2:2w');
-    for (const level of ['medium', 'hard'] as const) {
+    // Every level but the newcomer, who notices what a turn captures only some of the time (bot-ladder.test.ts).
+    for (const level of LEVELS.filter((l) => l !== 'newcomer')) {
       for (let seed = 0; seed < 5; seed++) {
         const after = playAll(state, chooseTurn(state, level, { seed, ...SMALL }));
         expect(after.winner, `${level} with seed ${seed}`).toBe('b');
@@ -103,7 +104,8 @@ describe('chooseTurn', () => {
     // one, so adding a pawn to d3 or b2 loses at once; a pawn anywhere else survives w's explosion.
     const state = position('classic b d3:1b b2:1b c2:2w a3:1w');
     expect(canWinNow(playAll(state, [{ type: 'place', cell: 'd3' }])), 'the trap is real').toBe(true);
-    for (const level of ['medium', 'hard'] as const) {
+    // The levels that always look at the reply (casual and club sometimes do not: their lapses).
+    for (const level of ['expert'] as const) {
       for (let seed = 0; seed < 5; seed++) {
         const actions = chooseTurn(state, level, { seed, ...SMALL });
         const after = playAll(state, actions);
@@ -135,10 +137,10 @@ describe('chooseTurn', () => {
   it('searches through the passes of a shut-in opponent and wins', () => {
     // w only holds the centre, surrounded: it passes until b loads a first-ring cell and fires into c3.
     let state = position('classic b c3:1w b2:1b b3:1b c2:1b c4:1b d3:1b d4:1b');
-    const report = chooseTurnReport(state, 'hard', { seed: 1, ...SMALL });
-    expect(report.value, 'hard sees the forced win').toBeGreaterThan(100_000);
+    const report = chooseTurnReport(state, 'expert', { seed: 1, ...SMALL });
+    expect(report.value, 'expert sees the forced win').toBeGreaterThan(100_000);
     for (let turn = 0; turn < 6 && state.phase !== 'over'; turn++) {
-      state = playAll(state, chooseTurn(state, 'hard', { seed: turn, ...SMALL }));
+      state = playAll(state, chooseTurn(state, 'expert', { seed: turn, ...SMALL }));
     }
     expect(state.winner).toBe('b');
   });
@@ -148,18 +150,18 @@ describe('chooseTurn', () => {
     let calls = 0;
     // Every reading of the clock moves it on by 1 ms: a 5 ms budget allows only a few checks.
     const now = () => calls++;
-    const report = chooseTurnReport({ ...state }, 'hard', { seed: 1, timeMs: 5, now });
+    const report = chooseTurnReport({ ...state }, 'expert', { seed: 1, timeMs: 5, now });
     expect(report.actions.length).toBeGreaterThan(0);
     expect(calls).toBeLessThanOrEqual(8);
-    const unlimited = chooseTurnReport(state, 'hard', { seed: 1, maxNodes: 200_000 });
+    const unlimited = chooseTurnReport(state, 'expert', { seed: 1, maxNodes: 200_000 });
     expect(report.nodes).toBeLessThan(unlimited.nodes);
     playAll(state, report.actions);
   });
 
   it('searches deeper with a bigger node budget', () => {
     const state = position('classic b c2:2b b3:1b d4:2w c4:1w');
-    const small = chooseTurnReport(state, 'hard', { seed: 1, maxNodes: 2000 });
-    const large = chooseTurnReport(state, 'hard', { seed: 1, maxNodes: 200_000 });
+    const small = chooseTurnReport(state, 'expert', { seed: 1, maxNodes: 2000 });
+    const large = chooseTurnReport(state, 'expert', { seed: 1, maxNodes: 200_000 });
     expect(large.depth).toBeGreaterThan(small.depth);
     expect(large.nodes).toBeGreaterThan(small.nodes);
   });

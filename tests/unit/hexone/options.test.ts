@@ -16,6 +16,7 @@ import {
   textOf,
 } from '@components/hexone-board/options.js';
 import { flagOf } from '@components/shared/values.js';
+import { LEVELS } from '@components/shared/levels.js';
 
 const none = { animationSpeed: null, computer: null, level: null, highlight: null };
 
@@ -37,14 +38,25 @@ describe('the board attributes', () => {
     expect(['b', 'w', 'both', '', null, 'x'].map(computerSides)).toEqual([['b'], ['w'], ['b', 'w'], [], [], []]);
   });
 
+  it('takes every level of the ladder and the older names, and lists them all when refusing another', () => {
+    for (const level of [...LEVELS, 'easy', 'medium', 'hard']) expect(optionErrors({ ...none, level }), level).toEqual([]);
+    const [error] = optionErrors({ ...none, level: 'Expert' });
+    expect(error).toEqual({
+      code: 'invalid-attribute',
+      attribute: 'level',
+      value: 'Expert',
+      expected: 'newcomer, beginner, casual, club, expert, easy, medium, hard',
+    });
+  });
+
   it('refuses bad options one by one, and counts them as options (the game stays playable)', () => {
     expect(optionErrors(none)).toEqual([]);
     expect(optionErrors({ animationSpeed: '1', computer: 'both', level: 'hard', highlight: ' b2  c3 ' })).toEqual([]);
-    const errors = optionErrors({ animationSpeed: 'fast', computer: 'x', level: 'expert', highlight: 'b2 z9 q' });
+    const errors = optionErrors({ animationSpeed: 'fast', computer: 'x', level: 'grandmaster', highlight: 'b2 z9 q' });
     expect(errors.map((e) => [e.attribute, e.value])).toEqual([
       ['animation-speed', 'fast'],
       ['computer', 'x'],
-      ['level', 'expert'],
+      ['level', 'grandmaster'],
       ['highlight', 'z9 q'],
     ]);
     expect(errors.every(isOptionError)).toBe(true);

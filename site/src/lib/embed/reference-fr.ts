@@ -17,7 +17,8 @@ export const REFERENCE_FR: Readonly<Record<string, string>> = {
   'hexone-board|attributes|step-mode': 'Pause avant chaque explosion d’une chaîne de l’ordinateur.',
   'hexone-board|attributes|highlight': 'Cases signalées pour l’enseignement, séparées par des espaces.',
   'hexone-board|attributes|computer': 'Camp(s) joué(s) par l’ordinateur : `b`, `w` ou `both`.',
-  'hexone-board|attributes|level': 'Niveau de l’ordinateur : `easy`, `medium` (par défaut) ou `hard`.',
+  'hexone-board|attributes|level':
+    'Niveau de l’ordinateur, du plus faible au plus fort : `newcomer`, `beginner`, `casual` (par défaut), `club` ou `expert` ; les anciens noms `easy`, `medium` et `hard` valent `newcomer`, `casual` et `expert`.',
   'hexone-board|properties|exits': 'Règle des sorties d’une nouvelle partie : `classic`, `express` ou `long`.',
   'hexone-board|properties|tiles': 'Édition à tuiles pour une nouvelle partie.',
   'hexone-board|properties|first': 'Qui commence une nouvelle partie : `b` ou `w`.',
@@ -29,7 +30,8 @@ export const REFERENCE_FR: Readonly<Record<string, string>> = {
   'hexone-board|properties|stepMode': 'Pause avant chaque explosion d’une chaîne de l’ordinateur.',
   'hexone-board|properties|highlight': 'Cases signalées pour l’enseignement, séparées par des espaces.',
   'hexone-board|properties|computer': 'Camp(s) joué(s) par l’ordinateur : `b`, `w` ou `both`.',
-  'hexone-board|properties|level': 'Niveau de l’ordinateur : `easy`, `medium` (par défaut) ou `hard`.',
+  'hexone-board|properties|level':
+    'Niveau de l’ordinateur, du plus faible au plus fort : `newcomer`, `beginner`, `casual` (par défaut), `club` ou `expert` ; les anciens noms `easy`, `medium` et `hard` valent `newcomer`, `casual` et `expert`.',
   'hexone-board|properties|names': "Noms affichés des camps, par exemple `{ b: 'Bleu', w: 'Rouge' }` (par défaut : Noir et Blanc).",
   'hexone-board|properties|bot': 'Un joueur ordinateur à vous (par défaut, celui du plateau, chargé la première fois que `computer` en a besoin).',
   'hexone-board|properties|state': 'L’état de la partie (la vérité du jeu ; le dessin peut le suivre avec un temps de retard pendant une animation).',

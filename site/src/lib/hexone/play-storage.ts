@@ -2,7 +2,7 @@
  * What the play page keeps between visits (localStorage) and puts in share links.
  * Pure functions of strings, so a corrupted value is a result, never an exception.
  */
-import { type Level, levelOf } from '@components/shared/levels.js';
+import { DEFAULT_LEVEL, type Level, levelOf } from '@components/shared/levels.js';
 import { isPlainObject, readSavedJson } from '@components/shared/storage.js';
 
 export const STORAGE_KEY = 'hexone:play';
@@ -47,7 +47,7 @@ export function writeSaved(game: SavedGame): string {
  * The share link for a game: this page's address with `?game=<record URL form>`, and for a game against the
  * computer its side and level (`&computer=w&level=hard`), so that whoever opens it meets the same opponent.
  */
-export function shareLink(pageUrl: string, recordUrl: string, opponent: Opponent = { computer: null, level: 'medium' }): string {
+export function shareLink(pageUrl: string, recordUrl: string, opponent: Opponent = { computer: null, level: DEFAULT_LEVEL }): string {
   const url = new URL(pageUrl);
   url.search = '';
   url.hash = '';

@@ -8,7 +8,7 @@
  */
 import { format } from '../../i18n/format';
 import type { GameState, HexoneBoard } from '@components/index.js';
-import { levelOf } from '@components/shared/levels.js';
+import { DEFAULT_LEVEL, levelOf } from '@components/shared/levels.js';
 import { browserStorage, readStored, writeStored } from '@components/shared/storage.js';
 import { summarise, tilesScore } from '../../lib/hexone/game-summary';
 import { GameReview } from './play-review';
@@ -57,7 +57,7 @@ const tilesScoreText = $<HTMLElement>('tiles-score');
 const rulesNext = $<HTMLElement>('rules-next');
 
 let computer: SavedGame['computer'] = null;
-let level: SavedGame['level'] = 'medium';
+let level: SavedGame['level'] = DEFAULT_LEVEL;
 let lastError = '';
 let summarisedRecord = ''; // the finished game the game-over panel shows
 let summarisedUrl = ''; // the same in the record's URL form, for the review's link
@@ -135,7 +135,7 @@ function syncForm(state: GameState) {
   (form.elements.namedItem('exits') as RadioNodeList).value = state.rules.exits;
   (form.elements.namedItem('tiles') as HTMLInputElement).checked = state.rules.tiles;
   (form.elements.namedItem('opponent') as RadioNodeList).value = computer ? 'computer' : 'human';
-  (form.elements.namedItem('level') as HTMLSelectElement).value = level;
+  (form.elements.namedItem('level') as RadioNodeList).value = level;
 }
 
 function newGameFromForm() {
