@@ -10,8 +10,8 @@ import { collectErrors } from './site-pages.js';
 import { pointerOf, playTurn } from '../hexadominos/pointer.js';
 
 /** Web Audio replaced by a recorder of the notes started (window.notes), before any script of the page runs. */
-function recordNotes(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordNotes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const notes: number[] = [];
     (window as unknown as { notes: number[] }).notes = notes;
     const param = (record: boolean) => ({ setValueAtTime: (v: number) => void (record && notes.push(v)), exponentialRampToValueAtTime: () => undefined });
