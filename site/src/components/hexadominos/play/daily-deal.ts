@@ -60,6 +60,8 @@ export class DailyDeal {
     if (this.result || !state?.over) return;
     this.result = keepResult(browserStorage(), this.day, { score: state.scores[0] ?? 0, record: board.getRecord(), hard: this.hard ?? null });
     this.render();
+    // On a phone the panel is under the board: the result is brought into view (the live line says it anyway).
+    this.panel.scrollIntoView({ block: 'nearest' });
   }
 
   private render(): void {

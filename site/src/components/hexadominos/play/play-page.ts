@@ -121,7 +121,11 @@ export class PlayPage {
     const board = this.mount();
     this.daily.setUp(board);
     this.game = { record: '', seats: board.getAttribute('seats') ?? '', target: null };
-    this.whenReady(board, () => undefined);
+    // Asked for by its link: the table in view with the keyboard on it, as a game the setup deals (the day's panel beside it).
+    this.whenReady(board, () => {
+      board.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+      board.focus({ preventScroll: true });
+    });
   }
 
   /** A game just asked for: dealt; asked on the form, also brought into view with the keyboard on its first control (the who-starts draw). */
