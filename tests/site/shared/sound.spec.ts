@@ -54,10 +54,11 @@ for (const [lang, kind] of [
       const before = await hexone.evaluate((b: any) => b.getPosition() as string);
       await press(page.locator('#game [data-cell="c2"]'));
       await expect.poll(() => hexone.evaluate((b: any) => b.getPosition() as string)).not.toBe(before);
+      expect(await hexone.evaluate((b: any) => b.getPosition() as string), 'the pawn pressed on c2').toContain('c2:');
       await expect.poll(() => notes(page)).toContain(PLACE);
 
-      // The other game's page: the same choice, and its board sounds too.
-      await page.goto(`/${lang}/hexadominos/play/`);
+      // The other game's page: the same choice, and its board sounds too (a solo game: the person moves first).
+      await page.goto(`/${lang}/hexadominos/play/?seats=human`);
       const board = page.locator('[data-hd-play] hexadominos-board');
       await expect(soundSwitch).toBeChecked();
       await expect.poll(() => board.evaluate((b: any) => b.sound)).toBe(true);
