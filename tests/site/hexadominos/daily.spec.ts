@@ -3,10 +3,12 @@
  * same tiles, the next day another deal, a friend's link naming the day that same deal again; a person finishes the
  * day's deal by real presses (a mouse on a desktop in English, taps on a 390 × 844 phone in French) and sees their
  * score beside the strong computer's on the same deal; back on the page, the day says it is done and shows the game.
+ * A day still to come gives today's deal, and corrupted kept results are said and started afresh.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { type Lang, t } from '@site/i18n/index.js';
 import { format } from '@site/i18n/format.js';
+import { DAILY_KEY } from '@site/lib/hexadominos/daily.js';
 import { collectErrors } from '../shared/site-pages.js';
 import { pointerOf, playTurn, stateOf } from './pointer.js';
 
@@ -79,5 +81,21 @@ for (const [lang, kind] of [
     await expect(board(mine)).toHaveAttribute('readonly', '');
     expect(errors).toEqual([]);
     await mine.context().close();
+  });
+}
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`${lang}: a link to a day still to come, with the kept results corrupted, gives today's deal and says both`, async ({ browser, baseURL }) => {
+    const page = await pageOn(browser, baseURL, DAY);
+    const errors = collectErrors(page);
+    const play = `/${lang}/hexadominos/play/`;
+    const today = await dealtRack(page, `${play}?daily`);
+    await page.evaluate((key) => localStorage.setItem(key, '{"2026-11-28": {"score": "lots"'), DAILY_KEY);
+    expect(await dealtRack(page, `${play}?daily=2099-01-01`)).toEqual(today);
+    await expect(page).toHaveURL(new RegExp(`\\?daily=${DAY}$`));
+    await expect(page.locator('[data-play-notice]')).toHaveText(`${t(lang, 'hd.play.daily.badDay')} ${t(lang, 'hd.play.daily.corrupt')}`);
+    await expect(page.locator('[data-daily-result]')).not.toContainText(t(lang, 'hd.play.daily.done'));
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 }

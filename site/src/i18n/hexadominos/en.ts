@@ -109,6 +109,7 @@ export const hexadominosEn: Record<keyof typeof hexadominosFr, string> = {
   'hd.play.daily.hardUnknown': 'The strong computer could not play this deal here.',
   'hd.play.daily.result': 'Your score: {you, plural, one {# point} other {# points}}.',
   'hd.play.daily.done': 'You have finished this deal: here is your game. Tomorrow brings a new one.',
+  'hd.play.daily.corrupt': 'The daily deals’ saved results could not be read, so they start afresh.',
   'hd.play.daily.badDay': 'This link’s day could not be read, or is still to come: here is today’s deal.',
   'hd.play.review.title': 'Game review',
   'hd.play.review.caption': 'Points left on the table, judged from what each player could see',

@@ -113,6 +113,7 @@ export const hexadominosFr = {
   'hd.play.daily.hardUnknown': 'L’ordinateur fort n’a pas pu jouer cette donne ici.',
   'hd.play.daily.result': 'Votre score : {you, plural, one {# point} other {# points}}.',
   'hd.play.daily.done': 'Vous avez terminé cette donne : voici votre partie. Demain, une nouvelle donne.',
+  'hd.play.daily.corrupt': 'Les résultats gardés des donnes du jour n’ont pas pu être lus, ils repartent de zéro.',
   'hd.play.daily.badDay': 'Le jour de ce lien n’a pas pu être lu, ou n’est pas encore venu : voici la donne du jour.',
   'hd.play.review.title': 'Analyse de la partie',
   'hd.play.review.caption': 'Points laissés sur la table, jugés sur ce que chaque joueur voyait',

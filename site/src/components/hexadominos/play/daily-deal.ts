@@ -17,6 +17,8 @@ export class DailyDeal {
   private hard: number | null | undefined = undefined;
   private result: DailyResult | null;
   private readonly finishedBefore: boolean;
+  /** The kept results could not be read (the page says so; they are started afresh). */
+  readonly corrupted: boolean;
 
   constructor(
     readonly day: Day,
@@ -24,7 +26,9 @@ export class DailyDeal {
     private readonly s: Record<string, string>,
     private readonly lang: string,
   ) {
-    this.result = readResults(browserStorage()).results[day] ?? null;
+    const kept = readResults(browserStorage());
+    this.result = kept.results[day] ?? null;
+    this.corrupted = kept.corrupted;
     this.finishedBefore = this.result !== null;
     const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
     const title = panel.querySelector('[data-daily-title]');

@@ -112,10 +112,11 @@ export class PlayPage {
 
   /** The daily deal of `day` (today's instead of a link's day that does not read: `bad`), its day in the address. */
   private startDaily(day: string, bad: boolean): void {
-    if (bad) this.notice(this.s['daily.badDay']);
     const panel = this.$('[data-hd-daily]');
     if (!panel) return this.fresh(DEFAULT_CONFIG, false);
     this.daily = new DailyDeal(day, panel, this.s, this.lang);
+    const notices = [bad ? this.s['daily.badDay'] : '', this.daily.corrupted ? this.s['daily.corrupt'] : ''];
+    this.notice(notices.filter(Boolean).join(' '));
     this.root.dataset.daily = day;
     history.replaceState(history.state, '', `${location.pathname}?${this.daily.query}${location.hash}`);
     const board = this.mount();
