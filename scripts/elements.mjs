@@ -10,6 +10,12 @@ import minifyLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
+ * The sounds' synthesiser, fetched by either board at the first press with its `sound` on (components/shared/
+ * sound-controller.ts): one file of the same name for both, since it imports nothing of either.
+ */
+const SOUND = { module: 'components/shared/sound.ts', file: 'board-sound.js' };
+
+/**
  * Each element: its entry (registers the tag), the modules it fetches the first time a board needs them, by the
  * name of the file each ships as beside the element (pages that never need one never download it, and one that
  * fails to load degrades the board rather than breaking it), and its computer player's worker.
@@ -28,6 +34,7 @@ export const ELEMENTS = [
       { module: 'components/hexone-board/computer-turn.ts', file: 'hexone-board-computer.js' },
       // …and the bot's client, which starts the worker below (its main-thread fallback comes on demand too).
       { module: 'components/hexone-board/bot-client.ts', file: 'hexone-bot.js' },
+      SOUND,
     ],
     worker: { module: 'engine/hexone/bot/worker.ts', file: 'hexone-bot-worker.js' },
   },
@@ -40,6 +47,7 @@ export const ELEMENTS = [
       { module: 'components/hexadominos-board/i18n-fr.ts', file: 'hexadominos-board-fr.js' },
       // With the first computer turn (components/hexadominos-board/computer.ts).
       { module: 'components/hexadominos-board/bot-client.ts', file: 'hexadominos-bot.js' },
+      SOUND,
     ],
     worker: { module: 'engine/hexadominos/bot/worker.ts', file: 'hexadominos-bot-worker.js' },
   },

@@ -22,6 +22,7 @@ export interface HexoneBoardAttributes {
   highlight?: string | null | undefined; // "b2 c3"
   computer?: 'b' | 'w' | 'both' | null | undefined;
   level?: LevelName | null | undefined; // the ladder, weakest first: newcomer … expert (or the older easy, medium, hard)
+  sound?: boolean | null | undefined; // short synthesised sounds; off unless set
   names?: Partial<Names> | null | undefined; // { b: 'Anna', w: 'Ben' }
   bot?: TurnChooser | null | undefined;
 }
@@ -56,6 +57,7 @@ export interface HexadominosBoardAttributes {
   lang?: 'fr' | 'en' | null | undefined;
   delay?: number | string | null | undefined; // the computer's pause, ms
   highlight?: string | readonly (readonly [number, number])[] | null | undefined; // "1,0 -1,1" or [[1, 0], [-1, 1]]
+  sound?: boolean | null | undefined; // short synthesised sounds; off unless set
   names?: readonly (string | null)[] | null | undefined; // ['Anna', 'Ben']
   bot?: ChooseAction | null | undefined;
 }

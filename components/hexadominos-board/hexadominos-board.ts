@@ -64,6 +64,7 @@ import { TableViewController } from './table-view-controller.js';
  * @attr {boolean} skip-starter - The who-starts draw is not shown: play begins at once (the draw still decides who starts; `start()` closes it from code).
  * @attr {boolean} full-state - Events also carry the whole game, `state` and `record` (every rack and the pile's order); without it they carry the viewing seat's `view` only.
  * @attr {string} highlight - Free places or tiles to outline, as `q,r` cells separated by spaces (a lesson's "outlined place"), e.g. `1,0 -1,1`.
+ * @attr {boolean} sound - Short synthesised sounds for placing, a flower and the game's end (default off: a board is silent unless its page asks).
  *
  * @fires {CustomEvent<MoveDetail>} hexadominos-move - Before a person's action is applied; cancelable.
  * @fires {CustomEvent<PlaceDetail>} hexadominos-place - A tile was placed: `{ seat, tile, at, rot, points, events, view }`.
@@ -135,6 +136,7 @@ export class HexadominosBoard extends LitElement {
     fullState: { type: Boolean, attribute: 'full-state' },
     delay: {},
     highlight: {},
+    sound: { type: Boolean },
     names: { attribute: false },
     bot: { attribute: false },
     _langAttribute: { attribute: 'lang' },
@@ -217,6 +219,13 @@ export class HexadominosBoard extends LitElement {
   set highlight(value: unknown) {
     this.#fed.set('highlight', value);
   }
+  /**
+   * Sounds for placing a tile, making a flower and the game's end, synthesised with Web Audio (no files to fetch): off
+   * unless set, so an embedded board is silent unless its page asks. The sound starts at the first press or key on the
+   * board after it is set (browsers allow no sound before), and a browser without Web Audio stays silent. Any value
+   * is read as the `sound` attribute would be (`"false"`, 0 and non-flags are off).
+   */
+  sound = false;
   /** Display names of the seats, e.g. `['Anna', 'Ben']` (default Player 1…, Joueur 1…). */
   get names(): readonly (string | null)[] | null {
     return this.#fed.get('names');
@@ -388,7 +397,18 @@ export class HexadominosBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     // Frameworks set properties to any value (`readonly="false"`): flags are read as HTML reads them.
-    [this.readonly, this.skipStarter, this.fullState] = [flagOf(this.readonly), flagOf(this.skipStarter), flagOf(this.fullState)];
+    [this.readonly, this.skipStarter, this.fullState, this.sound] = [
+      flagOf(this.readonly),
+      flagOf(this.skipStarter),
+      flagOf(this.fullState),
+      flagOf(this.sound),
+    ];
+    // The sounds come with the first `sound` set (components/shared/sound.ts); a file that fails to load is silence.
+    if (changed.has('sound') && this.sound)
+      import('../shared/sound.js').then(
+        (sound) => sound.listen(this),
+        () => undefined,
+      );
     this.#attributes.update(changed);
     if (changed.has('bot')) this.#computer.chooser = typeof this.bot === 'function' ? this.bot : null;
     if (changed.has('highlight')) this.#outlined = highlightOf(this.highlight) ?? [];

@@ -20,7 +20,7 @@ import { CONFIG, type OptionAttributes, botOf, describeValue, firstPlayerOf, inv
 const TEXT = ['exits', 'first', 'position', 'record', 'animationSpeed', 'highlight', 'computer', 'level'] as const;
 /** The text properties' readers: each reads what is set as the attribute text it stands for (`textOf`). */
 export const TEXT_READERS = Object.fromEntries(TEXT.map((name) => [name, textOf])) as PropertyReaders<Record<(typeof TEXT)[number], string | null>>;
-const FLAGS = ['tiles', 'readonly', 'coordinates', 'stepMode'] as const;
+const FLAGS = ['tiles', 'readonly', 'coordinates', 'stepMode', 'sound'] as const;
 
 /** The element's attribute properties. */
 export interface AttributesHost extends OptionAttributes {
@@ -32,6 +32,7 @@ export interface AttributesHost extends OptionAttributes {
   readonly: boolean;
   coordinates: boolean;
   stepMode: boolean;
+  sound: boolean;
   names: unknown;
   bot: unknown;
 }

@@ -65,6 +65,7 @@ import { styles } from './hexone-board.styles.js';
  * @attr {string} highlight - Cells to mark for teaching, e.g. `b2 c3`.
  * @attr {'b'|'w'|'both'} computer - Side(s) the computer plays.
  * @attr {'newcomer'|'beginner'|'casual'|'club'|'expert'|'easy'|'medium'|'hard'} level - The computer's strength, weakest first (default `casual`; the older `easy`, `medium`, `hard` mean `newcomer`, `casual`, `expert`).
+ * @attr {boolean} sound - Short synthesised sounds for placing, exploding, capturing and the game's end (default off: a board is silent unless its page asks).
  *
  * @fires {CustomEvent<MoveDetail>} hexone-move - Before a user's move is applied; cancelable (`preventDefault()` refuses it).
  * @fires {CustomEvent<PlaceDetail>} hexone-place - A pawn was placed: `{ player, cell, events, state }`.
@@ -127,6 +128,7 @@ export class HexoneBoard extends LitElement {
     highlight: {},
     computer: {},
     level: {},
+    sound: { type: Boolean },
     names: { attribute: false },
     bot: { attribute: false },
     _langAttribute: { attribute: 'lang' },
@@ -204,6 +206,13 @@ export class HexoneBoard extends LitElement {
   set level(value: unknown) {
     this.#fed.set('level', value);
   }
+  /**
+   * Sounds for placing, exploding, capturing and the game's end, synthesised with Web Audio (no files to fetch): off
+   * unless set, so an embedded board is silent unless its page asks. The sound starts at the first press or key on the
+   * board after it is set (browsers allow no sound before), and a browser without Web Audio stays silent. Any value
+   * is read as the `sound` attribute would be (`"false"`, 0 and non-flags are off).
+   */
+  sound = false;
   /** Display names of the sides, e.g. `{ b: 'Blue', w: 'Red' }` (defaults: Black/White, Noir/Blanc). */
   names: Partial<Names> | null = null;
   /** A custom computer player (defaults to the built-in bot, loaded when `computer` is first needed). */
@@ -399,6 +408,12 @@ export class HexoneBoard extends LitElement {
     this.#attributes.update(changed);
     // A level that names none is refused (shown and reported) and changes nothing: the computer keeps the last one.
     if (changed.has('level') && (this.level === null || isLevel(this.level))) this.#level = levelOf(this.level);
+    // The sounds come with the first `sound` set (components/shared/sound.ts); a file that fails to load is silence.
+    if (changed.has('sound') && this.sound)
+      import('../shared/sound.js').then(
+        (sound) => sound.listen(this),
+        () => undefined,
+      );
     if (changed.has('computer')) this.#computer.stopUnlessItsTurn();
     // Before rendering (state set here costs no second update): choose a lone explodable cell, wake the computer.
     if (!this.hasUpdated || changed.has('computer') || changed.has('readonly') || changed.has('bot')) this.#play.afterChange(true);

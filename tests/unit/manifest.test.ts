@@ -39,6 +39,18 @@ describe('the custom elements manifest of <hexone-board>', () => {
     expect(internal.map((m) => m.name)).toEqual([]);
   }, 30_000);
 
+  it('documents `sound` on both elements: the attribute, and the property with what it does', async () => {
+    for (const tag of ['hexone-board', 'hexadominos-board']) {
+      const declaration = (await declarations()).find((d) => d.tagName === tag) as Declaration & { attributes?: { name: string }[] };
+      const sound: (Member & { description?: string }) | undefined = declaration.members!.find((m) => m.name === 'sound');
+      expect(sound?.description, tag).toMatch(/Web Audio.*silent unless its page asks/s);
+      expect(
+        declaration.attributes?.map((a) => a.name),
+        tag,
+      ).toContain('sound');
+    }
+  }, 30_000);
+
   it('declares both elements by their tags (editors and the embed page read them from it)', async () => {
     const tags = (await declarations()).map((d) => d.tagName).filter(Boolean);
     expect(tags).toEqual(expect.arrayContaining(['hexone-board', 'hexadominos-board']));

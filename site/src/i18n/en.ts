@@ -20,6 +20,7 @@ export const en: Record<keyof typeof fr, string> = {
   'lang.switchLabel': 'Lire cette page en français',
   'nav.label': 'The games',
   'nav.sections': 'Hexone section',
+  'sound.label': 'Sound',
   'theme.label': 'Colours',
   'theme.system': 'Device',
   'theme.light': 'Light',

@@ -20,6 +20,7 @@ export const fr = {
   'lang.switchLabel': 'Read this page in English',
   'nav.label': 'Les jeux',
   'nav.sections': 'Rubrique Hexone',
+  'sound.label': 'Son',
   'theme.label': 'Couleurs',
   'theme.system': 'Appareil',
   'theme.light': 'Claires',

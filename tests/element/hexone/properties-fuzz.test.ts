@@ -19,6 +19,7 @@ const GOOD: Record<string, { value: unknown; check: (board: HexoneBoard) => void
   coordinates: { value: true, check: (b) => expect(b.shadowRoot!.textContent).to.contain('a1') },
   animationSpeed: { value: '0', check: (b) => expect(b.animationSpeed).to.equal('0') },
   stepMode: { value: false, check: (b) => expect(b.stepMode).to.equal(false) },
+  sound: { value: true, check: (b) => expect(b.sound).to.equal(true) },
   highlight: { value: 'b2 c3', check: (b) => expect(b.shadowRoot!.querySelectorAll('[part~="highlight"]').length).to.equal(2) },
   computer: { value: null, check: (b) => expect(b.computer).to.equal(null) },
   level: { value: 'hard', check: (b) => expect(b.level).to.equal('hard') },

@@ -9,12 +9,12 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LANGS, t } from '@site/i18n/index.js';
-import { apply, legalActions, legalPlacements } from '@engine/hexadominos/rules.js';
+import { apply, legalActions } from '@engine/hexadominos/rules.js';
 import { newGame } from '@engine/hexadominos/setup.js';
 import { recordToUrl } from '@engine/hexadominos/record.js';
 import type { Action, GameState } from '@engine/hexadominos/types.js';
 import { collectErrors } from '../shared/site-pages.js';
-import { type Press, layByPresses, pointerOf } from './pointer.js';
+import { pointerOf, playTurn } from './pointer.js';
 
 const state = (board: Locator) => board.evaluate((b: any) => b.state as GameState);
 const record = (board: Locator) => board.evaluate((b: any) => b.getRecord() as string);
@@ -27,60 +27,6 @@ const focused = (page: Page) =>
       ? `${active.tagName.toLowerCase()} ${inner.tagName.toLowerCase()}.${inner.getAttribute('class') ?? ''}`
       : (active?.tagName.toLowerCase() ?? '');
   });
-
-/** The free places the picked tile can go to that show on the table as it is (a person taps what they see). */
-const visiblePlaces = (board: Locator) =>
-  board.evaluate((b: any) => {
-    const table = b.shadowRoot.querySelector('svg.table').getBoundingClientRect();
-    return [...b.shadowRoot.querySelectorAll('[data-spot]')]
-      .filter((spot: Element) => {
-        const box = spot.getBoundingClientRect();
-        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-        return x > table.left + 10 && x < table.right - 10 && y > table.top + 10 && y < table.bottom - 10;
-      })
-      .map((spot: Element) => spot.getAttribute('data-spot'));
-  });
-
-/**
- * One turn of whoever holds the device, by presses alone: the who-starts draw or the privacy screen
- * pressed away, then a tile laid on a place in view (tiles tried in rack order: picked, looked at, put back
- * when none of its places shows; if none shows at all, "fit the table" and once more), else Draw, else Pass.
- */
-async function playTurn(press: Press, board: Locator): Promise<void> {
-  for (const selector of ['button.start', 'button.ready']) {
-    const button = board.locator(selector);
-    if (await button.count()) await press(button);
-  }
-  const game = await state(board);
-  if (game.over) return;
-  const before = JSON.stringify(game);
-  const placements = legalPlacements(game);
-  for (let look = 0; look < 2; look++) {
-    let laid = false;
-    for (const tile of [...new Set(placements.map((p) => p.tile))]) {
-      const inRack = board.locator(`.rack-tile[data-tile="${tile}"]`);
-      if ((await inRack.getAttribute('aria-pressed')) !== 'true') await press(inRack);
-      await expect(inRack).toHaveAttribute('aria-pressed', 'true');
-      const shown = await visiblePlaces(board);
-      const move = placements.find((p) => p.tile === tile && shown.includes(`${p.at[0]},${p.at[1]}`));
-      if (move) {
-        await layByPresses(press, board, move.tile, move.at);
-        laid = true;
-        break;
-      }
-      if (game.drawn === null) await press(inRack); // put back: none of its places is in view
-    }
-    if (laid || !placements.length) break;
-    // None of them shows: as a person would, "fit the table" and look again. On a phone the view sometimes stays
-    // where an earlier pick took it, showing none of the places (about one game in eight; cause not found yet).
-    await press(board.locator('button.fit'));
-  }
-  if (JSON.stringify(await state(board)) === before) {
-    const draw = board.locator('button.draw');
-    await press((await draw.isEnabled()) ? draw : board.locator('button.pass'));
-  }
-  await expect.poll(async () => JSON.stringify(await state(board))).not.toBe(before);
-}
 
 /**
  * A two-player game's record one placement or so before its end (the seed's deal, played by the engine: the first

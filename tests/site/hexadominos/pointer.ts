@@ -2,10 +2,12 @@
  * Playing Hexa-dominos on the built site with real pointer input only, as people do: Playwright's
  * `page.mouse` (a desktop) or `page.touchscreen` (a phone, `hasTouch`), at the middle of what a person
  * would aim at. No drag, no keyboard, no dispatched event: the board's methods are never called, its state
- * is only read (to know which tile to pick). Shared by the lesson walk and the hot-seat game.
+ * is only read (to know which tile to pick). Shared by the lesson walk, the hot-seat game and the daily deal.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { legalPlacements } from '@engine/hexadominos/rules.js';
 import { type Rotation, sideValues } from '@engine/hexadominos/tiles.js';
+import type { GameState } from '@engine/hexadominos/types.js';
 
 /** One press where a person would aim: the middle of `target`, scrolled into view first. */
 export type Press = (target: Locator) => Promise<void>;
@@ -65,3 +67,47 @@ export const placesInView = (board: Locator): Promise<string[]> =>
       })
       .map((spot: Element) => spot.getAttribute('data-spot')!);
   });
+
+/** The board's game, read (never changed). */
+export const stateOf = (board: Locator) => board.evaluate((b: any) => b.state as GameState);
+
+/**
+ * One turn of whoever holds the device, by presses alone: the who-starts draw or the privacy screen
+ * pressed away, then a tile laid on a place in view (tiles tried in rack order: picked, looked at, put back
+ * when none of its places shows; if none shows at all, "fit the table" and once more), else Draw, else Pass.
+ */
+export async function playTurn(press: Press, board: Locator): Promise<void> {
+  for (const selector of ['button.start', 'button.ready']) {
+    const button = board.locator(selector);
+    if (await button.count()) await press(button);
+  }
+  const game = await stateOf(board);
+  if (game.over) return;
+  const before = JSON.stringify(game);
+  const placements = legalPlacements(game);
+  for (let look = 0; look < 2; look++) {
+    let laid = false;
+    for (const tile of [...new Set(placements.map((p) => p.tile))]) {
+      const inRack = board.locator(`.rack-tile[data-tile="${tile}"]`);
+      if ((await inRack.getAttribute('aria-pressed')) !== 'true') await press(inRack);
+      await expect(inRack).toHaveAttribute('aria-pressed', 'true');
+      const shown = await placesInView(board);
+      const move = placements.find((p) => p.tile === tile && shown.includes(`${p.at[0]},${p.at[1]}`));
+      if (move) {
+        await layByPresses(press, board, move.tile, move.at);
+        laid = true;
+        break;
+      }
+      if (game.drawn === null) await press(inRack); // put back: none of its places is in view
+    }
+    if (laid || !placements.length) break;
+    // None of them shows: as a person would, "fit the table" and look again. On a phone the view sometimes stays
+    // where an earlier pick took it, showing none of the places (about one game in eight; cause not found yet).
+    await press(board.locator('button.fit'));
+  }
+  if (JSON.stringify(await stateOf(board)) === before) {
+    const draw = board.locator('button.draw');
+    await press((await draw.isEnabled()) ? draw : board.locator('button.pass'));
+  }
+  await expect.poll(async () => JSON.stringify(await stateOf(board))).not.toBe(before);
+}

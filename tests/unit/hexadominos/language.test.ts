@@ -319,6 +319,9 @@ function siteTexts(lang: Lang): Text[] {
     cost: 5,
     best: 19, // the better placement's points (hd.play.review.showing)
     lost: 11, // what the move played left on the table
+    day: lang === 'fr' ? '29 novembre 2026' : 'November 29, 2026', // the daily deal's day (hd.play.daily.title)
+    you: 1, // the daily deal's scores: the person's and the strong computer's
+    hard: 212,
   };
   return Object.entries(dictionaries[lang])
     .filter(([key]) => key.startsWith('hd.') || key.startsWith('editor.hd.') || key.includes('hexadominos'))

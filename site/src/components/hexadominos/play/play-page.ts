@@ -6,7 +6,7 @@
  * in the address bar so that a reload or a copied
  * address shows this same game, and lists its moves in words (choosing one shows that position read-only,
  * replayed from the record's start, and says so).
- * Where the game comes from, first match wins: a share link, the setup form's address, the kept game; with
+ * Where the game comes from, first match wins: a daily deal's address (`?daily=…`, daily-deal.ts), a share link, the setup form's address, the kept game; with
  * none, the default game (play-settings.ts `DEFAULT_CONFIG`).
  * Once a game (or the match it decided) is over, a row of actions under the board: Play again (the same
  * players and rules, a new deal) and New match (the setup, to choose other players or rules).
@@ -28,6 +28,8 @@ import {
 import type { SessionConfig } from '@engine/hexadominos/session.js';
 import { formatSeats } from '@engine/hexadominos/seats.js';
 import { format } from '@site/i18n/format.js';
+import { dailyOf, utcDay } from '@site/lib/hexadominos/daily.js';
+import { DailyDeal } from './daily-deal.js';
 import { EndReview } from './end-review.js';
 
 function storage(): Storage | null {
@@ -47,6 +49,7 @@ export class PlayPage {
   private game: KeptGame = { record: '', seats: '', target: null };
   private viewing = false;
   private board: HexadominosBoard | null = null;
+  private daily: DailyDeal | null = null;
   private readonly review: EndReview;
 
   constructor(
@@ -71,6 +74,8 @@ export class PlayPage {
   }
 
   private begin(): void {
+    const daily = dailyOf(location.search, utcDay(new Date()));
+    if (daily.day) return this.startDaily(daily.day, daily.bad);
     const shared = readShared(location.search);
     if (shared.game) return this.resume(shared.game);
     if (shared.bad) this.notice(this.s.badLink);
@@ -103,6 +108,25 @@ export class PlayPage {
     if (setup) setup.open = false;
     this.board = board;
     return board;
+  }
+
+  /** The daily deal of `day` (today's instead of a link's day that does not read: `bad`), its day in the address. */
+  private startDaily(day: string, bad: boolean): void {
+    const panel = this.$('[data-hd-daily]');
+    if (!panel) return this.fresh(DEFAULT_CONFIG, false);
+    this.daily = new DailyDeal(day, panel, this.s, this.lang);
+    const notices = [bad ? this.s['daily.badDay'] : '', this.daily.corrupted ? this.s['daily.corrupt'] : ''];
+    this.notice(notices.filter(Boolean).join(' '));
+    this.root.dataset.daily = day;
+    history.replaceState(history.state, '', `${location.pathname}?${this.daily.query}${location.hash}`);
+    const board = this.mount();
+    this.daily.setUp(board);
+    this.game = { record: '', seats: board.getAttribute('seats') ?? '', target: null };
+    // Asked for by its link: the table in view with the keyboard on it, as a game the setup deals (the day's panel beside it).
+    this.whenReady(board, () => {
+      board.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+      board.focus({ preventScroll: true });
+    });
   }
 
   /** A game just asked for: dealt; asked on the form, also brought into view with the keyboard on its first control (the who-starts draw). */
@@ -150,16 +174,8 @@ export class PlayPage {
       target: this.game.target,
       ...(match ? { match: { totals: [...match.totals], game: match.game } } : {}),
     };
-    try {
-      storage()?.setItem(GAME_KEY, JSON.stringify(this.game));
-    } catch {
-      /* quota or disabled storage: the game goes on, unkept */
-    }
-    const query = shareQuery(board.getRecordUrl(), this.game.seats, this.game.target, this.game.match);
-    const link = this.$<HTMLInputElement>('[data-share]');
-    if (link) link.value = `${location.origin}${location.pathname}?${query}`;
-    // The address always holds this game: a reload, or the address copied elsewhere, shows it again.
-    if (board.getRecordUrl() && location.search !== `?${query}`) history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
+    if (this.daily) this.dailyChanged(this.daily, board);
+    else this.keep(board);
     this.renderMoves();
     this.showEndActions();
     const record = this.game.record;
@@ -170,13 +186,35 @@ export class PlayPage {
     });
   }
 
+  /** A daily deal is not kept as the game in progress: its address and share link name its day, its end is the day's result. */
+  private dailyChanged(daily: DailyDeal, board: HexadominosBoard): void {
+    daily.changed(board);
+    const link = this.$<HTMLInputElement>('[data-share]');
+    if (link) link.value = `${location.origin}${location.pathname}?${daily.query}`;
+  }
+
+  /** Keeps the game in progress (localStorage), and its share link in the field and the address bar. */
+  private keep(board: HexadominosBoard): void {
+    try {
+      storage()?.setItem(GAME_KEY, JSON.stringify(this.game));
+    } catch {
+      /* quota or disabled storage: the game goes on, unkept */
+    }
+    const query = shareQuery(board.getRecordUrl(), this.game.seats, this.game.target, this.game.match);
+    const link = this.$<HTMLInputElement>('[data-share]');
+    if (link) link.value = `${location.origin}${location.pathname}?${query}`;
+    // The address always holds this game: a reload, or the address copied elsewhere, shows it again.
+    if (board.getRecordUrl() && location.search !== `?${query}`) history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
+  }
+
   /** The actions after a game: shown once it is over (in a match, once the match is decided: until then its next game is the board's own button). */
   private showEndActions(): void {
     const row = this.$('[data-end-actions]');
     const state = this.board?.state;
     if (!row || !state) return;
     const match = state.match ? matchStanding(state) : null;
-    row.hidden = !(state.over && (!match || match.decided));
+    // A daily deal is not dealt again: its first game is the day's (the setup above offers other games).
+    row.hidden = this.daily !== null || !(state.over && (!match || match.decided));
   }
 
   /** Play again: the same players and rules, a new deal (a match starts again from nothing). */

@@ -1,0 +1,55 @@
+/**
+ * `sound` on <hexadominos-board>: with it on, a tile placed by the real mouse reaches the synthesiser (a stand-in Web
+ * Audio that records each note, tests/element/audio-stub.ts), and the last tile the game's end; off, the default,
+ * nothing is made or played; a browser without Web Audio, or whose Web Audio throws, plays on in silence.
+ */
+import { expect } from '@open-wc/testing';
+import { soundLoaded, stubAudio } from '../audio-stub.js';
+import { type HexadominosBoard, clickButton, game, html, mount, playTurnByClicks, watchPageErrors } from './helpers.js';
+
+// Seat 1 holds one tile: placing it ends the game.
+const LAST_TILE = 'standard turn:0 112345@0,0/0 r0:123345 r1:112234 pile:123445';
+const [PLACE, WIN] = [[660], [523, 659, 784, 1047]];
+/** The board, its privacy screen lifted by a click (two people share the device). */
+async function withSound(sound: boolean): Promise<HexadominosBoard> {
+  const board = await mount(html`<hexadominos-board lang="en" seats="human human" skip-starter ?sound=${sound} position=${LAST_TILE}></hexadominos-board>`);
+  if (sound) await soundLoaded();
+  await clickButton(board, 'ready');
+  return board;
+}
+
+describe('<hexadominos-board> sound', () => {
+  const pageErrors = watchPageErrors();
+  let audio: ReturnType<typeof stubAudio>;
+  afterEach(() => audio.restore());
+
+  it("with `sound` on, the last tile placed by clicks plays the placing's note, then the end's", async () => {
+    audio = stubAudio();
+    const board = await withSound(true);
+    expect(audio.heard.notes, 'nothing played before a move').to.deep.equal([]);
+    await playTurnByClicks(board);
+    expect(game(board).over).to.equal(true);
+    expect(audio.heard.contexts).to.equal(1);
+    expect(audio.heard.notes).to.deep.equal([...PLACE, ...WIN]);
+    expect(pageErrors).to.deep.equal([]);
+  });
+
+  it('is off by default: the same game plays nothing', async () => {
+    audio = stubAudio();
+    const board = await withSound(false);
+    await playTurnByClicks(board);
+    expect(game(board).over).to.equal(true);
+    expect(audio.heard).to.deep.equal({ contexts: 0, notes: [] });
+  });
+
+  for (const kind of ['missing', 'throwing'] as const) {
+    it(`a browser whose Web Audio is ${kind} plays on in silence, with no error on the page`, async () => {
+      audio = stubAudio(kind);
+      pageErrors.length = 0;
+      const board = await withSound(true);
+      await playTurnByClicks(board);
+      expect(game(board).over).to.equal(true);
+      expect(pageErrors).to.deep.equal([]);
+    });
+  }
+});
