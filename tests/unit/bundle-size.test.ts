@@ -42,9 +42,10 @@ import { ELEMENTS, ROOT, SHARED_DIR, SHARED_RUNTIME, type Element } from '@scrip
  * 0.2 KB (43,761 bytes): eight accessor pairs where Lit made them. Budget 42.8 KB. The computer's ladder (issue 33) added
  * 0.1 KB (43,890 bytes): the five levels' names and the three older ones that still mean levels, read by `level`, listed
  * in its refusal, and the last good level kept when a bad one comes (how each level plays stays in the computer's file).
- * Budget 42.9 KB.
+ * Budget 42.9 KB. The `sound` flag (issue 33: read as the other flags, the synthesiser fetched on demand from
+ * board-sound.js) 10 bytes more once merged with the ladder: 43,939 bytes. Budget 43.0 KB.
  */
-const ELEMENT_GZIP_BUDGET = 42.9 * 1024;
+const ELEMENT_GZIP_BUDGET = 43.0 * 1024;
 /**
  * Budget of the parts <hexone-board> fetches on demand, checked too, so that weight moved out of the main file cannot
  * grow unnoticed: a French page with an animated board against the computer downloads hexone-board.js and all three.
