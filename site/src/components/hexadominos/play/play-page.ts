@@ -28,6 +28,9 @@ import {
 import type { SessionConfig } from '@engine/hexadominos/session.js';
 import { formatSeats } from '@engine/hexadominos/seats.js';
 import { format } from '@site/i18n/format.js';
+import { LEVELS } from '@engine/hexadominos/bot/levels.js';
+import { hexadominosGame } from '@site/lib/shared/history/entries.js';
+import { keepGame } from '@site/lib/shared/history/store.js';
 import { EndReview } from './end-review.js';
 
 function storage(): Storage | null {
@@ -46,6 +49,10 @@ function seatsAttribute(config: SessionConfig): string {
 export class PlayPage {
   private game: KeptGame = { record: '', seats: '', target: null };
   private viewing = false;
+  /** The game on the board was seen unfinished here: its end is played here, and joins the history (a finished game opened is not). */
+  private running = false;
+  /** How the history names games dealt here: 'play'; a page that deals the day's game sets 'daily'. */
+  mode = 'play';
   private board: HexadominosBoard | null = null;
   private readonly review: EndReview;
 
@@ -160,6 +167,11 @@ export class PlayPage {
     if (link) link.value = `${location.origin}${location.pathname}?${query}`;
     // The address always holds this game: a reload, or the address copied elsewhere, shows it again.
     if (board.getRecordUrl() && location.search !== `?${query}`) history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
+    if (!board.state?.over) this.running = true;
+    else if (this.running) {
+      this.running = false;
+      this.keep(board, query);
+    }
     this.renderMoves();
     this.showEndActions();
     const record = this.game.record;
@@ -168,6 +180,25 @@ export class PlayPage {
       const list = this.$('[data-moves]');
       if (list && !list.querySelector('.hd-mark')) this.review.mark(list, record);
     });
+  }
+
+  /** The game just finished, into the history (with the query of its share link, which opens it again and shows its review). */
+  private keep(board: HexadominosBoard, query: string): void {
+    const state = board.state;
+    if (!state) return;
+    const { scoring, scores, winners } = state;
+    const game = hexadominosGame({
+      record: this.game.record,
+      query,
+      seats: this.game.seats,
+      scoring,
+      scores,
+      winners,
+      levels: LEVELS,
+      at: Date.now(),
+      mode: this.mode,
+    });
+    if (game) keepGame(storage(), game);
   }
 
   /** The actions after a game: shown once it is over (in a match, once the match is decided: until then its next game is the board's own button). */
