@@ -162,12 +162,11 @@ export function capped(history: History): History {
 const sameGame = (a: FinishedGame, b: FinishedGame) => a.game === b.game && a.at === b.at && a.record === b.record;
 
 /**
- * The history with `game` added, unless it is the same game again (the latest of that game with the same record: a
- * finished game shown again, by a reload or a second look, is not a second game). The input is left as it was.
+ * The history with `game` added (the input is left as it was). The play pages add a game once, when a move played
+ * there ends it (a finished game opened again is not added); the same entry twice is kept once.
  */
 export function withGame(history: History, game: FinishedGame): History {
-  const latest = history.games.findLast((g) => g.game === game.game);
-  if (latest && latest.record === game.record) return history;
+  if (history.games.some((g) => sameGame(g, game))) return history;
   return capped({ games: byTime([...history.games, game]), rating: history.rating });
 }
 
