@@ -117,6 +117,8 @@ for (const lang of LANGS) {
     await expect(page.locator('[data-games-count]')).toHaveText(s('history.games.count', { count: 3 }));
     // Newest first: the Hexa-dominos game, then Hexone against hard, then against easy.
     await expect(items(page).nth(0)).toHaveAttribute('data-game', 'hexadominos');
+    await expect(items(page).nth(0).locator('.history-opponent')).toHaveText(s('hd.play.seat.easy'));
+    await expect(items(page).nth(0).locator('[data-result]')).toContainText(s('history.result.win'));
     await expect(items(page).nth(1).locator('.history-opponent')).toHaveText(s('history.computer', { level: s('play.level.hard') }));
     await expect(items(page).nth(2).locator('.history-opponent')).toHaveText(s('history.computer', { level: s('play.level.easy') }));
     await expect(items(page).nth(1).locator('[data-result]')).toHaveText(s('history.result.win'));

@@ -53,6 +53,13 @@ function resultWords(c: Context, game: FinishedGame): string {
   return game.scores ? `${result}, ${say(c, 'history.result.scores', { scores: game.scores.join(' – ') })}` : result;
 }
 
+/** Against whom: people at one screen, or the computer at its level (Hexa-dominos' level names already say "Computer"). */
+function opponentWords(c: Context, game: FinishedGame): string {
+  if (game.level === null) return say(c, `history.people.${game.game}`);
+  const level = levelName(c.s, game.game, game.level);
+  return game.game === 'hexone' ? say(c, 'history.computer', { level }) : level;
+}
+
 /** One game of the list: when, what, against whom, the result; Replay, Review; the record folded. */
 function gameItem(c: Context, game: FinishedGame): HTMLLIElement {
   const item = el('li', '', 'history-game');
@@ -61,9 +68,9 @@ function gameItem(c: Context, game: FinishedGame): HTMLLIElement {
   const head = el('p', '', 'history-game-head');
   const time = el('time', date);
   time.dateTime = new Date(game.at).toISOString();
-  const mode = game.mode === 'play' ? '' : ` (${say(c, `history.mode.${game.mode}`)})`;
+  const mode = game.mode === 'play' ? '' : ` (${c.s[`history.mode.${game.mode}`] ?? game.mode})`; // a mode with no words: its raw name
   const what = `${say(c, `history.game.${game.game}`)}, ${rulesName(c.s, game)}${mode}`;
-  const opponent = game.level === null ? say(c, `history.people.${game.game}`) : say(c, 'history.computer', { level: levelName(c.s, game.game, game.level) });
+  const opponent = opponentWords(c, game);
   head.append(time, ` · ${what}`);
   const facts = el('p', '', 'history-game-facts');
   const result = el('strong', resultWords(c, game));
