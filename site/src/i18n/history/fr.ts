@@ -47,7 +47,7 @@ export const historyFr = {
   'history.col.losses': 'Défaites',
   'history.col.draws': 'Égalités',
   'history.ladder.title': 'Battre chaque niveau',
-  'history.ladder.summary': '{game} : {beaten} niveaux battus sur {total}',
+  'history.ladder.summary': '{game} : {beaten, plural, one {# niveau battu} other {# niveaux battus}} sur {total}',
   'history.ladder.beaten': 'battu',
   'history.ladder.todo': 'pas encore',
   'history.rating.title': 'Votre classement aux problèmes',
