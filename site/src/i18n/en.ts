@@ -4,12 +4,14 @@ import { hexadominosEn } from './hexadominos/en';
 import { editorEn } from './editor/en';
 import { hexoneEn } from './hexone/en';
 import { reviewEn } from './hexone/review-en';
+import { historyEn } from './history/en';
 
 export const en: Record<keyof typeof fr, string> = {
   ...hexadominosEn,
   ...editorEn, // the board editor's strings (editor.* keys)
   ...hexoneEn, // Hexone's play page and puzzles (play.*, puzzles.* keys)
   ...reviewEn, // the game review on the play page (play.review.* keys)
+  ...historyEn, // the history page and the front door's day line (history.* keys)
   'site.name': 'Hexone',
   // Link previews (Open Graph): what the shared address's picture shows (lib/shared/link-preview.ts).
   'preview.hexone': 'A Hexone board: black and white pawns on nineteen hexagonal cells',

@@ -3,6 +3,7 @@ import { hexadominosFr } from './hexadominos/fr';
 import { editorFr } from './editor/fr';
 import { hexoneFr } from './hexone/fr';
 import { reviewFr } from './hexone/review-fr';
+import { historyFr } from './history/fr';
 
 export const fr = {
   // Hexa-dominos' section keeps its strings in its own file (hd.* keys, plus its navigation and home entries).
@@ -10,6 +11,7 @@ export const fr = {
   ...editorFr, // the board editor's strings (editor.* keys)
   ...hexoneFr, // Hexone's play page and puzzles (play.*, puzzles.* keys)
   ...reviewFr, // the game review on the play page (play.review.* keys)
+  ...historyFr, // the history page and the front door's day line (history.* keys)
   'site.name': 'Hexone',
   // Aperçus de lien (Open Graph) : ce que montre l’image d’une adresse partagée (lib/shared/link-preview.ts).
   'preview.hexone': 'Un plateau d’Hexone : des pions noirs et blancs sur dix-neuf cases hexagonales',

@@ -104,6 +104,16 @@ const SAMPLES: Record<string, readonly (string | number)[]> = {
   move: ['Noir pose sur b2', 'Blanc fait exploser b2 vers b3', 'posez un pion en b2'],
   value: ['turbo', 'x'],
   reason: ['texte illisible'],
+  // The history page (site/src/scripts/shared/history/render.ts): levels, winners, scores, dates and file names as it fills them.
+  level: ['Facile', 'Ordinateur facile'],
+  who: ['Noir', 'Joueur 1, Joueur 3'],
+  scores: ['120 – 95'],
+  date: ['29 nov. 2026, 12:05'],
+  game: ['Hexone', 'Hexa-dominos'],
+  beaten: [0, 2],
+  first: [1500],
+  last: ['1\u202f530'],
+  file: ['history-2026-11-29.json'],
   missed: PUZZLES.map((p) => format('fr', FR[`puzzles.missed.${p.goal.type}`], { count: 4, cell: 'b2' })),
   achieve: PUZZLES.map((p) => format('fr', FR[`puzzles.achieve.${p.goal.type}`], { count: 4, cell: 'b2' })),
 };

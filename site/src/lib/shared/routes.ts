@@ -11,7 +11,7 @@ export type GameId = 'hexone' | 'hexadominos';
 /**
  * The header's navigation: the two games, then the sections of the game the page belongs to, each game's
  * in the same order (lessons, puzzles, play, rules, notes), then the site's tools that serve both games (the
- * embed page, the editor opened on that game). Each game names its own pages: `footer` and `title` are what
+ * embed page, the editor opened on that game, the history of games played here). Each game names its own pages: `footer` and `title` are what
  * its pages' footers say and their titles end with.
  * `home` and every `slug` are paths after `/<lang>/`.
  */
@@ -37,6 +37,7 @@ export const GAMES: readonly {
       { slug: 'hexone/notes/', key: 'nav.notes' },
       { slug: 'embed/', key: 'nav.embed' },
       { slug: 'editor/', key: 'nav.editor' },
+      { slug: 'history/', key: 'history.nav' },
     ],
   },
   {
@@ -52,6 +53,7 @@ export const GAMES: readonly {
       { slug: 'hexadominos/notes/', key: 'hd.nav.notes' },
       { slug: 'embed/?game=hexadominos', key: 'nav.embed' },
       { slug: 'editor/?game=hexadominos', key: 'nav.editor' },
+      { slug: 'history/', key: 'history.nav' },
     ],
   },
 ];

@@ -11,6 +11,8 @@ import type { GameState, HexoneBoard } from '@components/index.js';
 import { DEFAULT_LEVEL, levelOf } from '@components/shared/levels.js';
 import { browserStorage, readStored, writeStored } from '@components/shared/storage.js';
 import { summarise, tilesScore } from '../../lib/hexone/game-summary';
+import { hexoneGame } from '../../lib/shared/history/entries';
+import { keepGame } from '../../lib/shared/history/store';
 import { GameReview } from './play-review';
 import { LearnFromMistakes } from './review/learn';
 import { ReviewPanel } from './review/panel';
@@ -255,6 +257,7 @@ async function start() {
     }
     refresh();
     save();
+    if (reason === 'move' && !review.viewing) keepFinished(e.detail.state);
   });
   board.addEventListener('hexone-game-over', (e) => {
     if (review.viewing) return;
@@ -317,6 +320,17 @@ async function start() {
   refresh();
   if (reviewAsked && summarisedRecord) reviewPanel.run(); // a review's link: the finished game reviewed at once
   document.documentElement.dataset.playReady = 'true'; // for the end-to-end tests
+}
+
+/**
+ * A game that a move on this page just finished joins the history (lib/shared/history/), with the link that opens it
+ * again; a finished game opened from a link or restored on a reload was not finished here, and is not kept twice.
+ */
+function keepFinished(state: GameState) {
+  if (state.phase !== 'over' || !state.winner) return;
+  const query = new URL(shareLink(location.href, board.getRecordUrl(), { computer, level })).search.slice(1);
+  const { exits, tiles } = state.rules;
+  keepGame(browserStorage(), hexoneGame({ record: board.getRecord(), query, exits, tiles, winner: state.winner, computer, level, at: Date.now() }));
 }
 
 function safeRead(): string | null {

@@ -30,6 +30,9 @@ import { formatSeats } from '@engine/hexadominos/seats.js';
 import { format } from '@site/i18n/format.js';
 import { dailyOf, utcDay } from '@site/lib/hexadominos/daily.js';
 import { DailyDeal } from './daily-deal.js';
+import { LEVELS } from '@engine/hexadominos/bot/levels.js';
+import { hexadominosGame } from '@site/lib/shared/history/entries.js';
+import { keepGame } from '@site/lib/shared/history/store.js';
 import { EndReview } from './end-review.js';
 
 function storage(): Storage | null {
@@ -48,6 +51,8 @@ function seatsAttribute(config: SessionConfig): string {
 export class PlayPage {
   private game: KeptGame = { record: '', seats: '', target: null };
   private viewing = false;
+  /** The game on the board was seen unfinished here: its end is played here, and joins the history (a finished game opened is not). */
+  private running = false;
   private board: HexadominosBoard | null = null;
   private daily: DailyDeal | null = null;
   private readonly review: EndReview;
@@ -174,8 +179,13 @@ export class PlayPage {
       target: this.game.target,
       ...(match ? { match: { totals: [...match.totals], game: match.game } } : {}),
     };
-    if (this.daily) this.dailyChanged(this.daily, board);
-    else this.keep(board);
+    const query = this.daily ? this.dailyChanged(this.daily, board) : this.keep(board);
+    // A game seen unfinished here and now over joins the history (a finished game opened from a link does not).
+    if (!board.state?.over) this.running = true;
+    else if (this.running) {
+      this.running = false;
+      this.intoHistory(board, query);
+    }
     this.renderMoves();
     this.showEndActions();
     const record = this.game.record;
@@ -186,15 +196,19 @@ export class PlayPage {
     });
   }
 
-  /** A daily deal is not kept as the game in progress: its address and share link name its day, its end is the day's result. */
-  private dailyChanged(daily: DailyDeal, board: HexadominosBoard): void {
+  /**
+   * A daily deal is not kept as the game in progress: its address and share link name its day, its end is the day's
+   * result. Answers the share link's query.
+   */
+  private dailyChanged(daily: DailyDeal, board: HexadominosBoard): string {
     daily.changed(board);
     const link = this.$<HTMLInputElement>('[data-share]');
     if (link) link.value = `${location.origin}${location.pathname}?${daily.query}`;
+    return daily.query;
   }
 
-  /** Keeps the game in progress (localStorage), and its share link in the field and the address bar. */
-  private keep(board: HexadominosBoard): void {
+  /** Keeps the game in progress (localStorage), and its share link in the field and the address bar; answers the link's query. */
+  private keep(board: HexadominosBoard): string {
     try {
       storage()?.setItem(GAME_KEY, JSON.stringify(this.game));
     } catch {
@@ -205,6 +219,26 @@ export class PlayPage {
     if (link) link.value = `${location.origin}${location.pathname}?${query}`;
     // The address always holds this game: a reload, or the address copied elsewhere, shows it again.
     if (board.getRecordUrl() && location.search !== `?${query}`) history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
+    return query;
+  }
+
+  /** The game just finished, into the history (with the query of its share link, which opens it again and shows its review). */
+  private intoHistory(board: HexadominosBoard, query: string): void {
+    const state = board.state;
+    if (!state) return;
+    const { scoring, scores, winners } = state;
+    const game = hexadominosGame({
+      record: this.game.record,
+      query,
+      seats: this.game.seats,
+      scoring,
+      scores,
+      winners,
+      levels: LEVELS,
+      at: Date.now(),
+      mode: this.daily ? 'daily' : 'play',
+    });
+    if (game) keepGame(storage(), game);
   }
 
   /** The actions after a game: shown once it is over (in a match, once the match is decided: until then its next game is the board's own button). */

@@ -16,6 +16,7 @@ import { nextPuzzle, type PuzzleMeta } from './filters.js';
 import { REACHED, hintCell, judgeMove, moveKey, readTree, solutionFrom, walk, type PuzzleTree } from './judge.js';
 import { browserStorage, loadProgress, recordOutcome, saveProgress, type PuzzleProgress } from './progress.js';
 import { type Rating, loadRating, rateFirstAttempt, saveRating } from './rating.js';
+import { keepRating } from '@site/lib/shared/history/store.js';
 import { lastYText, ratingLine, refusedText, solvedText, stepText, wrongText } from './feedback.js';
 import { readPagePlayer } from '@site/lib/shared/page-player.js';
 
@@ -217,6 +218,7 @@ export class PuzzlePlayer {
     this.rating = result.rating;
     this.rated = { rating: Math.round(result.rating.rating), change: result.change };
     saveRating(browserStorage(), result.rating);
+    keepRating(browserStorage(), { at: Date.now(), rating: Math.round(result.rating.rating) }); // the history's graph of it over time
     return this.rated;
   }
 
