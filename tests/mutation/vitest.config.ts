@@ -19,6 +19,7 @@ export default defineConfig({
       'tests/unit/hexadominos/rules.test.ts',
       'tests/unit/hexadominos/machine.test.ts',
       'tests/unit/hexadominos/machine-can.test.ts',
+      'tests/unit/hexadominos/machine-refusals.test.ts',
       'tests/unit/hexadominos/hostile-input.test.ts',
       'tests/unit/hexadominos/conformance.test.ts',
       'tests/unit/hexadominos/match.test.ts',

@@ -99,3 +99,58 @@ for (const lang of ['en', 'fr'] as const) {
     await page.context().close();
   });
 }
+
+for (const [lang, kind] of [
+  ['en', 'mouse'],
+  ['fr', 'touch'],
+] as const satisfies readonly (readonly [Lang, 'mouse' | 'touch'])[]) {
+  test(`${lang}: the day's deal against the strong computer, asked by ${kind}: the same deal in another browser, played to its end, both scores kept`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const play = `/${lang}/hexadominos/play/`;
+    const mine = await pageOn(browser, baseURL, DAY, kind === 'touch' ? PHONE : {});
+    const errors = collectErrors(mine);
+    await mine.goto(`${play}?daily`);
+    const press = pointerOf(mine, kind);
+    await press(mine.getByRole('link', { name: t(lang, 'hd.play.daily.versus') }));
+    await expect(mine).toHaveURL(new RegExp(`\\?daily=${DAY}&vs$`));
+    await expect(mine.locator('[data-daily-about]')).toHaveText(t(lang, 'hd.play.daily.aboutVersus'));
+    await expect(mine.getByRole('link', { name: t(lang, 'hd.play.daily.solo') })).toHaveAttribute('href', `?daily=${DAY}`);
+    await expect.poll(async () => (await stateOf(board(mine)))?.players ?? 0).toBe(2);
+    await expect(board(mine)).toHaveAttribute('seats', 'human computer:hard');
+    const start = await stateOf(board(mine));
+    const other = await pageOn(browser, baseURL, DAY);
+    await other.goto(`${play}?daily=${DAY}&vs`);
+    await expect.poll(async () => (await stateOf(board(other)))?.racks?.[0] ?? []).toEqual(start.racks[0]);
+    await other.context().close();
+    if (kind === 'touch') return void (await mine.context().close()); // the whole game once, by mouse
+
+    // Played to its end: the person's turns by presses, the computer's by itself.
+    for (let turn = 0; turn < 60; turn++) {
+      await expect
+        .poll(
+          async () => {
+            const game = await stateOf(board(mine));
+            return game.over || game.toMove === 0;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      if ((await stateOf(board(mine))).over) break;
+      await playTurn(press, board(mine));
+    }
+    const over = await stateOf(board(mine));
+    expect(over.over).toBe(true);
+    const result = mine.locator('[data-daily-result]');
+    await expect(result).toContainText(format(lang, t(lang, 'hd.play.daily.result'), { you: over.scores[0] }));
+    await expect(result).toContainText(format(lang, t(lang, 'hd.play.daily.hard'), { hard: over.scores[1] }));
+    // Kept apart from the game alone: the day's deal alone is still to play.
+    const kept = await mine.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), DAILY_KEY);
+    expect(kept[`${DAY}/vs`]).toMatchObject({ score: over.scores[0], hard: over.scores[1] });
+    expect(kept[DAY]).toBeUndefined();
+    expect(errors).toEqual([]);
+    await mine.context().close();
+  });
+}

@@ -1,7 +1,7 @@
 // The daily deal's day, seed and kept results (site/src/lib/hexadominos/daily.ts).
 import { describe, expect, it } from 'vitest';
 import { newGame } from '@engine/hexadominos/index.js';
-import { DAILY_KEY, dailyOf, dailySeed, keepResult, readDay, readResults, utcDay } from '@site/lib/hexadominos/daily.js';
+import { DAILY_KEY, dailyOf, dailySeed, keepResult, readDay, readResults, resultKey, utcDay } from '@site/lib/hexadominos/daily.js';
 import { memoryStorage } from '../hexone/memory-storage.js';
 
 describe('the daily deal', () => {
@@ -16,10 +16,13 @@ describe('the daily deal', () => {
     expect(readDay('2026-11-28', today)).toBe('2026-11-28');
     expect(readDay(today, today)).toBe(today);
     for (const bad of ['2026-11-30', '2026-02-30', '2026-13-01', '26-11-29', '2026-11-29x', '', 'today']) expect(readDay(bad, today), bad).toBe(null);
-    expect(dailyOf('?daily=2026-11-01', today)).toEqual({ day: '2026-11-01', bad: false });
-    expect(dailyOf('?daily', today)).toEqual({ day: today, bad: false });
-    expect(dailyOf('?daily=2099-01-01', today)).toEqual({ day: today, bad: true });
-    expect(dailyOf('?seats=human', today)).toEqual({ day: null, bad: false });
+    expect(dailyOf('?daily=2026-11-01', today)).toEqual({ day: '2026-11-01', bad: false, versus: false });
+    expect(dailyOf('?daily', today)).toEqual({ day: today, bad: false, versus: false });
+    expect(dailyOf('?daily=2099-01-01', today)).toEqual({ day: today, bad: true, versus: false });
+    expect(dailyOf('?seats=human', today)).toEqual({ day: null, bad: false, versus: false });
+    // Against the strong computer: `&vs`, with the day as ever.
+    expect(dailyOf('?daily=2026-11-01&vs', today)).toEqual({ day: '2026-11-01', bad: false, versus: true });
+    expect(dailyOf('?vs', today)).toEqual({ day: null, bad: false, versus: false });
   });
 
   it('deals the same tiles for the same day and other tiles another day', () => {
@@ -48,5 +51,9 @@ describe('the daily deal', () => {
       expect(readResults(memoryStorage(DAILY_KEY, text)), text).toEqual({ results: {}, corrupted: true });
     }
     expect(readResults(null)).toEqual({ results: {}, corrupted: false });
+    // The game against the computer keeps its own result for the day, beside the one alone.
+    keepResult(storage, resultKey('2026-11-29', true), { score: 150, record: 'r4', hard: 140 });
+    expect(readResults(storage).results).toMatchObject({ '2026-11-29': { score: 120 }, '2026-11-29/vs': { score: 150, hard: 140 } });
+    expect(resultKey('2026-11-29', false)).toBe('2026-11-29');
   });
 });

@@ -108,6 +108,10 @@ export const hexadominosEn: Record<keyof typeof hexadominosFr, string> = {
   'hd.play.daily.title': 'Daily deal of {day}',
   'hd.play.daily.about':
     'The same tiles for everyone on the same day (the day changes at midnight UTC), played alone. Your first finished game is the day’s score, beside the strong computer’s on the same deal.',
+  'hd.play.daily.aboutVersus':
+    'The same tiles for everyone on the same day (the day changes at midnight UTC), played against the strong computer. Your first finished game is the day’s score.',
+  'hd.play.daily.versus': 'Play this deal against the strong computer',
+  'hd.play.daily.solo': 'Play this deal alone',
   'hd.play.daily.thinking': 'The strong computer is playing this deal…',
   'hd.play.daily.hard': 'The strong computer made {hard, plural, one {# point} other {# points}} from this deal.',
   'hd.play.daily.hardUnknown': 'The strong computer could not play this deal here.',

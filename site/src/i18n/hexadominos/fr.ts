@@ -112,6 +112,10 @@ export const hexadominosFr = {
   'hd.play.daily.title': 'Donne du jour du {day}',
   'hd.play.daily.about':
     'Les mêmes tuiles pour tout le monde le même jour (le jour change à minuit UTC), en solo. Votre première partie terminée fait le score du jour, à côté de celui de l’ordinateur fort sur la même donne.',
+  'hd.play.daily.aboutVersus':
+    'Les mêmes tuiles pour tout le monde le même jour (le jour change à minuit UTC), contre l’ordinateur fort. Votre première partie terminée est le score du jour.',
+  'hd.play.daily.versus': 'Jouer cette donne contre l’ordinateur fort',
+  'hd.play.daily.solo': 'Jouer cette donne seul',
   'hd.play.daily.thinking': 'L’ordinateur fort joue cette donne…',
   'hd.play.daily.hard': 'L’ordinateur fort a fait {hard, plural, one {# point} other {# points}} avec cette donne.',
   'hd.play.daily.hardUnknown': 'L’ordinateur fort n’a pas pu jouer cette donne ici.',

@@ -75,7 +75,7 @@ export const historyEn: Record<keyof typeof historyFr, string> = {
   'history.confirm.no': 'Keep the history',
   'history.front.title': 'Today',
   'history.front.daily': 'Today’s puzzle',
-  'history.front.streak': '{count, plural, =0 {Daily streak: not started yet} one {Daily streak: # day} other {Daily streak: # days}}',
+  'history.front.streak': 'Daily streak: {count, plural, =0 {not started yet} one {# day} other {# days}}',
   'history.front.todayDone': 'today’s is solved',
   'history.front.todayOpen': 'today’s is waiting',
   'history.front.history': 'Your history',

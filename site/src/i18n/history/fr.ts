@@ -79,7 +79,7 @@ export const historyFr = {
   'history.confirm.no': 'Garder l’historique',
   'history.front.title': 'Aujourd’hui',
   'history.front.daily': 'Le problème du jour',
-  'history.front.streak': '{count, plural, =0 {Série quotidienne : pas encore commencée} one {Série quotidienne : # jour} other {Série quotidienne : # jours}}',
+  'history.front.streak': 'Série quotidienne : {count, plural, =0 {pas encore commencée} one {# jour} other {# jours}}',
   'history.front.todayDone': 'celui d’aujourd’hui est résolu',
   'history.front.todayOpen': 'celui d’aujourd’hui vous attend',
   'history.front.history': 'Votre historique',

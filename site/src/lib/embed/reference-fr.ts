@@ -19,6 +19,8 @@ export const REFERENCE_FR: Readonly<Record<string, string>> = {
   'hexone-board|attributes|computer': 'Camp(s) joué(s) par l’ordinateur : `b`, `w` ou `both`.',
   'hexone-board|attributes|level':
     'Niveau de l’ordinateur, du plus faible au plus fort : `newcomer`, `beginner`, `casual` (par défaut), `club` ou `expert` ; les anciens noms `easy`, `medium` et `hard` valent `newcomer`, `casual` et `expert`.',
+  'hexone-board|attributes|sound':
+    'Des sons pour la pose d’un pion, les explosions, les prises et la fin de partie, synthétisés par Web Audio (aucun fichier à charger) : coupés sauf si on les demande, si bien qu’un plateau intégré reste muet tant que sa page ne les demande pas. Le son commence au premier appui ou à la première touche sur le plateau (les navigateurs n’en permettent pas avant), et un navigateur sans Web Audio reste muet.',
   'hexone-board|properties|exits': 'Règle des sorties d’une nouvelle partie : `classic`, `express` ou `long`.',
   'hexone-board|properties|tiles': 'Édition à tuiles pour une nouvelle partie.',
   'hexone-board|properties|first': 'Qui commence une nouvelle partie : `b` ou `w`.',
@@ -32,6 +34,8 @@ export const REFERENCE_FR: Readonly<Record<string, string>> = {
   'hexone-board|properties|computer': 'Camp(s) joué(s) par l’ordinateur : `b`, `w` ou `both`.',
   'hexone-board|properties|level':
     'Niveau de l’ordinateur, du plus faible au plus fort : `newcomer`, `beginner`, `casual` (par défaut), `club` ou `expert` ; les anciens noms `easy`, `medium` et `hard` valent `newcomer`, `casual` et `expert`.',
+  'hexone-board|properties|sound':
+    'Des sons pour la pose d’un pion, les explosions, les prises et la fin de partie, synthétisés par Web Audio (aucun fichier à charger) : coupés sauf si on les demande, si bien qu’un plateau intégré reste muet tant que sa page ne les demande pas. Le son commence au premier appui ou à la première touche sur le plateau (les navigateurs n’en permettent pas avant), et un navigateur sans Web Audio reste muet.',
   'hexone-board|properties|names': "Noms affichés des camps, par exemple `{ b: 'Bleu', w: 'Rouge' }` (par défaut : Noir et Blanc).",
   'hexone-board|properties|bot': 'Un joueur ordinateur à vous (par défaut, celui du plateau, chargé la première fois que `computer` en a besoin).',
   'hexone-board|properties|state': 'L’état de la partie (la vérité du jeu ; le dessin peut le suivre avec un temps de retard pendant une animation).',
@@ -114,6 +118,8 @@ export const REFERENCE_FR: Readonly<Record<string, string>> = {
   'hexadominos-board|attributes|full-state':
     'Les événements portent toute la partie (`state`, `record`), toutes les réglettes et la pioche comprises ; sans lui, seulement la vue de la place qui regarde.',
   'hexadominos-board|attributes|highlight': 'Cases à entourer : `"1,0 -1,1"` ou une liste de [q, r].',
+  'hexadominos-board|attributes|sound':
+    'Des sons pour la pose d’une tuile, une fleur et la fin de partie, synthétisés par Web Audio (aucun fichier à charger) : coupés sauf si on les demande, si bien qu’une table intégrée reste muette tant que sa page ne les demande pas. Le son commence au premier appui ou à la première touche (les navigateurs n’en permettent pas avant), et un navigateur sans Web Audio reste muet.',
   'hexadominos-board|properties|players': 'Nombre de places, de 1 à 4.',
   'hexadominos-board|properties|seats':
     'Qui joue à chaque place : un texte comme l’attribut (`"human computer:hard"`), une liste de mots ou une liste de `{ kind, level }` ; les mêmes places données à nouveau ne changent rien.',
@@ -130,6 +136,8 @@ export const REFERENCE_FR: Readonly<Record<string, string>> = {
     'Les événements portent toute la partie (`state`, `record`), toutes les réglettes et la pioche comprises ; sans lui, seulement la vue de la place qui regarde.',
   'hexadominos-board|properties|delay': 'La pause de l’ordinateur avant chacune de ses actions, en ms.',
   'hexadominos-board|properties|highlight': 'Cases à entourer : `"1,0 -1,1"` ou une liste de [q, r].',
+  'hexadominos-board|properties|sound':
+    'Des sons pour la pose d’une tuile, une fleur et la fin de partie, synthétisés par Web Audio (aucun fichier à charger) : coupés sauf si on les demande, si bien qu’une table intégrée reste muette tant que sa page ne les demande pas. Le son commence au premier appui ou à la première touche (les navigateurs n’en permettent pas avant), et un navigateur sans Web Audio reste muet.',
   'hexadominos-board|properties|names': "Noms affichés des places, par exemple `['Anna', 'Ben']` (par défaut Joueur 1…, Player 1…).",
   'hexadominos-board|properties|bot': 'Un joueur ordinateur à vous, `(view, level) => action` (par défaut, celui du plateau).',
   'hexadominos-board|properties|state': 'La partie sur la table (null seulement si aucune partie n’a pu être donnée).',

@@ -1,6 +1,6 @@
 /**
- * The Hexa-dominos daily deal (issue 33): one solo game a day, the same tiles for everyone, since its seed comes from
- * the day alone. The day is the UTC date, so that everyone, wherever they are, plays the same deal at the same
+ * The Hexa-dominos daily deal (issue 33): one game a day, alone or against the strong computer (`&vs`), the same
+ * tiles for everyone, since its seed comes from the day alone. The day is the UTC date, so that everyone, wherever they are, plays the same deal at the same
  * moment (the page says the day changes at midnight UTC). Its address names the day (`?daily=2026-11-29`), so a
  * friend's link replays that deal; `?daily` alone is today's. The first game finished on a day is that day's result,
  * kept in localStorage beside what the strong computer made of the same deal; the page shows it rather than dealing
@@ -9,8 +9,9 @@
 import { isPlainObject, readSavedJson, readStored, writeStored, type StorageLike } from '@components/shared/storage.js';
 
 export const DAILY_KEY = 'hexadominos.daily.v1';
-/** The daily deal's seats and rules: one person, standard scoring. */
+/** The daily deal's seats and rules: one person, standard scoring; against the computer, the strong one second. */
 export const DAILY_SEATS = 'human';
+export const DAILY_VERSUS_SEATS = 'human computer:hard';
 export const DAILY_SCORING = 'standard';
 
 /** A day as the address writes it, `2026-11-29`. */
@@ -29,14 +30,22 @@ export function readDay(text: string, today: Day): Day | null {
   return text <= today ? text : null;
 }
 
-/** The day an address asks for: `{ day }` (null when it asks for none), and whether what it named could not be read. */
-export function dailyOf(query: string, today: Day): { day: Day | null; bad: boolean } {
-  const asked = new URLSearchParams(query).get('daily');
-  if (asked === null) return { day: null, bad: false };
-  if (asked === '' || asked === 'today') return { day: today, bad: false };
+/**
+ * The day an address asks for: `{ day }` (null when it asks for none), whether what it named could not be read, and
+ * whether it is the game against the strong computer (`&vs`).
+ */
+export function dailyOf(query: string, today: Day): { day: Day | null; bad: boolean; versus: boolean } {
+  const params = new URLSearchParams(query);
+  const asked = params.get('daily');
+  const versus = params.has('vs');
+  if (asked === null) return { day: null, bad: false, versus: false };
+  if (asked === '' || asked === 'today') return { day: today, bad: false, versus };
   const day = readDay(asked, today);
-  return day ? { day, bad: false } : { day: today, bad: true };
+  return day ? { day, bad: false, versus } : { day: today, bad: true, versus };
 }
+
+/** Where a day's result is kept: the day for the game alone, `2026-11-29/vs` for the one against the computer. */
+export const resultKey = (day: Day, versus: boolean): string => (versus ? `${day}/vs` : day);
 
 /** The deal's seed: the day's text hashed (FNV-1a, 32 bits), a whole number 0 … 2³² − 1 as the board's `seed` takes. */
 export function dailySeed(day: Day): number {
@@ -45,14 +54,17 @@ export function dailySeed(day: Day): number {
   return hash;
 }
 
-/** A finished daily game: the person's score, their game's record, and the strong computer's score (null until known). */
+/**
+ * A finished daily game: the person's score, their game's record, and the strong computer's score (alone: on the same
+ * deal, null until known; against it: in the same game).
+ */
 export interface DailyResult {
   score: number;
   record: string;
   hard: number | null;
 }
 
-/** The results kept, by day; corrupted data reads as none (and is said). */
+/** The results kept, by `resultKey`; corrupted data reads as none (and is said). */
 export function readResults(storage: StorageLike | null): { results: Record<Day, DailyResult>; corrupted: boolean } {
   const { value, corrupted } = readSavedJson(readStored(storage, DAILY_KEY), readResultMap, () => ({}));
   return { results: value, corrupted };
@@ -62,7 +74,7 @@ function readResultMap(data: unknown): Record<Day, DailyResult> | null {
   if (!isPlainObject(data)) return null;
   const results: Record<Day, DailyResult> = {};
   for (const [day, result] of Object.entries(data)) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !isPlainObject(result)) return null;
+    if (!/^\d{4}-\d{2}-\d{2}(\/vs)?$/.test(day) || !isPlainObject(result)) return null;
     const { score, record, hard } = result;
     if (!Number.isSafeInteger(score) || typeof record !== 'string' || !(hard === null || Number.isSafeInteger(hard))) return null;
     results[day] = { score: score as number, record, hard: hard as number | null };
@@ -71,13 +83,13 @@ function readResultMap(data: unknown): Record<Day, DailyResult> | null {
 }
 
 /**
- * Keeps `result` as `day`'s; the first finished game stays the day's (`hard` may be filled in later). Returns the
- * result now kept for that day.
+ * Keeps `result` under `key` (`resultKey`); the first finished game stays the day's (`hard` may be filled in later).
+ * Returns the result now kept there.
  */
-export function keepResult(storage: StorageLike | null, day: Day, result: DailyResult): DailyResult {
+export function keepResult(storage: StorageLike | null, key: string, result: DailyResult): DailyResult {
   const { results } = readResults(storage);
-  const first = results[day];
+  const first = results[key];
   const kept = first ? { ...first, hard: first.hard ?? result.hard } : result;
-  writeStored(storage, DAILY_KEY, JSON.stringify({ ...results, [day]: kept }));
+  writeStored(storage, DAILY_KEY, JSON.stringify({ ...results, [key]: kept }));
   return kept;
 }

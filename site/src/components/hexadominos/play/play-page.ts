@@ -80,7 +80,7 @@ export class PlayPage {
 
   private begin(): void {
     const daily = dailyOf(location.search, utcDay(new Date()));
-    if (daily.day) return this.startDaily(daily.day, daily.bad);
+    if (daily.day) return this.startDaily(daily.day, daily.versus, daily.bad);
     const shared = readShared(location.search);
     if (shared.game) return this.resume(shared.game);
     if (shared.bad) this.notice(this.s.badLink);
@@ -115,11 +115,14 @@ export class PlayPage {
     return board;
   }
 
-  /** The daily deal of `day` (today's instead of a link's day that does not read: `bad`), its day in the address. */
-  private startDaily(day: string, bad: boolean): void {
+  /**
+   * The daily deal of `day` (today's instead of a link's day that does not read: `bad`), alone or against the strong
+   * computer (`versus`), its day in the address.
+   */
+  private startDaily(day: string, versus: boolean, bad: boolean): void {
     const panel = this.$('[data-hd-daily]');
     if (!panel) return this.fresh(DEFAULT_CONFIG, false);
-    this.daily = new DailyDeal(day, panel, this.s, this.lang);
+    this.daily = new DailyDeal(day, versus, panel, this.s, this.lang);
     const notices = [bad ? this.s['daily.badDay'] : '', this.daily.corrupted ? this.s['daily.corrupt'] : ''];
     this.notice(notices.filter(Boolean).join(' '));
     this.root.dataset.daily = day;
