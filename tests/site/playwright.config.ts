@@ -19,10 +19,11 @@ const { chromium } = ensureBrowsers(['chromium'], { install: false });
 
 export default defineConfig({
   testDir: '.',
-  // Page checks are independent (each test gets its own browser context and storage). Four workers on a 2-core
-  // machine: the specs mostly wait on the pages (docs/contributing.md, "Test suite"). SITE_TEST_WORKERS=1 on a busy one.
+  // Page checks are independent (each test gets its own browser context and storage): two workers suit a 2-core
+  // machine (four, beside the element tests, starved both: docs/contributing.md, "Test suite"). SITE_TEST_WORKERS=1
+  // on a busy one.
   fullyParallel: true,
-  workers: Number(process.env.SITE_TEST_WORKERS ?? 4),
+  workers: Number(process.env.SITE_TEST_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],

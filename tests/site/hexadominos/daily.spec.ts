@@ -112,7 +112,9 @@ for (const [lang, kind] of [
     const play = `/${lang}/hexadominos/play/`;
     const mine = await pageOn(browser, baseURL, DAY, kind === 'touch' ? PHONE : {});
     const errors = collectErrors(mine);
-    await mine.goto(`${play}?daily`);
+    // The deal alone first, as the page's link gives it; once dealt (the page has brought the table into view), the
+    // person asks for the game against the computer.
+    await dealtRack(mine, `${play}?daily`);
     const press = pointerOf(mine, kind);
     await press(mine.getByRole('link', { name: t(lang, 'hd.play.daily.versus') }));
     await expect(mine).toHaveURL(new RegExp(`\\?daily=${DAY}&vs$`));

@@ -189,7 +189,8 @@ for (const lang of LANGS) {
     await expect(page.locator('[data-play-notice]')).toHaveText(t(lang, 'hd.play.resume'));
     await expect.poll(() => board.evaluate((b: any) => b.getRecord())).toBe(record);
     // Stepping back: the first move's position, read-only; then back to the game.
-    await moves.first().getByRole('button').click();
+    // (The move's own button: once the review is there, a move that left points also has a Better button.)
+    await moves.first().locator('[data-view]').click();
     await expect(page.locator('[data-viewing]')).toBeVisible();
     expect(await board.evaluate((b: any) => b.readonly)).toBe(true);
     await expect.poll(() => board.evaluate((b: any) => (b.getRecord() as string).split('|')[1].trim())).toBe(record.split('|')[1].trim().split(/\s+/)[0]);

@@ -81,7 +81,7 @@ export function why(lang: Lang, goal: Puzzle['goal'], kind: 'noChain' | 'stops' 
 
 /** axe's findings on the page (every rule, the board's shadow DOM included), as "rule: targets". */
 export async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

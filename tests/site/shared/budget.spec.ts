@@ -40,13 +40,15 @@
  * Issues 30 and 31 merged together (the machine's exact can() and refusal(), frozen copies handed out, the explode
  * choice read from a Y's cells and landing spots, Undo/Redo/keys said, lesson boards naming their rules) measured
  * 54.72 KB: 54.9 KB, so growth is still caught. Session 10 (one pattern for both elements' fed properties, issue 31;
- * the hand-off and lesson words of issues 29–30) measured 55.15 KB: 55.3 KB.
+ * the hand-off and lesson words of issues 29–30) measured 55.15 KB: 55.3 KB. Session 11 (issue 33: the board's `sound`
+ * flag, the synthesiser itself fetched only when sound is on; the computer's five levels and their older names)
+ * measured 55.36 KB: 55.5 KB.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { builtPages } from './site-pages.js';
 
-const LESSON_BUDGET = 55.3 * 1024;
+const LESSON_BUDGET = 55.5 * 1024;
 
 async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: string[] }> {
   const bodies: Promise<{ url: string; size: number }>[] = [];

@@ -15,14 +15,14 @@ import { dictionaries } from '@site/i18n/index.js';
 
 const AT = Date.UTC(2026, 10, 29, 12);
 const hexone = (level: string | null, winner: 'b' | 'w', computer: 'b' | 'w' | null = 'w') =>
-  hexoneGame({ record: `r-${level}-${winner}`, query: 'game=x', exits: 'classic', tiles: false, winner, computer, level: level ?? 'medium', at: AT });
+  hexoneGame({ record: `r-${level}-${winner}`, query: 'game=x', exits: 'classic', tiles: false, winner, computer, level: level ?? 'casual', at: AT });
 
 describe('results per level and the ladder', () => {
   const games: FinishedGame[] = [
-    hexone('easy', 'b'),
-    hexone('easy', 'w'),
-    hexone('easy', 'b'),
-    hexone('hard', 'w'),
+    hexone('newcomer', 'b'),
+    hexone('newcomer', 'w'),
+    hexone('newcomer', 'b'),
+    hexone('expert', 'w'),
     hexone(null, 'b', null),
     hexone('future', 'b'),
   ];
@@ -30,7 +30,6 @@ describe('results per level and the ladder', () => {
   it('counts wins and losses per level, in the order of LEVELS, then levels met but not listed; games between people nowhere', () => {
     const rows = resultsByLevel(games, 'hexone', HEXONE_LEVELS);
     expect(rows.map((r) => r.level)).toEqual([...HEXONE_LEVELS, 'future']);
-    // The older names a page may still give are kept as the ladder levels they mean: easy is newcomer, hard expert.
     expect(rows.find((r) => r.level === 'newcomer')).toEqual({ level: 'newcomer', wins: 2, losses: 1, draws: 0 });
     expect(rows.find((r) => r.level === 'expert')).toEqual({ level: 'expert', wins: 0, losses: 1, draws: 0 });
     expect(rows.reduce((n, r) => n + r.wins + r.losses + r.draws, 0)).toBe(5);
@@ -62,8 +61,8 @@ describe('the daily streak', () => {
 
 describe('games as the play pages keep them', () => {
   it('Hexone: the result is the person’s against the computer, none between two people', () => {
-    expect(hexone('hard', 'b')).toMatchObject({ game: 'hexone', level: 'expert', you: 'b', outcome: 'win', winner: 'b', rules: 'classic', mode: 'play' });
-    expect(hexone('hard', 'w')).toMatchObject({ outcome: 'loss' });
+    expect(hexone('expert', 'b')).toMatchObject({ game: 'hexone', level: 'expert', you: 'b', outcome: 'win', winner: 'b', rules: 'classic', mode: 'play' });
+    expect(hexone('expert', 'w')).toMatchObject({ outcome: 'loss' });
     expect(hexoneGame({ record: 'r', query: 'game=r', exits: 'express', tiles: true, winner: 'w', computer: 'b', level: 'easy', at: AT })).toMatchObject({
       you: 'w',
       outcome: 'win',
@@ -107,8 +106,8 @@ describe('the words of the history page', () => {
     expect(rulesName(s, hexoneGame({ record: 'r', query: '', exits: 'long', tiles: true, winner: 'b', computer: null, level: 'easy', at: AT }))).toBe(
       'Long, tiles edition',
     );
-    expect(rulesName(s, { ...hexone('easy', 'b'), game: 'hexadominos', rules: 'simple' })).toBe('Simple');
-    expect(rulesName(s, { ...hexone('easy', 'b'), rules: 'giant' })).toBe('giant');
+    expect(rulesName(s, { ...hexone('newcomer', 'b'), game: 'hexadominos', rules: 'simple' })).toBe('Simple');
+    expect(rulesName(s, { ...hexone('newcomer', 'b'), rules: 'giant' })).toBe('giant');
   });
 });
 

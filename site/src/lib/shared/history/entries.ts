@@ -4,7 +4,6 @@
  * another page that plays a game (Hexa-dominos' daily deal) sets `mode: 'daily'` and its game lands in the same list.
  */
 import type { FinishedGame, GameOutcome } from './record.js';
-import { resolveLevel } from '@engine/hexone/bot/levels.js';
 
 export interface HexoneEnd {
   record: string;
@@ -26,8 +25,9 @@ export function hexoneGame(end: HexoneEnd): FinishedGame {
     at: end.at,
     mode: end.mode ?? 'play',
     rules: `${end.exits}${end.tiles ? '+tiles' : ''}`,
-    // Kept as the ladder's name (an older name, `hard`, as the level it means), so results gather under LEVELS.
-    level: end.computer === null ? null : (resolveLevel(end.level) ?? end.level),
+    // The play page gives the ladder's name (levelOf: an older name, `hard`, as the level it means). No import of
+    // Hexone's levels here: the Hexa-dominos play page loads this module, and would pull in Hexone's board chunk.
+    level: end.computer === null ? null : end.level,
     you,
     outcome: you === null ? null : end.winner === you ? 'win' : 'loss',
     winner: end.winner,
