@@ -2,6 +2,8 @@
 import { fixture, html } from '@open-wc/testing';
 import '@components/hexone-board/define.js';
 import type { HexoneBoard } from '@components/hexone-board/hexone-board.js';
+import { apply, legalActions } from '@engine/hexone/index.js';
+import type { Action, GameState } from '@engine/hexone/types.js';
 
 export type { HexoneBoard };
 
@@ -95,4 +97,16 @@ export function watchPageErrors(): unknown[] {
     removeEventListener('unhandledrejection', onRejection);
   });
   return seen;
+}
+
+/** The turn a stand-in computer plays: the first legal action, again and again, until the turn passes or the game ends. */
+export function firstLegalTurn(state: GameState): Action[] {
+  const turn: Action[] = [];
+  let now = state;
+  while (now.toMove === state.toMove && now.phase !== 'over' && legalActions(now).length) {
+    const action = legalActions(now)[0];
+    turn.push(action);
+    now = (apply(now, action) as { state: GameState }).state;
+  }
+  return turn;
 }

@@ -5,9 +5,9 @@ import { expect, html } from '@open-wc/testing';
 import type { TurnChooser } from '@components/hexone-board/computer.js';
 import type { ErrorDetail } from '@components/hexone-board/events.js';
 import { LEVELS } from '@components/shared/levels.js';
-import { apply, legalActions } from '@engine/hexone/index.js';
-import type { Action, GameState } from '@engine/hexone/types.js';
-import { type HexoneBoard, mount, record } from './helpers.js';
+import { legalActions } from '@engine/hexone/index.js';
+import type { GameState } from '@engine/hexone/types.js';
+import { type HexoneBoard, mount, record, firstLegalTurn } from './helpers.js';
 
 const inlineError = (board: HexoneBoard) => board.shadowRoot!.querySelector('[part="error"]')?.textContent?.trim() ?? null;
 
@@ -17,14 +17,7 @@ function listeningComputer(): TurnChooser & { levels: string[] } {
     levels: [],
     async chooseTurn(state: GameState, level: string) {
       this.levels.push(level);
-      const turn: Action[] = [];
-      let now = state;
-      while (now.toMove === state.toMove && now.phase !== 'over' && legalActions(now).length) {
-        const action = legalActions(now)[0];
-        turn.push(action);
-        now = (apply(now, action) as { state: GameState }).state;
-      }
-      return turn;
+      return firstLegalTurn(state);
     },
     dispose() {},
   };

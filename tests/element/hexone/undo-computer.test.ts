@@ -3,9 +3,9 @@
 import { expect, html } from '@open-wc/testing';
 import type { TurnChooser } from '@components/hexone-board/computer.js';
 import type { ChangeDetail } from '@components/hexone-board/events.js';
-import { apply, formatPosition, legalActions } from '@engine/hexone/index.js';
-import type { Action, GameState } from '@engine/hexone/types.js';
-import { type HexoneBoard, cell, mount, record, statusText, tap } from './helpers.js';
+import { apply, formatPosition } from '@engine/hexone/index.js';
+import type { GameState } from '@engine/hexone/types.js';
+import { type HexoneBoard, cell, mount, record, statusText, tap, firstLegalTurn } from './helpers.js';
 
 /** A click on a cell, without waiting for what follows. */
 const click = (board: HexoneBoard, name: string) =>
@@ -24,14 +24,7 @@ function slowComputer(delay: number): TurnChooser & { asked: string[] } {
     async chooseTurn(state: GameState) {
       this.asked.push(formatPosition(state));
       await wait(delay);
-      const turn: Action[] = [];
-      let now = state;
-      while (now.toMove === state.toMove && now.phase !== 'over' && legalActions(now).length) {
-        const action = legalActions(now)[0];
-        turn.push(action);
-        now = (apply(now, action) as { state: GameState }).state;
-      }
-      return turn;
+      return firstLegalTurn(state);
     },
     dispose() {},
   };
