@@ -4,7 +4,7 @@
 // `BROWSERS=chromium,firefox npm run test:browser` picks browsers; default is all three.
 // Browsers come from Debian (Playwright cannot download its own here), or from HEXONE_CHROMIUM, HEXONE_FIREFOX,
 // HEXONE_MINIBROWSER (scripts/browsers.mjs; see docs/contributing.md, "Browsers").
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { outcomeOf } from './scripts/browser-crash.mjs';
 import { ensureBrowsers } from './scripts/browsers.mjs';
 
 export const ALL_BROWSERS = ['chromium', 'firefox', 'webkit'];
@@ -105,6 +106,15 @@ function browserSummaryReporter() {
         const label = name === 'MiniBrowser' ? 'WebKit (MiniBrowser)' : name;
         console.log(`${label}: ${row.files} files, ${row.passed} passed, ${row.failed} failed${skipped} in ${seconds.toFixed(1)} s`);
       }
+    },
+  };
+}
+
+/** For scripts/test-browser.mjs (WTR_OUTCOME names the file): which files failed only because their browser crashed. */
+function outcomeReporter() {
+  return {
+    stop({ sessions }) {
+      if (process.env.WTR_OUTCOME) writeFileSync(process.env.WTR_OUTCOME, JSON.stringify(outcomeOf([...sessions])));
     },
   };
 }
@@ -239,5 +249,5 @@ export default {
   testFramework: { config: { timeout: 20_000 } },
   // Quiet: failures (with browser logs) from the default reporter, then one summary line per browser.
   // WTR_PROGRESS=1 shows the live progress bar (which file each browser is on) when hunting a stuck test.
-  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: process.env.WTR_PROGRESS === '1' }), browserSummaryReporter()],
+  reporters: [defaultReporter({ reportTestResults: true, reportTestProgress: process.env.WTR_PROGRESS === '1' }), browserSummaryReporter(), outcomeReporter()],
 };

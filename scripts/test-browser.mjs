@@ -23,9 +23,12 @@
 // This file may be started by the system Node (20): it only spawns, and runs web-test-runner with the
 // Node 24 from node_modules.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { filesToRunAgain } from './browser-crash.mjs';
 import { ensureBrowsers } from './browsers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -199,10 +202,42 @@ async function main() {
   const env = { ...process.env, BROWSERS: browsers.join(',') };
   if (browsers.includes('webkit')) env.WEBKIT_DRIVER_PORT = String(await startWebKit(paths));
 
-  const began = Date.now();
-  const status = await run(node, [wtrBin, '--config', 'web-test-runner.config.mjs', ...process.argv.slice(2)], { env });
-  console.log(`web-test-runner (${browsers.join(', ')}): ${((Date.now() - began) / 1000).toFixed(1)} s`);
-  return status;
+  const outcomeDir = mkdtempSync(join(tmpdir(), 'wtr-outcome-'));
+  env.WTR_OUTCOME = join(outcomeDir, 'outcome.json');
+  try {
+    const began = Date.now();
+    let status = await run(node, [wtrBin, '--config', 'web-test-runner.config.mjs', ...process.argv.slice(2)], { env });
+    if (status !== 0) status = await rerunDisconnected(env, status);
+    console.log(`web-test-runner (${browsers.join(', ')}): ${((Date.now() - began) / 1000).toFixed(1)} s`);
+    return status;
+  } finally {
+    rmSync(outcomeDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A browser that crashes under a file fails that file without any test having failed (scripts/browser-crash.mjs).
+ * When that is the only failure of the run, each such file runs once more, alone, in its browser; the run passes only
+ * if they all pass then. Any other failure is never run again.
+ */
+async function rerunDisconnected(env, status) {
+  let outcome;
+  try {
+    outcome = JSON.parse(readFileSync(env.WTR_OUTCOME, 'utf8'));
+  } catch {
+    return status; // the run ended before its reporters did
+  }
+  const again = filesToRunAgain(outcome);
+  if (again.length === 0) return status;
+  let rerunStatus = 0;
+  for (const { browser, file } of again) {
+    console.log(`test:browser: ${browser} disconnected under ${file} (the browser crashed; no test failed): running that file once more`);
+    const fileStatus = await run(node, [wtrBin, '--config', 'web-test-runner.config.mjs', '--files', file], {
+      env: { ...env, BROWSERS: browser, WTR_OUTCOME: '' },
+    });
+    if (fileStatus !== 0) rerunStatus = fileStatus;
+  }
+  return rerunStatus;
 }
 
 let status = 1;
