@@ -25,7 +25,9 @@ import {
 const startButton = (board: Parameters<typeof root>[0]) => root(board).querySelector<HTMLButtonElement>('button.start');
 
 describe('<hexadominos-board> played with the mouse', () => {
-  it('plays a whole game by clicks against the computer, to the result and points of its end', async () => {
+  it('plays a whole game by clicks against the computer, to the result and points of its end', async function () {
+    // Dozens of turns of real clicks: WebKit's MiniBrowser took over 20 s beside the two other browsers on two cores.
+    this.timeout(90_000);
     const board = await mount(html`<hexadominos-board lang="en" seed="7" delay="0" seats="human computer"></hexadominos-board>`);
     const places = record<PlaceDetail>(board, 'hexadominos-place');
     const overs = record(board, 'hexadominos-game-over');
