@@ -4,7 +4,8 @@
  * opens at the title and the step's text, once scrolled to the board) and after each *Next step* (pressed where it
  * shows), the step's text (on a laptop) and the whole board (status, table, rack, its buttons, the lesson's feedback
  * and buttons) lie inside the window; on the play page the board, its status and its
- * buttons do, on arrival and after each turn, and the table does not move between turns. On the phone, a one-finger
+ * buttons do, on arrival and after each turn, and the table does not move between turns (also for the game dealt as the
+ * page opens, once its Start is pressed). On the phone, a one-finger
  * swipe that starts on the table scrolls the page and leaves the table's view alone. The lessons are walked once per
  * language on a laptop (both laptop sizes in one page, the window resized) and once on the phone; the play page once per
  * size and language.
@@ -125,6 +126,26 @@ for (const lang of LANGS) {
         }
         expect(errors).toEqual([]);
       });
+    });
+  }
+
+  for (const size of SIZES) {
+    test(`${lang}, ${size.name}: the game dealt as the page opens, once started, shows its table, rack and buttons`, async ({ browser }) => {
+      // Not scrolled to on arrival (the page's title shows first): pressing the draw's Start brings the board into view.
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, isMobile: size.touch });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      const press = pressAsSeen(page, size);
+      await page.goto(`/${lang}/hexadominos/play/`);
+      const board = page.locator('[data-hd-play] hexadominos-board');
+      await expect(board.locator('button.start')).toBeVisible();
+      await expectInWindow(page, { status: board.locator('[part="status"]'), 'who starts': board.locator('button.start') }, 'on arrival');
+      await press(board.locator('button.start'));
+      await expect.poll(async () => (await state(board)).toMove, { timeout: 10_000 }).toBe(0);
+      await expect(board.locator('.rack-tile').first()).toBeVisible();
+      await expectInWindow(page, await boardParts(board), 'once started');
+      expect(errors).toEqual([]);
+      await context.close();
     });
   }
 

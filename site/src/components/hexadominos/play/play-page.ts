@@ -107,6 +107,10 @@ export class PlayPage {
     const board = document.createElement('hexadominos-board');
     board.setAttribute('lang', this.lang);
     board.addEventListener('hexadominos-change', () => this.onChange());
+    // The game dealt as the page opens is not scrolled to (the page's title shows first), and on a laptop's window
+    // (1366 × 768) its rack and buttons start below the edge: the first click on the board (the draw's Start, most
+    // often) brings all of it into view, once; after that the reader scrolls as they like.
+    board.addEventListener('click', () => this.inView(board), { once: true });
     this.$('[data-board-slot]')?.append(board);
     this.root.hidden = false;
     const setup = this.$<HTMLDetailsElement>('[data-setup-box]');
@@ -162,6 +166,12 @@ export class PlayPage {
   }
 
   /** Once the board has drawn its game: `then`, and the page's copy of it (a deal or a load may come before the page listens). */
+  /** Scrolls the board to the window's top when part of it is out of the window. */
+  private inView(board: HexadominosBoard): void {
+    const { top, bottom } = board.getBoundingClientRect();
+    if (top < 0 || bottom > innerHeight) board.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
+  }
+
   private whenReady(board: HexadominosBoard, then: () => void): void {
     void customElements
       .whenDefined('hexadominos-board')
