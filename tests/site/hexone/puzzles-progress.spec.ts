@@ -44,6 +44,30 @@ test.describe('progress', () => {
     expect(await saved(page)).toMatchObject({ results: {}, streak: 0, best: 0 });
   });
 
+  test('exercises of Learn from your mistakes alone leave the index saying Start, with no reset', async ({ page }) => {
+    await page.goto('/en/hexone/puzzles/');
+    // What the review's exercises store (site/src/lib/hexone/mistakes.ts): results under mistake-… ids, in the same key.
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ results: { 'mistake-3f2a9c1b-12': 'solved', 'mistake-3f2a9c1b-20': 'failed' }, streak: 0, best: 0, filter: {} }),
+        ),
+      PUZZLE_PROGRESS_KEY,
+    );
+    await page.reload();
+    await expect(page.locator('[data-continue]')).toHaveText(s('en', 'start', { title: PUZZLES[0].title.en }));
+    await expect(page.locator('[data-reset-row]')).toBeHidden();
+    // One puzzle tried, and the index offers to continue (by a click on it) and to clear.
+    await page.locator('[data-continue]').click();
+    await expect(page).toHaveURL(new RegExp(`/en/hexone/puzzles/${PUZZLES[0].id}/$`));
+    await cell(page, quietPlacement(PUZZLES[0])).click();
+    await page.goto('/en/hexone/puzzles/');
+    const continueWords = s('en', 'continue', { title: '' }); // "Continue: " and the next puzzle's title
+    await expect(page.locator('[data-continue]')).toHaveText(new RegExp(`^${continueWords}\\S`));
+    await expect(page.locator('[data-reset-row]')).toBeVisible();
+  });
+
   test('corrupted saved progress starts afresh with a notice, without a page error', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/fr/hexone/puzzles/');

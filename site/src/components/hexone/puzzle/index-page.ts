@@ -83,11 +83,14 @@ export function startPuzzleIndex(): void {
     const next = nextPuzzle(data.list, null, filter, results);
     const link = $<HTMLAnchorElement>('[data-continue]');
     const target = next && root.querySelector<HTMLAnchorElement>(`[data-id="${next.id}"] a`);
+    // The same progress also keeps the exercises of *Learn from your mistakes* (mistake-… ids): only a puzzle of the
+    // list tried makes "continue" and the reset row, so exercises alone leave the index as a newcomer sees it.
+    const triedPuzzle = data.list.some((p) => results[p.id] !== undefined);
     if (target) {
       link.href = target.getAttribute('href') ?? link.href;
-      link.textContent = fill(Object.keys(results).length ? s.continue : s.start, { title: target.textContent ?? '' });
+      link.textContent = fill(triedPuzzle ? s.continue : s.start, { title: target.textContent ?? '' });
     }
-    $('[data-reset-row]').hidden = Object.keys(results).length === 0 && progress.best === 0;
+    $('[data-reset-row]').hidden = !triedPuzzle && progress.best === 0;
   };
 
   /** Per theme: puzzles tried, solved cleanly, missed (see progress.ts for the outcomes). */
