@@ -161,6 +161,26 @@ describe('the Hexa-dominos machine', () => {
       expect(actor.getSnapshot().context.selection.tile).toBe('123455');
     });
 
+    it('passes once the last tile of the pile is drawn: the next seat is to move, the selection cleared, the pass emitted', () => {
+      const { actor, emitted } = start({ source: TWO_SEATS.replace('pile:123445,123455,122455', 'pile:123445'), seats: [HUMAN, HUMAN] });
+      expectRefused(actor, emitted, { type: 'PASS' }, 'cannot-pass');
+      actor.send({ type: 'DRAW' });
+      expect(actor.getSnapshot().can({ type: 'PASS' })).toBe(true);
+      const before = game(actor);
+
+      actor.send({ type: 'PASS' });
+
+      const after = game(actor);
+      expect(after.toMove).toBe(0);
+      expect(after.racks[1]).toEqual(before.racks[1]); // the drawn tile stays in the rack
+      expect(after.board).toEqual(before.board);
+      expect(after.draws).toBe(0);
+      expect(actor.getSnapshot().context.selection.tile).toBe(null);
+      expect(actor.getSnapshot().matches({ playing: { human: 'turn' } })).toBe(true);
+      expect(emitted.at(-1)).toMatchObject({ type: 'applied', seat: 1, action: { type: 'pass' }, state: after });
+      expect(actor.getSnapshot().context.log.at(-1)?.action).toEqual({ type: 'pass' }); // what undo and the record read
+    });
+
     it('refuses what the rules refuse, leaving the snapshot as it was', () => {
       const { actor, emitted } = start({ source: TWO_SEATS, seats: [HUMAN, HUMAN] });
 
