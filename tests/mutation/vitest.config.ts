@@ -24,6 +24,7 @@ export default defineConfig({
       'tests/unit/hexadominos/conformance.test.ts',
       'tests/unit/hexadominos/match.test.ts',
       'tests/unit/hexadominos/fast-table.test.ts',
+      'tests/unit/hexadominos/bonus.test.ts',
     ],
     testTimeout: 60_000,
   },
