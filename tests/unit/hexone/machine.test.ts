@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, createActor } from 'xstate';
-import { type GameMachineEmitted, type GameMachineEvent, type GameMachineInput, gameMachine, refusal } from '@engine/hexone/machine.js';
+import { type GameMachineEmitted, type GameMachineEvent, type GameMachineInput, actionEvent, gameMachine, refusal } from '@engine/hexone/machine.js';
 import { formatPosition } from '@engine/hexone/notation.js';
 import type { Cell } from '@engine/hexone/cells.js';
 import { explode, newGame, yNames } from '@engine/hexone/rules.js';
@@ -39,6 +39,14 @@ function expectRefused(actor: GameActor, emitted: GameMachineEmitted[], event: G
 }
 
 describe('the game machine', () => {
+  // The mutation run of machine.ts (docs/mutation.md) found this mapping unpinned: the can()-against-send property
+  // holds just as well when every action is sent as a PLACE.
+  it("turns each kind of engine action into the event that plays it (a record's moves, a computer's turn)", () => {
+    expect(actionEvent({ type: 'place', cell: 'c3' })).toEqual({ type: 'PLACE', cell: 'c3' });
+    expect(actionEvent({ type: 'explode', cell: 'c3', toward: 'c4' })).toEqual({ type: 'EXPLODE', cell: 'c3', toward: 'c4' });
+    expect(actionEvent({ type: 'pass' })).toEqual({ type: 'PASS' });
+  });
+
   describe('opening', () => {
     it('starts a new game in opening.first with the input rules and first player', () => {
       const { actor } = start({ rules: { exits: 'express', tiles: true }, first: 'w' });
