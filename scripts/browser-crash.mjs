@@ -5,11 +5,13 @@
 // (`GLdispatch.c: DispatchCurrentUnref`): a crash no test causes or can catch, which failed the whole run. A file
 // whose browser went away while none of its tests had failed is run once more, alone; nothing else ever is.
 
+/** web-test-runner's words for a browser that went away under a file. */
+const DISCONNECTED = 'Tests were interrupted because the browser disconnected.';
 /**
- * web-test-runner's words for a browser that went away under a file, and the WebDriver error that follows when the
- * runner then closes the dead window (an Error whose name, 'invalid session id', is printed before its message).
+ * What the WebDriver launcher then reports when it talks to the dead window: an Error named after the WebDriver code
+ * ('invalid session id', 'unknown error': "Could not parse script result"…) whose message starts with WebDriverError.
  */
-const CRASH_WORDS = [/^Tests were interrupted because the browser disconnected\.$/, /^invalid session id: WebDriverError: invalid session id\b/];
+const DEAD_WINDOW = /^[\w ]+: WebDriverError: /;
 
 /** Our name for a browser from the launcher's (`MiniBrowser` is WebKit). */
 export function browserKey(name) {
@@ -24,14 +26,17 @@ function anyTestFailed(suite) {
   return suite.tests.some((test) => !test.skipped && !test.passed) || suite.suites.some(anyTestFailed);
 }
 
-/** A failed session whose only errors are the browser going away, with no test failed before it. */
+/**
+ * A failed session whose browser went away, with no test failed before it and no error but the going away and what
+ * the WebDriver launcher says of the dead window.
+ */
 export function crashedOnly(session) {
   const messages = (session.errors ?? []).map((error) => (error.name ? `${error.name}: ${error.message}` : String(error.message)));
   return (
     !session.passed &&
     !anyTestFailed(session.testResults) &&
-    messages.length > 0 &&
-    messages.every((message) => CRASH_WORDS.some((words) => words.test(message)))
+    messages.includes(DISCONNECTED) &&
+    messages.every((message) => message === DISCONNECTED || DEAD_WINDOW.test(message))
   );
 }
 

@@ -23,9 +23,18 @@ const session = (overrides: Partial<SessionLike>): SessionLike => ({
 });
 
 describe('browser crashes in the element tests', () => {
-  it('counts a file as crashed when its only errors are the browser going away, with or without the dead-window error', () => {
+  it('counts a file as crashed when its only errors are the browser going away, with or without the dead-window errors', () => {
     expect(crashedOnly(session({}))).toBe(true);
     expect(crashedOnly(session({ errors: [disconnected, deadWindow] }))).toBe(true);
+    // Seen in a local run: WebKit's web process crashed under the fuzz file, and the launcher's next script failed so.
+    const unparsed = Object.assign(new Error('WebDriverError: Could not parse script result when running "execute/sync" with method "POST"'), {
+      name: 'unknown error',
+    });
+    expect(crashedOnly(session({ errors: [disconnected, unparsed] }))).toBe(true);
+  });
+
+  it('does not count WebDriver errors alone as a crash: the browser must have gone away', () => {
+    expect(crashedOnly(session({ errors: [deadWindow] }))).toBe(false);
   });
 
   it('does not count a file as crashed when a test of it failed, it has other errors, or it has none', () => {
