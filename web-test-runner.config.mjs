@@ -48,7 +48,7 @@ const launchers = {
   chromium: () =>
     playwrightLauncher({
       product: 'chromium',
-      // Playwright cannot download its own browsers here: drive Debian's Chromium.
+      // Playwright cannot download its own browsers here: drive Debian's Chromium headless shell.
       launchOptions: { executablePath: paths.chromium, headless: true, args: CHROMIUM_FLAGS },
     }),
   firefox: () =>

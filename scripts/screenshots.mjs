@@ -6,7 +6,7 @@
  *
  *   node scripts/screenshots.mjs [out folder]   (default node_modules/.cache/screens, which git ignores)
  *
- * It starts `astro preview` on a free port itself and stops it at the end; the browser is Debian's Chromium or
+ * It starts `astro preview` on a free port itself and stops it at the end; the browser is Debian's Chromium headless shell or
  * HEXONE_CHROMIUM (scripts/browsers.mjs).
  */
 import { spawn } from 'node:child_process';

@@ -7,7 +7,7 @@
 //   2. a project there installs the tarball, with Vite, React 19, Vue and their Vite plugins from the registry;
 //   3. plain Node imports the engines (hexone/engine, hexone/hexadominos) and the element entry, and plays moves;
 //   4. the React page's TypeScript is checked against the package's JSX types (hexone/jsx);
-//   5. Vite builds three pages (no framework, React, Vue) and Debian's Chromium loads each: the boards draw,
+//   5. Vite builds three pages (no framework, React, Vue) and the tests' Chromium loads each: the boards draw,
 //      take clicks, report their events to the framework, and the computer plays from its worker file.
 //
 // The apps' sources are in tests/package/. Prints each step with its time; always removes the temporary folder

@@ -1,10 +1,11 @@
 // The browser half of scripts/test-package.mjs: serves the Vite build of tests/package/app and checks each
-// page in Debian's Chromium (playwright-core, as tests/site does). Throws on the first failed check.
+// page in the tests' Chromium (scripts/browsers.mjs; playwright-core, as tests/site does). Throws on the first failed check.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
+import { ensureBrowsers } from '../../scripts/browsers.mjs';
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
@@ -129,7 +130,7 @@ async function vue(browser, base) {
 export async function checkPages(folder) {
   const server = await serve(folder);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: ensureBrowsers(['chromium'], { install: false }).chromium,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   try {

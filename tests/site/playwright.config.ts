@@ -8,7 +8,7 @@
  * `shared/` (what both games' pages share), one project each; then `lighthouse` (shared/lighthouse.spec.ts: the scores
  * of a few pages), on the same server once the other projects have passed. Naming spec files runs those alone
  * (Lighthouse included only if named); `--project=lighthouse --no-deps` runs Lighthouse alone.
- * The browser is Debian's Chromium or HEXONE_CHROMIUM (scripts/browsers.mjs): Playwright's own downloads are never used.
+ * The browser is Debian's Chromium headless shell or HEXONE_CHROMIUM (scripts/browsers.mjs): Playwright's own downloads are never used.
  */
 import { defineConfig } from '@playwright/test';
 import { ensureBrowsers } from '@scripts/browsers.mjs';

@@ -15,7 +15,7 @@ const without = (...paths: string[]) => DEBIAN.filter((p) => !paths.includes(p))
 describe('browserPaths', () => {
   it('gives the Debian paths by default and the HEXONE_* variables when set', () => {
     expect(browserPaths({})).toMatchObject({
-      chromium: '/usr/bin/chromium',
+      chromium: '/usr/bin/chromium-headless-shell',
       firefox: '/usr/bin/firefox-esr',
       webkitDriver: '/usr/bin/WebKitWebDriver',
       xvfb: '/usr/bin/Xvfb',
@@ -30,16 +30,23 @@ describe('browserPaths', () => {
 
 describe('decideBrowsers', () => {
   it('is ready when every program the chosen browsers need exists', () => {
-    expect(decideBrowsers(['chromium', 'firefox', 'webkit'], facts({}))).toMatchObject({ action: 'ready', paths: { chromium: '/usr/bin/chromium' } });
+    expect(decideBrowsers(['chromium', 'firefox', 'webkit'], facts({}))).toMatchObject({
+      action: 'ready',
+      paths: { chromium: '/usr/bin/chromium-headless-shell' },
+    });
   });
 
   it('only looks at the programs of the browsers asked for', () => {
-    expect(decideBrowsers(['chromium'], facts({ present: ['/usr/bin/chromium'] })).action).toBe('ready');
+    expect(decideBrowsers(['chromium'], facts({ present: ['/usr/bin/chromium-headless-shell'] })).action).toBe('ready');
   });
 
   it('installs the missing Debian packages as root with apt-get', () => {
-    const decision = decideBrowsers(['chromium', 'webkit'], facts({ isRoot: true, present: without('/usr/bin/chromium', '/usr/bin/Xvfb') }));
-    expect(decision).toEqual({ action: 'install', packages: ['chromium', 'xvfb'], command: 'apt-get update && apt-get install -y chromium xvfb' });
+    const decision = decideBrowsers(['chromium', 'webkit'], facts({ isRoot: true, present: without('/usr/bin/chromium-headless-shell', '/usr/bin/Xvfb') }));
+    expect(decision).toEqual({
+      action: 'install',
+      packages: ['chromium-headless-shell', 'xvfb'],
+      command: 'apt-get update && apt-get install -y chromium-headless-shell xvfb',
+    });
   });
 
   it('asks for webkit2gtk-driver once when both the driver and MiniBrowser are missing', () => {
@@ -76,6 +83,6 @@ describe('decideBrowsers', () => {
   });
 
   it('lists the four packages of a full run', () => {
-    expect(ALL_PACKAGES).toEqual(['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb']);
+    expect(ALL_PACKAGES).toEqual(['chromium-headless-shell', 'firefox-esr', 'webkit2gtk-driver', 'xvfb']);
   });
 });

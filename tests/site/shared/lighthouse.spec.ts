@@ -4,7 +4,7 @@
  * tests/site/playwright.config.ts --project=lighthouse --no-deps`).
  *
  * The front door, then each game's home, one lesson and play page, in both languages, with Debian's Chromium
- * (HEXONE_CHROMIUM, default /usr/bin/chromium; scripts/browsers.mjs); LIGHTHOUSE_PAGES=/en/,/fr/hexone/play/ measures
+ * headless shell (HEXONE_CHROMIUM, default /usr/bin/chromium-headless-shell; scripts/browsers.mjs); LIGHTHOUSE_PAGES=/en/,/fr/hexone/play/ measures
  * those paths instead. Each page must score accessibility, best practices and SEO = 100 and keep its layout still
  * (cumulative layout shift ≤ 0.1), with Lighthouse's default mobile profile and simulated throttling.
  *
