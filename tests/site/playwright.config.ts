@@ -6,7 +6,7 @@
  * (the next free one from 4321, so runs side by side do not collide) and prints its address, which Playwright reads
  * into SITE_BASE_URL before the tests start. The specs are by game, as the site is: `hexone/`, `hexadominos/` and
  * `shared/` (what both games' pages share), one project each; then `lighthouse` (shared/lighthouse.spec.ts: the scores
- * of a few pages), on the same server once the other projects have passed. Naming spec files runs those alone
+ * of a few pages), on the same server once the other projects have passed, two pages at a time. Naming spec files runs those alone
  * (Lighthouse included only if named); `--project=lighthouse --no-deps` runs Lighthouse alone.
  * The browser is Debian's Chromium headless shell or HEXONE_CHROMIUM (scripts/browsers.mjs): Playwright's own downloads are never used.
  */
@@ -61,13 +61,13 @@ export default defineConfig({
     { name: 'hexone', testDir: './hexone' },
     { name: 'hexadominos', testDir: './hexadominos' },
     { name: 'shared', testDir: './shared', testIgnore: 'lighthouse.spec.ts' },
-    // About 1.5 minutes: one page at a time, in order, with nothing else running.
+    // Once the others have passed, two pages at a time (one Chromium per worker): the bars it holds (accessibility,
+    // best practices, SEO, layout shift) do not depend on the machine's load; the performance it prints does a little.
     {
       name: 'lighthouse',
       testDir: './shared',
       testMatch: 'lighthouse.spec.ts',
       dependencies: ['hexone', 'hexadominos', 'shared'],
-      fullyParallel: false,
       timeout: 120_000,
     },
   ],

@@ -195,7 +195,10 @@ describe('<hexone-board> computer opponent', () => {
     clearInterval(timer);
     expect(board.state.phase).to.equal('over');
     expect(new Set(seen).size).to.be.above(turn.length - 1); // every explosion was drawn (and its halfway stage)
-    expect(ticks).to.be.above(turn.length); // the page kept running between steps
+    // The page kept running between steps: a chain played in one go would let the timer run once or not at all. Not one
+    // tick per step: under a loaded machine Firefox runs about one zero-delay timer per frame (32 for 34 steps in a CI
+    // run), so the bar is half the steps.
+    expect(ticks).to.be.above(turn.length / 2);
   });
 
   it('drops a turn the computer was thinking about when the board leaves the page, and plays again once it is back', async () => {

@@ -51,8 +51,9 @@ function defaultPages(): string[] {
 
 const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : defaultPages();
 
-// One page at a time, in order, in one Chromium (the project is not fullyParallel, playwright.config.ts): measurements
-// made side by side would slow each other down. A page below the bars does not stop the others being measured.
+// One Chromium for each worker's pages; the two workers measure two pages side by side (playwright.config.ts), which
+// slows each one's timings a little (the performance printed) and nothing the bars hold. A page below the bars does not
+// stop the others being measured.
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 test.beforeAll(async () => {
   chrome = await chromeLauncher.launch({
