@@ -148,6 +148,17 @@ describe('a side shut in on the centre', () => {
     expect(pass(chain)).toEqual({ ok: false, error: { code: 'cannot-pass' } });
   });
 
+  it('is only that: a side with a pawn anywhere else places there, with or without the centre, and may not pass', () => {
+    // The whole first ring is b's in both. w holds the centre and a1 in the first, only a1 (b the centre) in the second.
+    const alsoA1 = pos('w c3:1w a1:1w b2:1b b3:1b c2:1b c4:1b d3:1b d4:1b');
+    const onlyA1 = pos('w c3:1b a1:1w b2:1b b3:1b c2:1b c4:1b d3:1b d4:1b');
+    for (const state of [alsoA1, onlyA1]) {
+      expect(legalPlacements(state)).toContain('a1');
+      expect(legalActions(state)).not.toContainEqual({ type: 'pass' });
+      expect(pass(state)).toEqual({ ok: false, error: { code: 'cannot-pass' } });
+    }
+  });
+
   it('refuses a pass mid-chain even when the mover holds only the centre and the other side the whole first ring', () => {
     // The shut-in pattern, but mid-chain: c3 holds 3 of b's pawns, so b must explode it, not pass.
     const surroundedChain = pos('b c3:3b b2:1w b3:1w c2:1w c4:1w d3:1w d4:1w');
