@@ -36,8 +36,15 @@ describe('scorePlacement, given something it cannot read', () => {
     expect(codeOf(hostile, 'standard', '123345', [1, 0], 3)).toEqual({ code: 'invalid-state', reason: 'board: reading it threw an exception' });
   });
 
+  it('names the cell and the rotation a placement from the rack could not read, as place() too', () => {
+    const turn = position(`standard ${ONE_TILE} r0:122345 r1:112234`);
+    expect(place(turn, '122345', [0.5, 0], 3)).toEqual({ ok: false, error: { code: 'invalid-cell', reason: 'a list is not [q, r] with whole numbers' } });
+    expect(place(turn, '122345', [1, 0], 6)).toEqual({ ok: false, error: { code: 'invalid-rotation', reason: '6 is not a rotation 0 to 5' } });
+  });
+
   it('places the first tile of an empty table only at 0,0', () => {
     expect(codeOf([], 'standard', '123345', [1, 0], 3)).toEqual({ code: 'first-at-origin', at: [1, 0] });
+    expect(codeOf([], 'standard', '123345', [0, 1], 3)).toEqual({ code: 'first-at-origin', at: [0, 1] });
     expect(scorePlacement([], 'standard', '123345', [0, 0], 3)).toMatchObject({ ok: true, placement: { at: [0, 0], points: 18, bonus: { kind: 'none' } } });
   });
 });
@@ -62,12 +69,28 @@ describe('draw and pass', () => {
     expect([canDraw(stuck), canPass(stuck)]).toEqual([false, true]);
     const over = accepted(place(position(`standard turn:1 ${ONE_TILE} r0:122345 r1:123345 pile:123445`), '123345', [1, 0], 3));
     expect([canDraw(over), canPass(over)]).toEqual([false, false]);
+    const blocked = accepted(pass(position('standard 444555@0,0/0 r0:112233 r1:111223')));
+    expect([blocked.ending, canPass(blocked)]).toEqual(['blocked', false]);
+    expect([canDraw({} as GameState), canPass({} as GameState)]).toEqual([false, false]);
   });
 
   it('after a draw, offer only the tile drawn among the placements', () => {
     const drawn = accepted(draw(position(`standard ${ONE_TILE} r0:122345 r1:112234 pile:123445,111234`)));
     const tiles = new Set(legalActions(drawn).flatMap((action) => (action.type === 'place' ? [action.tile] : [])));
     expect(tiles).toEqual(new Set(['123445']));
+  });
+
+  it('refuse a pass on the first turn because the first tile always fits, not because of the pile', () => {
+    const first = pass(position('standard r0:112345 r1:122345 pile:123445'));
+    expect(!first.ok && first.error).toEqual({ code: 'cannot-pass', reason: 'can-place' });
+  });
+
+  it('after three draws that fit nowhere, a pass gives the turn on while the pile still has tiles', () => {
+    // 444555 shows only 4s and 5s; no tile in the racks or the pile has one.
+    let state = position('standard 444555@0,0/0 r0:112233 r1:111223 pile:111222,111233,112223,111123');
+    for (let k = 0; k < 3; k++) state = accepted(draw(state));
+    const passed = accepted(pass(state));
+    expect([passed.over, passed.toMove, passed.pile.length]).toEqual([false, 1, 1]);
   });
 
   it('a pass says who passed, then whose turn it is', () => {
