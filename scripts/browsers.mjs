@@ -39,7 +39,7 @@ export const NEEDS = {
   webkit: ['webkitDriver', 'miniBrowser', 'xvfb'],
 };
 
-/** Every package the full test run needs (what .ci/run and the README install). */
+/** Every package the full test run needs (what `npm test`'s first step installs when missing, and the README names). */
 export const ALL_PACKAGES = ['chromium-headless-shell', 'firefox-esr', 'webkit2gtk-driver', 'xvfb'];
 
 /** The path of each program: its environment variable when set, else the Debian default. */
