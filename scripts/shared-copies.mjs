@@ -6,6 +6,7 @@
 //   node scripts/shared-copies.mjs            # says which copies match, differ, or have nothing to compare with
 //   node scripts/shared-copies.mjs --update   # copies the shared files over the stale copies (byte for byte)
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -42,12 +43,17 @@ export function compareCopy(copyPath, originalPath) {
   };
 }
 
+/** Where one entry of SHARED_COPIES lies: its copy in the checkout, its original in the shared folder. Joined, not
+ * concatenated: HEXONE_SHARED may be given without its final slash. */
+export function copyPaths({ copy, original }) {
+  return { copyPath: join(ROOT, copy), originalPath: join(SHARED, original) };
+}
+
 function main() {
   const update = process.argv.includes('--update');
   let stale = 0;
   for (const { copy, original } of SHARED_COPIES) {
-    const copyPath = `${ROOT}${copy}`;
-    const originalPath = `${SHARED}${original}`;
+    const { copyPath, originalPath } = copyPaths({ copy, original });
     const { status, message } = compareCopy(copyPath, originalPath);
     if (status === 'differs' && update) {
       copyFileSync(originalPath, copyPath);

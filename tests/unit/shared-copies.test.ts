@@ -7,14 +7,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, SHARED, SHARED_COPIES, compareCopy } from '@scripts/shared-copies.mjs';
+import { SHARED_COPIES, compareCopy, copyPaths } from '@scripts/shared-copies.mjs';
 
 describe('the copies of shared files', () => {
   for (const { copy, original } of SHARED_COPIES) {
     // Beside the project's shared folder this compares; in a clone on its own there is nothing to compare
     // with, which is the normal case for a newcomer (not a skipped check): the answer says so and passes.
     it(`${copy} matches ${original} of the shared folder when that folder exists`, () => {
-      const { status, message } = compareCopy(`${ROOT}${copy}`, `${SHARED}${original}`);
+      const { copyPath, originalPath } = copyPaths({ copy, original });
+      const { status, message } = compareCopy(copyPath, originalPath);
       if (status === 'absent') console.info(`shared-copies: ${message}`);
       expect(status, message).not.toBe('differs');
     });
