@@ -3,11 +3,13 @@
 // Only the element's public modules: internals (rendering, geometry, styles) would only add noise.
 export default {
   globs: [
+    'components/hexone-board/properties.ts',
     'components/hexone-board/hexone-board.ts',
     'components/hexone-board/define.ts',
     'components/index.ts',
     'components/hexone-board/events.ts',
     'components/hexone-board/i18n.ts',
+    'components/hexadominos-board/properties.ts',
     'components/hexadominos-board/hexadominos-board.ts',
     'components/hexadominos-board/define.ts',
     'components/hexadominos-board/events.ts',

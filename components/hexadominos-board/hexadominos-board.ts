@@ -6,8 +6,8 @@
  * `voice-controller.ts`) → render of the new snapshot (`view.ts`). The element never decides a rule:
  * legality, the draw's cost and what the buttons allow come from the engine and its machine (`snapshot.can(…)`).
  *
- * This class keeps the properties, the public methods and the element's lifecycle, and wires its jobs
- * together, each job in a module named for it: what the board sends its game and does with each answer
+ * This class keeps the public methods and the element's lifecycle, and wires its jobs together (the properties
+ * pages set, with what each means, are its base class's: `properties.ts`), each job in a module named for it: what the board sends its game and does with each answer
  * (`play.ts`); Lit reactive controllers for the game (`game-controller.ts`), the attributes
  * (`components/shared/attributes-controller.ts`, reading them with `options.ts`), what the board says
  * (`components/shared/voice-controller.ts`), the computers (`computer-controller.ts`), pan and zoom
@@ -15,21 +15,20 @@
  *
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
-import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
-// The game controller and the play first: the standalone bundle then holds the engine's machine ahead of the
-// element's other modules, an order that gzips smaller (tests/unit/bundle-size.test.ts keeps the budget).
+import type { PropertyValues } from 'lit';
+// The base class (and Lit with it), the game controller and the play first: the standalone bundle then holds Lit and the
+// engine's machine ahead of the element's other modules, an order that gzips smaller (tests/unit/bundle-size.test.ts).
+import { HexadominosBoardProperties } from './properties.js';
 import { GameController } from './game-controller.js';
 import { Play } from './play.js';
 import { formatPosition } from '../../engine/hexadominos/notation.js';
 import { formatRecord, recordToUrl } from '../../engine/hexadominos/record.js';
 import type { Rotation } from '../../engine/hexadominos/tiles.js';
-import type { Action, Axial, GameState, MatchInfo, Scoring, Seat, Tile } from '../../engine/hexadominos/types.js';
-import type { SeatPlayer } from '../../engine/hexadominos/seats.js';
+import type { Action, Axial, GameState, MatchInfo, Seat, Tile } from '../../engine/hexadominos/types.js';
 import { AttributesController } from '../shared/attributes-controller.js';
 import { frozenCopy } from '../shared/frozen.js';
 import { FedProperties, flagOf } from '../shared/values.js';
 import { VoiceController } from '../shared/voice-controller.js';
-import type { ChooseAction } from './computer.js';
 import { ComputerController } from './computer-controller.js';
 import { type BoardError, type Lang, describeError, loadLang, resolveLang } from './i18n.js';
 import { boardAttributes } from './attributes.js';
@@ -120,123 +119,10 @@ import { TableViewController } from './table-view-controller.js';
  * @cssprop [--hexadominos-muted=#5b5447] - Secondary text and outlines.
  * @cssprop [--hexadominos-font=system-ui, sans-serif] - Font.
  */
-export class HexadominosBoard extends LitElement {
+export class HexadominosBoard extends HexadominosBoardProperties {
   static override styles = styles;
-  static override properties: PropertyDeclarations = {
-    players: {},
-    seats: {},
-    scoring: {},
-    seed: {},
-    target: {},
-    position: {},
-    record: {},
-    match: { attribute: false },
-    readonly: { type: Boolean, reflect: true },
-    skipStarter: { type: Boolean, attribute: 'skip-starter' },
-    fullState: { type: Boolean, attribute: 'full-state' },
-    delay: {},
-    highlight: {},
-    sound: { type: Boolean },
-    names: { attribute: false },
-    bot: { attribute: false },
-    _langAttribute: { attribute: 'lang' },
-  };
-
-  /**
-   * The properties pages feed (React sets them on every render): each setter takes any JavaScript value, which the board
-   * checks and names when it is wrong; each getter gives the value set when it is one the property takes (a list as a
-   * plain copy, read once), else null.
-   */
-  readonly #fed = new FedProperties(this, FED_READERS);
-  /** Number of seats, 1–4. */
-  get players(): number | string | null {
-    return this.#fed.get('players');
-  }
-  set players(value: unknown) {
-    this.#fed.set('players', value);
-  }
-  /** Who plays each seat: text as the attribute (`"human computer:hard"`), a list of words or a list of `{ kind, level }`; the same seats set again change nothing. */
-  get seats(): string | readonly (SeatPlayer | string)[] | null {
-    return this.#fed.get('seats');
-  }
-  set seats(value: unknown) {
-    this.#fed.set('seats', value);
-  }
-  /** `standard`, `simple` or `kids`. */
-  get scoring(): Scoring | null {
-    return this.#fed.get('scoring');
-  }
-  set scoring(value: unknown) {
-    this.#fed.set('scoring', value);
-  }
-  /** The shuffle's seed. */
-  get seed(): number | string | null {
-    return this.#fed.get('seed');
-  }
-  set seed(value: unknown) {
-    this.#fed.set('seed', value);
-  }
-  /** A match to this total. */
-  get target(): number | string | null {
-    return this.#fed.get('target');
-  }
-  set target(value: unknown) {
-    this.#fed.set('target', value);
-  }
-  /** Position text to start from. */
-  get position(): string | null {
-    return this.#fed.get('position');
-  }
-  set position(value: unknown) {
-    this.#fed.set('position', value);
-  }
-  /** Record text or URL form to load (wins over `position`). */
-  get record(): string | null {
-    return this.#fed.get('record');
-  }
-  set record(value: unknown) {
-    this.#fed.set('record', value);
-  }
-  /** The match `record`'s game belongs to: `{ target, totals, game }` (the totals before it), as `state.match` gives it. */
-  match: MatchInfo | null = null;
-  /** View only. */
-  readonly = false;
-  /** Play begins without showing the who-starts draw. */
-  skipStarter = false;
-  /** Events carry the whole game (`state`, `record`), every rack and the pile included; without it, the viewing seat's view only. */
-  fullState = false;
-  /** The computer's pause before each action, ms. */
-  get delay(): number | string | null {
-    return this.#fed.get('delay');
-  }
-  set delay(value: unknown) {
-    this.#fed.set('delay', value);
-  }
-  /** Cells to outline: `"1,0 -1,1"` or a list of [q, r]. */
-  get highlight(): string | readonly (readonly [number, number])[] | null {
-    return this.#fed.get('highlight');
-  }
-  set highlight(value: unknown) {
-    this.#fed.set('highlight', value);
-  }
-  /**
-   * Sounds for placing a tile, making a flower and the game's end, synthesised with Web Audio (no files to fetch): off
-   * unless set, so an embedded board is silent unless its page asks. The sound starts at the first press or key on the
-   * board after it is set (browsers allow no sound before), and a browser without Web Audio stays silent. Any value
-   * is read as the `sound` attribute would be (`"false"`, 0 and non-flags are off).
-   */
-  sound = false;
-  /** Display names of the seats, e.g. `['Anna', 'Ben']` (default Player 1…, Joueur 1…). */
-  get names(): readonly (string | null)[] | null {
-    return this.#fed.get('names');
-  }
-  set names(value: unknown) {
-    this.#fed.set('names', value);
-  }
-  /** A custom computer player `(view, level) => action` (default: the built-in one). */
-  bot: ChooseAction | null = null;
-
-  private _langAttribute: string | null = null;
+  /** The fed properties' values (properties.ts), as set and as read. */
+  protected readonly _fed = new FedProperties(this, FED_READERS);
   #outlined: Axial[] = [];
   readonly #shown = new ShownMove();
 
@@ -248,7 +134,7 @@ export class HexadominosBoard extends LitElement {
   });
   readonly #attributes = new AttributesController(
     this,
-    boardAttributes({ raw: () => ({ ...this.#fed.raw, match: this.match, bot: this.bot }), getRecord: () => this.getRecord() }, this.#game, (error) =>
+    boardAttributes({ raw: () => ({ ...this._fed.raw, match: this.match, bot: this.bot }), getRecord: () => this.getRecord() }, this.#game, (error) =>
       this.#voice.refuse(error, false),
     ),
   );

@@ -12,6 +12,7 @@ import { plainCopy } from '../../engine/shared/untrusted.js';
 import type { PropertyReaders } from '../shared/values.js';
 import { type Axial, type MatchInfo, SCORINGS, type Scoring } from '../../engine/hexadominos/types.js';
 import { type BoardError, describeValue } from './i18n.js';
+import type { FedTypes } from './properties.js';
 
 /** The properties that describe the game: a change to any of them deals (or loads) the game they describe. */
 export const CONFIG = ['players', 'seats', 'scoring', 'seed', 'target', 'position', 'record', 'match'] as const;
@@ -38,20 +39,6 @@ export interface RawConfig {
   position?: unknown;
   record?: unknown;
   match?: unknown;
-}
-
-/** The types the getters of the properties pages feed give (what the setters take is any value). */
-export interface FedTypes {
-  players: number | string | null;
-  seats: string | readonly (SeatPlayer | string)[] | null;
-  scoring: Scoring | null;
-  seed: number | string | null;
-  target: number | string | null;
-  position: string | null;
-  record: string | null;
-  delay: number | string | null;
-  highlight: string | readonly (readonly [number, number])[] | null;
-  names: readonly (string | null)[] | null;
 }
 
 export const DEFAULT_DELAY = 700;

@@ -13,13 +13,14 @@ import type { Rules } from '../../engine/hexone/types.js';
 import type { AttributesSetup } from '../shared/attributes-controller.js';
 import { type PropertyReaders, flagOf } from '../shared/values.js';
 import type { GameController } from './game-controller.js';
+import type { TextProperties } from './properties.js';
 import type { BoardError } from './i18n-types.js';
 import { CONFIG, type OptionAttributes, botOf, describeValue, firstPlayerOf, invalid, namesOf, optionErrors, ruleErrors, textOf } from './options.js';
 
 /** The properties that stand for text attributes, and those that stand for boolean attributes. */
-const TEXT = ['exits', 'first', 'position', 'record', 'animationSpeed', 'highlight', 'computer', 'level'] as const;
+const TEXT: readonly (keyof TextProperties)[] = ['exits', 'first', 'position', 'record', 'animationSpeed', 'highlight', 'computer', 'level'];
 /** The text properties' readers: each reads what is set as the attribute text it stands for (`textOf`). */
-export const TEXT_READERS = Object.fromEntries(TEXT.map((name) => [name, textOf])) as PropertyReaders<Record<(typeof TEXT)[number], string | null>>;
+export const TEXT_READERS = Object.fromEntries(TEXT.map((name) => [name, textOf])) as PropertyReaders<TextProperties>;
 const FLAGS = ['tiles', 'readonly', 'coordinates', 'stepMode', 'sound'] as const;
 
 /** The element's attribute properties. */

@@ -6,9 +6,9 @@
  * (`play.ts`, `drawing-controller.ts`) → render of the new snapshot. The element never decides a rule:
  * legality, previews and where the turn is all come from the engine and its machine.
  *
- * This class keeps the properties, the public methods and the element's lifecycle, and wires its jobs
- * together. Each job is a module named for it: what the board sends its game and does with each answer
- * (`play.ts`); Lit reactive controllers for the game (`game-controller.ts`), the drawing queue
+ * This class keeps the public methods and the element's lifecycle, and wires its jobs together; the properties
+ * pages set, with what each means, are its base class's (`properties.ts`). Each job is a module named for it:
+ * what the board sends its game and does with each answer (`play.ts`); Lit reactive controllers for the game (`game-controller.ts`), the drawing queue
  * (`drawing-controller.ts`), the computer's turn (`computer-controller.ts`), gestures, buttons and the
  * keys' help (`gesture-controller.ts`), moves drawn on the board (`marks-controller.ts`); the
  * attributes and what the board says, controllers shared with `<hexadominos-board>` (`components/shared/`,
@@ -17,13 +17,12 @@
  *
  * Importing this module defines nothing; `define.ts` registers the tag.
  */
-import { LitElement, type PropertyDeclarations, type PropertyValues, render } from 'lit';
+import { type PropertyValues, render } from 'lit';
 import type { Cell } from '../../engine/hexone/cells.js';
 import type { Loadable } from '../../engine/hexone/history.js';
 import { formatPosition } from '../../engine/hexone/notation.js';
 import { type GameRecord, formatRecord, recordToUrl } from '../../engine/hexone/record.js';
 import type { Action, GameState, Player, RuleError, Rules } from '../../engine/hexone/types.js';
-import type { TurnChooser } from './computer.js';
 import { DEFAULT_LEVEL, type Level, type LevelName, isLevel, levelOf } from '../shared/levels.js';
 import { AttributesController } from '../shared/attributes-controller.js';
 import { frozenCopy } from '../shared/frozen.js';
@@ -39,6 +38,7 @@ import type { BoardError, Lang, Names } from './i18n-types.js';
 import { MarksController } from './marks-controller.js';
 import { botOf, firstPlayerOf, namesOf, rulesOf, speedNow } from './options.js';
 import { Play } from './play.js';
+import { HexoneBoardProperties } from './properties.js';
 import { coins } from './render.js';
 import { Sides } from './sides.js';
 import { type BoardParts, type BoardText, boardView, choiceNow, previewsNow } from './view.js';
@@ -111,115 +111,12 @@ import { styles } from './hexone-board.styles.js';
  * @cssprop [--hexone-button-bg=#f3efe6] - Buttons.
  * @cssprop [--hexone-font=system-ui, sans-serif] - Font.
  */
-export class HexoneBoard extends LitElement {
+export class HexoneBoard extends HexoneBoardProperties {
   static override styles = styles;
-  // Reactive properties declared here rather than with decorators: no decorator code in the bundle.
-  // (`attribute: false` on internal state too: the manifest analyzer would list it as attributes otherwise.)
-  static override properties: PropertyDeclarations = {
-    exits: {},
-    tiles: { type: Boolean },
-    first: {},
-    position: {},
-    record: {},
-    readonly: { type: Boolean, reflect: true },
-    coordinates: { type: Boolean },
-    animationSpeed: { attribute: 'animation-speed' },
-    stepMode: { type: Boolean, attribute: 'step-mode' },
-    highlight: {},
-    computer: {},
-    level: {},
-    sound: { type: Boolean },
-    names: { attribute: false },
-    bot: { attribute: false },
-    _langAttribute: { attribute: 'lang' },
-  };
-
-  /**
-   * The text attributes' properties: any JavaScript value may be set (frameworks set properties: `animationSpeed={0}`,
-   * `highlight={['b2', 'c3']}`); each is read at once as the attribute text it stands for (`textOf`), which its getter
-   * gives: numbers and lists become their text, anything else a short description that the checks refuse and show.
-   */
-  readonly #fed = new FedProperties(this, TEXT_READERS);
+  /** The text properties' values (properties.ts), as set and as read. */
+  protected readonly _fed = new FedProperties(this, TEXT_READERS);
   /** The level the computer plays: the last `level` given that names one (absent: the middle of the ladder). */
   #level: Level = DEFAULT_LEVEL;
-  /** Exit rule of a new game: `classic`, `express` or `long`. */
-  get exits(): string | null {
-    return this.#fed.get('exits');
-  }
-  set exits(value: unknown) {
-    this.#fed.set('exits', value);
-  }
-  /** Tiles edition for a new game. */
-  tiles = false;
-  /** Who opens a new game: `b` or `w`. */
-  get first(): string | null {
-    return this.#fed.get('first');
-  }
-  set first(value: unknown) {
-    this.#fed.set('first', value);
-  }
-  /** Position text to start from. */
-  get position(): string | null {
-    return this.#fed.get('position');
-  }
-  set position(value: unknown) {
-    this.#fed.set('position', value);
-  }
-  /** Record text or URL form to load (wins over `position`). */
-  get record(): string | null {
-    return this.#fed.get('record');
-  }
-  set record(value: unknown) {
-    this.#fed.set('record', value);
-  }
-  /** View only: user gestures are ignored. */
-  readonly = false;
-  /** Show cell names. */
-  coordinates = false;
-  /** Animation speed multiplier; 0 turns animation off. */
-  get animationSpeed(): string | null {
-    return this.#fed.get('animationSpeed');
-  }
-  set animationSpeed(value: unknown) {
-    this.#fed.set('animationSpeed', value);
-  }
-  /** Pause before each explosion of a computer's chain. */
-  stepMode = false;
-  /** Cells marked for teaching, space-separated. */
-  get highlight(): string | null {
-    return this.#fed.get('highlight');
-  }
-  set highlight(value: unknown) {
-    this.#fed.set('highlight', value);
-  }
-  /** Side(s) played by the computer: `b`, `w` or `both`. */
-  get computer(): string | null {
-    return this.#fed.get('computer');
-  }
-  set computer(value: unknown) {
-    this.#fed.set('computer', value);
-  }
-  /** The computer's level: `newcomer`, `beginner`, `casual` (default), `club` or `expert` (`easy`, `medium`, `hard` still work). */
-  get level(): string | null {
-    return this.#fed.get('level');
-  }
-  set level(value: unknown) {
-    this.#fed.set('level', value);
-  }
-  /**
-   * Sounds for placing, exploding, capturing and the game's end, synthesised with Web Audio (no files to fetch): off
-   * unless set, so an embedded board is silent unless its page asks. The sound starts at the first press or key on the
-   * board after it is set (browsers allow no sound before), and a browser without Web Audio stays silent. Any value
-   * is read as the `sound` attribute would be (`"false"`, 0 and non-flags are off).
-   */
-  sound = false;
-  /** Display names of the sides, e.g. `{ b: 'Blue', w: 'Red' }` (defaults: Black/White, Noir/Blanc). */
-  names: Partial<Names> | null = null;
-  /** A custom computer player (defaults to the built-in bot, loaded when `computer` is first needed). */
-  bot: TurnChooser | null = null;
-
-  // `lang` is a global attribute: observed without shadowing the native property (`_…`: not API, shortened by the build).
-  private _langAttribute: string | null = null;
 
   readonly #voice = new VoiceController<RuleError | BoardError>(this, { event: 'hexone-error', describe: (error) => describeError(error, this.#lang) });
   readonly #game = new GameController(this, {

@@ -85,9 +85,11 @@ const HEXADOMINOS_GZIP_BUDGET = 55.4 * 1024;
  * the runtime) 0.9 KB more: 34.0 KB on its branch, 34.2 KB (34,990 bytes) once merged. Issues 29–31's additions (as
  * above) made it 36.1 KB (36,975 bytes); the fed properties' getters in the property's type (as above) 36.4 KB
  * (37,293 bytes); the fixed-height status line and compact hand-off button (as above) 36.6 KB (37,468 bytes);
- * `showMove` (as above) 36.8 KB (37,662 bytes). The budget is 37.1 KB.
+ * `showMove` (as above) 36.8 KB (37,662 bytes); 37,978 bytes by session 13. The properties moved to a base class of
+ * their own (components/hexadominos-board/properties.ts, so that no module is past ~400 lines) cost 68 bytes here
+ * (38,046), none in the standalone file (its import order keeps Lit first). The budget is 37.2 KB.
  */
-const SHARED_HEXADOMINOS_GZIP_BUDGET = 37.1 * 1024;
+const SHARED_HEXADOMINOS_GZIP_BUDGET = 37.2 * 1024;
 
 /**
  * The sounds both elements fetch when a page sets `sound` (components/shared/sound.ts): the synthesiser's notes and what
