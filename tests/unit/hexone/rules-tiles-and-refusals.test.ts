@@ -14,6 +14,7 @@ import {
   newGame,
   pawnCounts,
   place,
+  readAction,
   tilePoints,
   tilesScore,
 } from '@engine/hexone/rules.js';
@@ -219,5 +220,46 @@ describe('bad input', () => {
     for (const action of [null, undefined, {}, { type: 'jump', cell: 'b2' }, 'b2']) {
       expect(apply(state, action as never)).toMatchObject({ ok: false, error: { code: 'invalid-state' } });
     }
+  });
+
+  it('counts the pawns of the stacks it can read and no others (an unknown owner, a count that is no finite number)', () => {
+    const cells = {
+      b2: { owner: 'b', count: 2 },
+      c3: { owner: 'q', count: 5 },
+      d4: { owner: 'w', count: '3' },
+      a1: { owner: 'w', count: Infinity },
+      b3: { owner: 'w', count: Number.NaN },
+      e5: null,
+      c2: 7,
+      a2: { owner: 'w', count: 1 },
+    };
+    expect(pawnCounts({ ...pos('b b2:1b d4:1w'), cells } as unknown as GameState)).toEqual({ b: 2, w: 1 });
+    // A stack that throws when read: the count falls back to none at all (rather than throwing to the page).
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no');
+        },
+        getOwnPropertyDescriptor: () => {
+          throw new Error('no');
+        },
+      },
+    );
+    expect(pawnCounts({ ...pos('b b2:1b d4:1w'), cells: { b2: { owner: 'b', count: 1 }, c3: hostile } } as unknown as GameState)).toEqual({ b: 0, w: 0 });
+  });
+
+  it('scores 0 for tiles with a face that is no tile face, and scores the faces it can read otherwise', () => {
+    const tiles = newGame({ tiles: true }).tiles;
+    expect(tilesScore({ ...newGame({ tiles: true }), tiles: { ...tiles, a1: 'pink' } } as unknown as GameState)).toBe(0);
+    expect(tilesScore({ ...newGame({ tiles: true }), tiles: { ...tiles, a1: 'gray' } } as unknown as GameState)).toBe(tilesScore(newGame({ tiles: true })) - 2);
+  });
+
+  it('says what was not an action in its refusal: the value, or the type it named', () => {
+    expect(readAction(42)).toEqual({ code: 'invalid-state', reason: 'unknown action: 42' });
+    expect(readAction({ type: 'jump', cell: 'b2' })).toEqual({ code: 'invalid-state', reason: 'unknown action: type jump' });
+    expect(readAction([])).toEqual({ code: 'invalid-state', reason: 'unknown action: a list' });
+    expect(readAction({ type: 'place', cell: 3 })).toEqual({ code: 'unknown-cell', cell: '3' });
+    expect(readAction({ type: 'pass', cell: 'b2' })).toEqual({ type: 'pass' });
   });
 });
