@@ -14,7 +14,7 @@
  * once, which it does: b2 explodes toward b3).
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectErrors } from '../shared/site-pages.js';
 
 const GAME = 'classic.w.b2-2b.b3-1w~b3.b2.b2-b3';
@@ -53,6 +53,7 @@ const LANGS = [
     blunder: 'blunder',
     done: 'Review done: 2 turns judged.',
     white: 'White',
+    black: 'Black',
     blunders: 'Blunders',
     learn: 'Learn from your mistakes',
     offer: 'Exercises from this game: 1, 0 already found.',
@@ -71,6 +72,7 @@ const LANGS = [
     blunder: 'gaffe',
     done: 'Analyse terminée\u202f: 2 tours jugés.',
     white: 'Blanc',
+    black: 'Noir',
     blunders: 'Gaffes',
     learn: 'Apprendre de ses erreurs',
     offer: 'Exercices tirés de cette partie\u202f: 1, dont 0 déjà trouvé.',
@@ -103,12 +105,13 @@ for (const l of LANGS) {
     await expect(blunder).toContainText('??');
     await expect(blunder).toContainText(l.blunder);
     await expect(blunder).toHaveClass(/blunder/);
-    // The summary: White made one blunder.
-    const whiteRow = page.locator('.review-summary tbody tr', { hasText: l.white });
-    const column = await page.locator('.review-summary thead th').allTextContents();
-    await expect(whiteRow.locator('td').nth(column.indexOf(l.blunders) - 1)).toHaveText('1');
+    // The summary, a side per column: White made one blunder, Black none.
+    const sides = await page.locator('.review-summary thead th').allTextContents();
+    const blunders = page.locator('.review-summary tbody tr', { has: page.getByRole('rowheader', { name: l.blunders }) }).locator('td');
+    await expect(blunders.nth(sides.indexOf(l.white))).toHaveText('1');
+    await expect(blunders.nth(sides.indexOf(l.black))).toHaveText('0');
     // The graph's figures are a table for screen readers: one row per turn.
-    await expect(page.locator('.review table.sr-only tbody tr')).toHaveCount(2);
+    await expect(page.locator('.review .sr-only table tbody tr')).toHaveCount(2);
     await blunder.scrollIntoViewIfNeeded();
     const at = (await blunder.boundingBox())!;
     await page.mouse.click(at.x + 10, at.y + at.height / 2);
@@ -203,3 +206,57 @@ test('on a phone, a tap starts the review, a tap on a point of the graph shows t
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** Whether the whole of `target` lies inside the window (to a pixel: scrolling lands on whole device pixels). */
+async function inWindow(page: Page, target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  const { width, height } = page.viewportSize()!;
+  return !!box && box.x >= -1 && box.y >= -1 && box.x + box.width <= width + 1 && box.y + box.height <= height + 1;
+}
+
+// A laptop's window: the finished game's panel (its end, the review, the moves) beside the board, which stays in the
+// window while the panel is scrolled, so that each turn chosen and each step is seen on the board as it is pressed.
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+]) {
+  test(`at ${width} × ${height}, the review beside the board: its turns and the move list's steps, pressed by mouse, show on a board in the window`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await open(page, `/en/hexone/play/?game=${GAME}&review`);
+    await expect(page.locator('[data-review-status]')).toHaveText('Review done: 2 turns judged.', { timeout: 30_000 });
+    const board = page.locator('hexone-board');
+    const finished = await position(page);
+    const press = async (target: Locator) => {
+      await target.scrollIntoViewIfNeeded();
+      const box = (await target.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    // The blunder chosen in the review's list: the position before it, its better turn drawn, the board in the window.
+    const blunder = page.locator('[data-review-turn="0"]');
+    await press(blunder);
+    await expect(blunder).toHaveAttribute('aria-current', 'step');
+    await expect(board.locator('[data-marks="hint"] [data-step="1"]')).toHaveCount(1);
+    expect(await inWindow(page, board), 'the board, the blunder chosen').toBe(true);
+    expect(await inWindow(page, blunder), 'the blunder’s line').toBe(true);
+    // The move list's steps, each seen on the board: the start, a placement, another, one back, the end (after the chain).
+    const step = (name: string) => page.getByRole('group', { name: 'Step through the game' }).getByRole('button', { name });
+    const shown: string[] = [];
+    for (const name of ['Start', 'Next move', 'Next move', 'Previous move', 'End of the game']) {
+      await press(step(name));
+      shown.push(await position(page));
+      expect(await inWindow(page, board), `the board, after ${name}`).toBe(true);
+      expect(await inWindow(page, step(name)), `${name}, beside it`).toBe(true);
+    }
+    expect(new Set(shown.slice(0, 3)).size, 'the start and two moves, three positions').toBe(3);
+    expect(shown[3]).toBe(shown[1]);
+    expect(shown[4]).toBe(finished);
+    expect(shown[4]).not.toBe(shown[2]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -21,7 +21,6 @@ export const reviewEn: Record<keyof typeof reviewFr, string> = {
   'play.review.better': 'better: {move}',
   'play.review.showing': 'Turn {turn}, {player} played {move} ({value}). The position before that turn; the best turn found, {best}, is drawn on the board.',
   'play.review.summary': 'Summary per player',
-  'play.review.side': 'Player',
   'play.review.inaccuracies': 'Inaccuracies',
   'play.review.mistakes': 'Mistakes',
   'play.review.blunders': 'Blunders',

@@ -19,7 +19,6 @@ export const reviewFr = {
   'play.review.better': 'mieux : {move}',
   'play.review.showing': 'Tour {turn}, {player} a joué {move} ({value}). Position avant ce tour ; le meilleur tour trouvé, {best}, est dessiné sur le plateau.',
   'play.review.summary': 'Bilan par joueur',
-  'play.review.side': 'Joueur',
   'play.review.inaccuracies': 'Imprécisions',
   'play.review.mistakes': 'Erreurs',
   'play.review.blunders': 'Gaffes',

@@ -52,7 +52,8 @@ export class GameReview {
     if (practised) this.onLeavePractice?.();
     this.at = (summary?.moves.length ?? 0) - 1;
     this.root.hidden = !summary;
-    this.root.closest('.play-main')?.classList.toggle('reviewing', !!summary); // a phone keeps the board in view (play.astro)
+    // Its moves are stepped through with the board in view: on a phone at the screen's top, on a wide one beside the panel (play.astro).
+    this.root.closest('.play')?.classList.toggle('reviewing', !!summary);
     if (!summary) return;
     const computer = this.computerSide();
     const winner = summary.winner;

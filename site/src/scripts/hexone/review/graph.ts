@@ -46,10 +46,14 @@ export function drawGraph(turns: readonly ReviewedTurn[], onPick: (index: number
   return svg;
 }
 
-/** The graph's figures as a table (turn, value), for screen readers. */
-export function graphTable(turns: readonly ReviewedTurn[], caption: string, headers: [string, string], lang: string): HTMLTableElement {
-  const table = document.createElement('table');
-  table.className = 'sr-only';
+/**
+ * The graph's figures as a table (turn, value), for screen readers: in a box of the `sr-only` class rather than the
+ * table itself, since a table is never narrower than its words and would widen a phone's page.
+ */
+export function graphTable(turns: readonly ReviewedTurn[], caption: string, headers: [string, string], lang: string): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'sr-only';
+  const table = box.appendChild(document.createElement('table'));
   table.createCaption().textContent = caption;
   const head = table.createTHead().insertRow();
   for (const text of headers) {
@@ -65,5 +69,5 @@ export function graphTable(turns: readonly ReviewedTurn[], caption: string, head
     row.insertCell().textContent = String(turns[k].turn);
     row.insertCell().textContent = numbers.format(v);
   });
-  return table;
+  return box;
 }

@@ -169,29 +169,39 @@ export class ReviewPanel {
     return item;
   }
 
+  /**
+   * Each side's count of each kind of slip, a side per column (two columns whatever the language's words: the table fits
+   * a phone's width, where a kind per column did not).
+   */
   private summary(turns: readonly ReviewedTurn[], player: (side: 'b' | 'w') => string): HTMLElement {
     const table = document.createElement('table');
     table.className = 'review-summary';
     table.createCaption().textContent = this.say('play.review.summary');
-    const columns = ['play.review.side', 'play.review.inaccuracies', 'play.review.mistakes', 'play.review.blunders', 'play.review.missedWins'];
+    const sides = ['b', 'w'] as const;
     const head = table.createTHead().insertRow();
-    for (const key of columns) {
+    head.insertCell(); // the corner: the rows name the kinds, the columns the sides
+    for (const side of sides) {
       const th = document.createElement('th');
       th.scope = 'col';
-      th.textContent = this.say(key);
+      th.textContent = player(side);
       head.append(th);
     }
+    const count = (side: 'b' | 'w', kind: (turn: ReviewedTurn) => boolean) => turns.filter((t) => t.side === side && kind(t)).length;
+    const kinds: [string, (turn: ReviewedTurn) => boolean][] = [
+      ['play.review.inaccuracies', (t) => t.verdict === 'inaccuracy'],
+      ['play.review.mistakes', (t) => t.verdict === 'mistake'],
+      ['play.review.blunders', (t) => t.verdict === 'blunder'],
+      ['play.review.missedWins', (t) => t.missedWin],
+    ];
     const body = table.createTBody();
-    for (const side of ['b', 'w'] as const) {
-      const mine = turns.filter((t) => t.side === side);
-      const count = (verdict: ReviewVerdict) => mine.filter((t) => t.verdict === verdict).length;
+    for (const [key, kind] of kinds) {
       const row = body.insertRow();
+      row.dataset.kind = key.slice('play.review.'.length);
       const th = document.createElement('th');
       th.scope = 'row';
-      th.textContent = player(side);
+      th.textContent = this.say(key);
       row.append(th);
-      for (const n of [count('inaccuracy'), count('mistake'), count('blunder'), mine.filter((t) => t.missedWin).length])
-        row.insertCell().textContent = String(n);
+      for (const side of sides) row.insertCell().textContent = String(count(side, kind));
     }
     return table;
   }
