@@ -115,6 +115,9 @@ for (const [lang, kind] of [
     // The deal alone first, as the page's link gives it; once dealt (the page has brought the table into view), the
     // person asks for the game against the computer.
     await dealtRack(mine, `${play}?daily`);
+    // The rack is there before the page has brought the table into view and put the keyboard on it (its last step): a
+    // press aimed before that scroll would land where the link was, on a loaded machine.
+    await expect.poll(() => mine.evaluate(() => document.activeElement?.localName)).toBe('hexadominos-board');
     const press = pointerOf(mine, kind);
     await press(mine.getByRole('link', { name: t(lang, 'hd.play.daily.versus') }));
     await expect(mine).toHaveURL(new RegExp(`\\?daily=${DAY}&vs$`));

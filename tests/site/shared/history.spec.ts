@@ -98,7 +98,7 @@ async function freshPage(browser: Browser, init?: () => void): Promise<Page> {
 for (const lang of LANGS) {
   const s = (key: Parameters<typeof t>[1], values: Record<string, string | number> = {}) => t(lang, key, values);
 
-  test(`${lang}: games won against two levels are listed with per-level results, reviewed from the history, exported and imported in a fresh context`, async ({
+  test(`${lang}: games won against two levels are listed with per-level results, reviewed from the history (the Hexa-dominos review brought into view), exported and imported in a fresh context`, async ({
     page,
     browser,
   }) => {
@@ -144,6 +144,18 @@ for (const lang of LANGS) {
     await click(page, reviewLink);
     await expect(page).toHaveURL(/\/hexone\/play\//);
     await expect(page.locator('[data-review-status]')).not.toBeEmpty({ timeout: 30_000 });
+
+    // Review the Hexa-dominos game from the history, on a phone's window (where the review is far below the table): its
+    // play page opens the game and, once the review is worked out (after the browser looked for the heading the link
+    // names, and found nothing yet), brings the review into view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await historyPage(page, lang);
+    const hdReview = items(page).nth(0).locator('[data-review]');
+    await expect(hdReview).toHaveAttribute('href', /\/hexadominos\/play\/\?record=.*#hd-review-title$/);
+    await click(page, hdReview);
+    await expect(page.locator('[data-hd-review]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#hd-review-title')).toBeInViewport();
+    await expect(page).toHaveURL(/\/hexadominos\/play\/\?.*#hd-review-title$/);
 
     // A fresh browser: a malformed file is refused in its language and changes nothing; the real one brings all three.
     const fresh = await freshPage(browser);

@@ -24,6 +24,7 @@ export class EndReview {
   private review: Review | null = null;
   private reviewed = ''; // the record the review is of
   private asked = ''; // the record a review was last asked for (one at a time, the last one wins)
+  private arrived = false; // the first review drawn has been brought into view if the address asked for it
 
   constructor(
     private readonly section: HTMLElement,
@@ -80,6 +81,18 @@ export class EndReview {
       return row;
     });
     table.tBodies[0].replaceChildren(...rows);
+  }
+
+  /**
+   * Opened at the review (the history's *Review* link ends in `#hd-review-title`): the browser looked for that heading
+   * when the page loaded, while the review was still being worked out, and found nothing to scroll to. So the first
+   * review drawn is brought into view, once; later games' reviews leave the page where it is.
+   */
+  intoViewIfAsked(): void {
+    if (this.arrived || this.section.hidden) return;
+    this.arrived = true;
+    const title = this.section.querySelector('h2[id]');
+    if (title && location.hash === `#${title.id}`) this.section.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
   }
 
   /** Puts each move's mark (and its Better button) beside the move list's items, when the review is of `record`. */

@@ -34,6 +34,7 @@ import { LEVELS } from '@engine/hexadominos/bot/levels.js';
 import { hexadominosGame } from '@site/lib/shared/history/entries.js';
 import { keepGame } from '@site/lib/shared/history/store.js';
 import { EndReview } from './end-review.js';
+import { boardInView, shownInView } from './in-view.js';
 
 function storage(): Storage | null {
   try {
@@ -110,7 +111,7 @@ export class PlayPage {
     // The game dealt as the page opens is not scrolled to (the page's title shows first), and on a laptop's window
     // (1366 × 768) its rack and buttons start below the edge: the first click on the board (the draw's Start, most
     // often) brings all of it into view, once; after that the reader scrolls as they like.
-    board.addEventListener('click', () => this.inView(board), { once: true });
+    board.addEventListener('click', () => boardInView(board), { once: true });
     this.$('[data-board-slot]')?.append(board);
     this.root.hidden = false;
     const setup = this.$<HTMLDetailsElement>('[data-setup-box]');
@@ -166,12 +167,6 @@ export class PlayPage {
   }
 
   /** Once the board has drawn its game: `then`, and the page's copy of it (a deal or a load may come before the page listens). */
-  /** Scrolls the board to the window's top when part of it is out of the window. */
-  private inView(board: HexadominosBoard): void {
-    const { top, bottom } = board.getBoundingClientRect();
-    if (top < 0 || bottom > innerHeight) board.scrollIntoView({ block: 'start', behavior: 'instant' as ScrollBehavior });
-  }
-
   private whenReady(board: HexadominosBoard, then: () => void): void {
     void customElements
       .whenDefined('hexadominos-board')
@@ -206,6 +201,7 @@ export class PlayPage {
       // The marks join the move list once the review is there (and each time the list is drawn again).
       const list = this.$('[data-moves]');
       if (list && !list.querySelector('.hd-mark')) this.review.mark(list, record);
+      this.review.intoViewIfAsked();
     });
   }
 
@@ -353,6 +349,7 @@ export class PlayPage {
     const banner = this.$('[data-viewing]');
     if (banner) banner.hidden = false;
     this.notice(better.text);
+    shownInView(this.$('[data-play-notice]'), this.board, this.$(`[data-better="${k}"]`));
   }
 
   /** Marks the one move-list button matching `selector` as the one shown. */
@@ -375,6 +372,7 @@ export class PlayPage {
     const banner = this.$('[data-viewing]');
     if (banner) banner.hidden = false;
     this.notice(format(this.lang, this.s.viewingMove, { n: k + 1, total: moves.length }));
+    shownInView(this.$('[data-play-notice]'), this.board, this.$(`[data-view="${k}"]`));
   }
 
   private backToGame(): void {
