@@ -160,7 +160,7 @@ for (const l of LANGS) {
   });
 }
 
-test('on a phone, a tap starts the review, a tap on a point of the graph shows that turn, Show the better turn draws it, and the review link reviews at once', async ({
+test('on a phone, a tap starts the review, which fits the screen’s width, a tap on a point of the graph shows that turn, Show the better turn draws it, and the review link reviews at once', async ({
   browser,
 }) => {
   test.setTimeout(90_000); // two reviews (the second from the review's link) and an exercise
@@ -174,6 +174,8 @@ test('on a phone, a tap starts the review, a tap on a point of the graph shows t
   const box = (await start.boundingBox())!;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.locator('[data-review-status]')).toHaveText('Review done: 2 turns judged.', { timeout: 30_000 });
+  // The review fits the phone's width: nothing of it (the summary, the graph's table for screen readers) widens the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const point = page.locator('[data-review-point="0"]');
   await point.evaluate((el) => el.scrollIntoView({ block: 'end' }));
   const dot = (await point.boundingBox())!;
