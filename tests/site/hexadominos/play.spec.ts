@@ -83,7 +83,9 @@ for (const lang of LANGS) {
     expect(errors).toEqual([]);
   });
 
-  test(`${lang}: a game finished by clicks offers Play again (same players, a new deal) and New match (the setup), by mouse`, async ({ page }) => {
+  test(`${lang}: a game finished by clicks offers Play again (same players, a new deal), the same deal again and New match (the setup), by mouse`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors = collectErrors(page);
     const click = pointerOf(page, 'mouse');
@@ -98,9 +100,9 @@ for (const lang of LANGS) {
     // The end reads as a result: who won and the points, not a numbered list.
     await expect(board.locator('[part="end"] ol')).toHaveCount(0);
     await expect(actions).toBeVisible();
-    await expect(actions.getByRole('button')).toHaveText([t(lang, 'hd.play.again'), t(lang, 'hd.play.newMatch')]);
+    await expect(actions.getByRole('button')).toHaveText([t(lang, 'hd.play.again'), t(lang, 'hd.play.sameDeal'), t(lang, 'hd.play.newMatch')]);
     const finished = await record(board);
-    await click(actions.getByRole('button', { name: t(lang, 'hd.play.again') }));
+    await click(actions.getByRole('button', { name: t(lang, 'hd.play.again'), exact: true }));
     await expect(actions).toBeHidden();
     await expect.poll(async () => (await state(board))?.board.length).toBe(0);
     const again = await state(board);

@@ -160,3 +160,29 @@ for (const { width, height, kind } of [
     await context.close();
   });
 }
+
+test('a finished game dealt again by a mouse click on Same deal again: the same tiles in each rack, from the start; Play again deals another', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto(`/en/hexadominos/play/?record=${encodeURIComponent(GAME.url)}&seats=human,human`);
+  const board = page.locator('[data-hd-play] hexadominos-board');
+  await expect.poll(() => board.evaluate((b: any) => b.state?.over)).toBe(true);
+  const dealt = newGame({ players: 2, scoring: 'standard', seed: 11 });
+  if (!dealt.ok) throw new Error('the deal');
+  await pointerOf(page, 'mouse')(page.getByRole('button', { name: 'Same deal again' }));
+  await expect(page.locator('[data-play-notice]')).toHaveText('The same deal again: the same tiles, players and rules.');
+  await expect.poll(() => board.evaluate((b: any) => b.state?.over)).toBe(false);
+  const again = await board.evaluate((b: any) => b.state);
+  expect(again.seed).toBe(11);
+  expect(again.board).toEqual([]);
+  expect(again.racks).toEqual(dealt.state.racks);
+  // A game under way offers neither; the finished game opened again, Play again deals from another seed.
+  await expect(page.getByRole('button', { name: 'Same deal again' })).toBeHidden();
+  await page.goto(`/en/hexadominos/play/?record=${encodeURIComponent(GAME.url)}&seats=human,human`);
+  await pointerOf(page, 'mouse')(page.getByRole('button', { name: 'Play again', exact: true }));
+  await expect(page.locator('[data-play-notice]')).toHaveText('A new game with the same players and rules.');
+  await expect.poll(() => board.evaluate((b: any) => b.state?.over)).toBe(false);
+  expect(await board.evaluate((b: any) => b.state.seed)).not.toBe(11);
+  expect(errors).toEqual([]);
+});

@@ -14,17 +14,7 @@
 import type { HexadominosBoard } from '@components/hexadominos-board/hexadominos-board.js';
 import { DEFAULT_CONFIG, readSettings } from '@site/lib/hexadominos/play-settings.js';
 import { matchStanding } from '@engine/hexadominos/setup.js';
-import {
-  GAME_KEY,
-  matchOf,
-  moveList,
-  parseKeptGame,
-  readShared,
-  shareQuery,
-  startRecord,
-  type KeptGame,
-  type MoveEntry,
-} from '@site/lib/hexadominos/play-game.js';
+import { GAME_KEY, matchOf, moveList, parseKeptGame, readShared, shareQuery, type KeptGame, type MoveEntry } from '@site/lib/hexadominos/play-game.js';
 import type { SessionConfig } from '@engine/hexadominos/session.js';
 import { formatSeats } from '@engine/hexadominos/seats.js';
 import { format } from '@site/i18n/format.js';
@@ -34,7 +24,8 @@ import { LEVELS } from '@engine/hexadominos/bot/levels.js';
 import { hexadominosGame } from '@site/lib/shared/history/entries.js';
 import { keepGame } from '@site/lib/shared/history/store.js';
 import { EndReview } from './end-review.js';
-import { boardInView, shownInView } from './in-view.js';
+import { EarlierPositions } from './earlier-positions.js';
+import { boardInView } from './in-view.js';
 
 function storage(): Storage | null {
   try {
@@ -51,12 +42,13 @@ function seatsAttribute(config: SessionConfig): string {
 
 export class PlayPage {
   private game: KeptGame = { record: '', seats: '', target: null };
-  private viewing = false;
   /** The game on the board was seen unfinished here: its end is played here, and joins the history (a finished game opened is not). */
   private running = false;
   private board: HexadominosBoard | null = null;
   private daily: DailyDeal | null = null;
   private readonly review: EndReview;
+  /** Earlier positions of the game shown read-only: a move of the list, a better placement of the review. */
+  private readonly earlier: EarlierPositions;
 
   constructor(
     private readonly root: HTMLElement,
@@ -64,6 +56,12 @@ export class PlayPage {
     private readonly lang: string,
   ) {
     this.review = new EndReview(root.querySelector<HTMLElement>('[data-hd-review]')!, s, lang);
+    this.earlier = new EarlierPositions(root, s, lang, {
+      board: () => this.board,
+      game: () => this.game,
+      review: this.review,
+      notice: (text) => this.notice(text),
+    });
     root.addEventListener('click', (e) => this.onClick(e));
     this.begin();
   }
@@ -179,7 +177,7 @@ export class PlayPage {
 
   private onChange(): void {
     const board = this.board;
-    if (this.viewing || !board) return;
+    if (this.earlier.viewing || !board) return;
     const match = board.state?.match;
     this.game = {
       record: board.getRecord(),
@@ -258,10 +256,16 @@ export class PlayPage {
     const match = state.match ? matchStanding(state) : null;
     // A daily deal is not dealt again: its first game is the day's (the setup above offers other games).
     row.hidden = this.daily !== null || !(state.over && (!match || match.decided));
+    // A single game dealt from a seed can be dealt again, tile for tile, to try it another way.
+    const same = this.$('[data-same-deal]');
+    if (same) same.hidden = state.seed === null || Boolean(state.match);
   }
 
-  /** Play again: the same players and rules, a new deal (a match starts again from nothing). */
-  private async playAgain(): Promise<void> {
+  /**
+   * Play again: the same players and rules, a new deal (a match starts again from nothing); or, given the finished
+   * game's `seed`, the same deal again.
+   */
+  private async playAgain(seed?: number): Promise<void> {
     const board = this.board;
     const state = board?.state;
     if (!board || !state) return;
@@ -271,9 +275,10 @@ export class PlayPage {
     board.removeAttribute('record');
     board.match = null;
     await board.updateComplete;
-    if (board.state?.over) board.restart(); // a game dealt from the settings: the same settings deal anew only when asked
+    if (seed !== undefined) board.restart(seed);
+    else if (board.state?.over) board.restart(); // a game dealt from the settings: the same settings deal anew only when asked
     this.whenReady(board, () => board.focus({ preventScroll: true }));
-    this.notice(this.s.againAnnounce);
+    this.notice(seed !== undefined ? this.s.sameDealAnnounce : this.s.againAnnounce);
   }
 
   /** New match: the setup, open, with the keyboard on its first choice (its Start deals the new match). */
@@ -327,64 +332,14 @@ export class PlayPage {
       );
       return;
     }
-    if (target.closest('[data-back]')) return this.backToGame();
+    if (target.closest('[data-back]')) return this.earlier.back();
     if (target.closest('[data-again]')) return void this.playAgain();
+    if (target.closest('[data-same-deal]')) return void this.playAgain(this.board?.state?.seed ?? undefined);
     if (target.closest('[data-new-match]')) return this.newMatch();
     const better = target.closest<HTMLElement>('[data-better]')?.dataset.better;
-    if (better !== undefined) return this.viewBetter(Number(better));
+    if (better !== undefined) return this.earlier.better(Number(better));
     const view = target.closest<HTMLElement>('[data-view]')?.dataset.view;
-    if (view !== undefined) this.view(Number(view));
-  }
-
-  /** The table before move `k`, read-only, with the better placement drawn on it (not played), and said. */
-  private viewBetter(k: number): void {
-    const better = this.review.better(k);
-    if (!better || !this.board) return;
-    const moves = moveList(this.game.record);
-    this.viewing = true;
-    this.board.readonly = true;
-    this.board.load(k === 0 ? startRecord(this.game.record) : moves[k - 1].record, matchOf(this.game) ?? undefined);
-    this.board.showMove(better.placement);
-    this.markCurrent(`[data-better="${k}"]`);
-    const banner = this.$('[data-viewing]');
-    if (banner) banner.hidden = false;
-    this.notice(better.text);
-    shownInView(this.$('[data-play-notice]'), this.board, this.$(`[data-better="${k}"]`));
-  }
-
-  /** Marks the one move-list button matching `selector` as the one shown. */
-  private markCurrent(selector: string | null): void {
-    this.root.querySelectorAll<HTMLElement>('[data-view], [data-better]').forEach((b) => {
-      if (selector && b.matches(selector)) b.setAttribute('aria-current', 'step');
-      else b.removeAttribute('aria-current');
-    });
-  }
-
-  /** Shows the position after move `k`, read-only, replayed from the record's start, and says so. */
-  private view(k: number): void {
-    const moves = moveList(this.game.record);
-    const move = moves[k];
-    if (!move || !this.board) return;
-    this.viewing = true;
-    this.board.readonly = true;
-    this.board.load(move.record, matchOf(this.game) ?? undefined);
-    this.markCurrent(`[data-view="${k}"]`);
-    const banner = this.$('[data-viewing]');
-    if (banner) banner.hidden = false;
-    this.notice(format(this.lang, this.s.viewingMove, { n: k + 1, total: moves.length }));
-    shownInView(this.$('[data-play-notice]'), this.board, this.$(`[data-view="${k}"]`));
-  }
-
-  private backToGame(): void {
-    if (!this.board) return;
-    this.board.load(this.game.record, matchOf(this.game) ?? undefined);
-    this.board.readonly = false;
-    this.viewing = false;
-    this.markCurrent(null);
-    const banner = this.$('[data-viewing]');
-    if (banner) banner.hidden = true;
-    this.notice(this.s.backAnnounce);
-    this.board.focus();
+    if (view !== undefined) this.earlier.move(Number(view));
   }
 }
 
