@@ -17,10 +17,21 @@ import type { TextProperties } from './properties.js';
 import type { BoardError } from './i18n-types.js';
 import { CONFIG, type OptionAttributes, botOf, describeValue, firstPlayerOf, invalid, namesOf, optionErrors, ruleErrors, textOf } from './options.js';
 
-/** The properties that stand for text attributes, and those that stand for boolean attributes. */
-const TEXT: readonly (keyof TextProperties)[] = ['exits', 'first', 'position', 'record', 'animationSpeed', 'highlight', 'computer', 'level'];
-/** The text properties' readers: each reads what is set as the attribute text it stands for (`textOf`). */
-export const TEXT_READERS = Object.fromEntries(TEXT.map((name) => [name, textOf])) as PropertyReaders<TextProperties>;
+/**
+ * The readers of the properties that stand for text attributes (named in properties.ts' `TextProperties`; the type
+ * holds this list to the same names): each reads what is set as the attribute text it stands for (`textOf`).
+ */
+export const TEXT_READERS: PropertyReaders<TextProperties> = {
+  exits: textOf,
+  first: textOf,
+  position: textOf,
+  record: textOf,
+  animationSpeed: textOf,
+  highlight: textOf,
+  computer: textOf,
+  level: textOf,
+};
+/** The properties that stand for boolean attributes. */
 const FLAGS = ['tiles', 'readonly', 'coordinates', 'stepMode', 'sound'] as const;
 
 /** The element's attribute properties. */

@@ -8,7 +8,7 @@
  * phone the review stays compact.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { t, type Lang } from '@site/i18n/index.js';
 import { format } from '@site/i18n/format.js';
 import { sideValues } from '@engine/hexadominos/tiles.js';
@@ -17,6 +17,7 @@ import { newGame } from '@engine/hexadominos/setup.js';
 import { recordToUrl } from '@engine/hexadominos/record.js';
 import { reviewGame } from '@engine/hexadominos/review.js';
 import type { Action } from '@engine/hexadominos/types.js';
+import { SIZES, outside } from '../shared/in-window.js';
 import { collectErrors } from '../shared/site-pages.js';
 import { pointerOf } from './pointer.js';
 
@@ -120,29 +121,17 @@ test('on a phone, in French, a tap on Better draws the better placement, and the
   await context.close();
 });
 
-/** Whether the whole of `target` lies inside the window (to a pixel: scrolling lands on whole device pixels). */
-async function inWindow(page: Page, target: Locator): Promise<boolean> {
-  const box = await target.boundingBox();
-  const { width, height } = page.viewportSize()!;
-  return !!box && box.x >= -1 && box.y >= -1 && box.x + box.width <= width + 1 && box.y + box.height <= height + 1;
-}
-
 // A laptop's window by mouse, a phone by touch: each Better of the list, pressed where the list is, shows its placement
 // on a table in the window, under the line that says what it shows; beside the board, the button pressed stays in view.
-for (const { width, height, kind } of [
-  { width: 1280, height: 800, kind: 'mouse' },
-  { width: 1366, height: 768, kind: 'mouse' },
-  { width: 390, height: 844, kind: 'touch' },
-] as const) {
-  test(`at ${width} × ${height}, by ${kind}: each Better shows its placement in the window, with what it shows said above it`, async ({ browser }) => {
+for (const { name, width, height, touch } of SIZES) {
+  test(`${name}, by ${touch ? 'touch' : 'mouse'}: each Better shows its placement in the window, with what it shows said above it`, async ({ browser }) => {
     test.setTimeout(60_000);
-    const touch = kind === 'touch';
     const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`/en/hexadominos/play/?record=${encodeURIComponent(GAME.url)}&seats=human,human`);
     await expect(page.locator('[data-moves] .hd-mark')).toHaveCount(GAME.review.turns.length);
-    const press = pointerOf(page, kind);
+    const press = pointerOf(page, touch ? 'touch' : 'mouse');
     const shown = page.locator('[data-hd-play] hexadominos-board [part~="shown-move"]');
     const betters = GAME.review.turns.flatMap((turn, k) => (turn.pointsLost > 0 && turn.best ? [k] : []));
     expect(betters.length).toBeGreaterThan(3);
@@ -152,9 +141,10 @@ for (const { width, height, kind } of [
       await press(better);
       await expect(better).toHaveAttribute('aria-current', 'step');
       await expect(shown).toHaveCount(1);
-      await expect.poll(() => inWindow(page, shown), `move ${k + 1}: the better placement in the window`).toBe(true);
-      expect(await inWindow(page, page.locator('[data-play-notice]')), `move ${k + 1}: what is shown, said above it`).toBe(true);
-      if (!touch) expect(await inWindow(page, better), `move ${k + 1}: the button pressed, beside the board`).toBe(true);
+      await expect.poll(() => outside(page, { 'the better placement': shown }), `move ${k + 1}`).toEqual([]);
+      // What is shown, said above it; beside the board (a laptop), the button pressed.
+      const parts = { 'what is shown': page.locator('[data-play-notice]'), ...(touch ? {} : { 'the button pressed': better }) };
+      expect(await outside(page, parts), `move ${k + 1}`).toEqual([]);
     }
     expect(errors).toEqual([]);
     await context.close();

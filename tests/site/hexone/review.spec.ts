@@ -15,6 +15,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SIZES, outside } from '../shared/in-window.js';
 import { collectErrors } from '../shared/site-pages.js';
 
 const GAME = 'classic.w.b2-2b.b3-1w~b3.b2.b2-b3';
@@ -209,22 +210,10 @@ test('on a phone, a tap starts the review, which fits the screen’s width, a ta
   await context.close();
 });
 
-/** Whether the whole of `target` lies inside the window (to a pixel: scrolling lands on whole device pixels). */
-async function inWindow(page: Page, target: Locator): Promise<boolean> {
-  const box = await target.boundingBox();
-  const { width, height } = page.viewportSize()!;
-  return !!box && box.x >= -1 && box.y >= -1 && box.x + box.width <= width + 1 && box.y + box.height <= height + 1;
-}
-
 // A laptop's window: the finished game's panel (its end, the review, the moves) beside the board, which stays in the
 // window while the panel is scrolled, so that each turn chosen and each step is seen on the board as it is pressed.
-for (const { width, height } of [
-  { width: 1280, height: 800 },
-  { width: 1366, height: 768 },
-]) {
-  test(`at ${width} × ${height}, the review beside the board: its turns and the move list's steps, pressed by mouse, show on a board in the window`, async ({
-    browser,
-  }) => {
+for (const { name, width, height } of SIZES.filter((size) => !size.touch)) {
+  test(`${name}, the review beside the board: its turns and the move list's steps, pressed by mouse, show on a board in the window`, async ({ browser }) => {
     test.setTimeout(60_000);
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
@@ -243,16 +232,14 @@ for (const { width, height } of [
     await press(blunder);
     await expect(blunder).toHaveAttribute('aria-current', 'step');
     await expect(board.locator('[data-marks="hint"] [data-step="1"]')).toHaveCount(1);
-    expect(await inWindow(page, board), 'the board, the blunder chosen').toBe(true);
-    expect(await inWindow(page, blunder), 'the blunder’s line').toBe(true);
+    expect(await outside(page, { 'the board': board, 'the blunder’s line': blunder })).toEqual([]);
     // The move list's steps, each seen on the board: the start, a placement, another, one back, the end (after the chain).
     const step = (name: string) => page.getByRole('group', { name: 'Step through the game' }).getByRole('button', { name });
     const shown: string[] = [];
-    for (const name of ['Start', 'Next move', 'Next move', 'Previous move', 'End of the game']) {
-      await press(step(name));
+    for (const button of ['Start', 'Next move', 'Next move', 'Previous move', 'End of the game']) {
+      await press(step(button));
       shown.push(await position(page));
-      expect(await inWindow(page, board), `the board, after ${name}`).toBe(true);
-      expect(await inWindow(page, step(name)), `${name}, beside it`).toBe(true);
+      expect(await outside(page, { 'the board': board, [button]: step(button) }), `after ${button}`).toEqual([]);
     }
     expect(new Set(shown.slice(0, 3)).size, 'the start and two moves, three positions').toBe(3);
     expect(shown[3]).toBe(shown[1]);
