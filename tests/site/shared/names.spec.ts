@@ -95,6 +95,6 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(new RegExp(`/${lang}/editor/\\?game=hexadominos$`));
     await expect(page.locator('input[name="game"][value="hexadominos"]')).toBeChecked();
     await expect(menu).toBeVisible();
-    await expect(page.locator('[data-panel="hexadominos"]')).toBeVisible();
+    await expect(page.locator('.editor-work[data-panel="hexadominos"]')).toBeVisible();
   });
 }

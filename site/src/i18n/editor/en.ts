@@ -8,8 +8,9 @@ const CORS =
 export const editorEn: Record<keyof typeof editorFr, string> = {
   'editor.title': 'Position editor',
   'editor.description': 'Set up a Hexone or Hexa-dominos position with the mouse or the keyboard, then copy it to put it on a page.',
-  'editor.intro':
-    'Pick a tool, then a cell: the position is written in the text field, and the live board shows it. You can also edit the text by hand. Then copy the code you need.',
+  'editor.intro': 'Set up a position by hand or by its text, then copy the code that puts it on a page.',
+  'editor.hx.how': 'Pick a tool, then click the cells.',
+  'editor.hd.how': 'Pick a tile and its rotation, then a free place.',
   'editor.noscript': 'The editor needs JavaScript, which is turned off here. The position notation is described on the Embed page.',
   'editor.game': 'Game',
   'editor.game.hexone': 'Hexone',

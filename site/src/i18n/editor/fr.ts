@@ -10,8 +10,9 @@ const CORS =
 export const editorFr = {
   'editor.title': 'Éditeur de position',
   'editor.description': 'Composez une position de Hexone ou de Hexa-dominos à la souris ou au clavier, puis copiez-la pour l’intégrer à une page.',
-  'editor.intro':
-    'Choisissez un outil, puis une case : la position s’écrit dans le champ de texte, et le plateau vivant la montre. Le texte se modifie aussi à la main. Copiez ensuite le code qui vous convient.',
+  'editor.intro': 'Composez une position à la main ou par son texte, puis copiez le code qui la met sur une page.',
+  'editor.hx.how': 'Choisissez un outil, puis cliquez sur les cases.',
+  'editor.hd.how': 'Choisissez une tuile et sa rotation, puis un emplacement libre.',
   'editor.noscript': 'L’éditeur a besoin de JavaScript, désactivé ici. La notation des positions est décrite sur la page Intégrer.',
   'editor.game': 'Jeu',
   'editor.game.hexone': 'Hexone',

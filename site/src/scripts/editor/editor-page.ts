@@ -49,12 +49,13 @@ export function startEditor(): void {
     s.draft = next;
     refresh();
   };
-  const panelOf = (name: GameName) => root.querySelector<HTMLElement>(`[data-panel="${name}"]`)!;
+  // Each game's controls come in two parts around the text and the live board (`[data-panel]`, components/<game>/editor/):
+  // its panel script finds them in the whole editor by names of its own (data-hx, data-hd).
   const sessions: Record<GameName, Session> = {
-    hexone: newSession(hexonePanel(panelOf('hexone'), say, () => sessions.hexone.draft as never, edit)),
+    hexone: newSession(hexonePanel(root, say, () => sessions.hexone.draft as never, edit)),
     hexadominos: newSession(
       hexadominosPanel(
-        panelOf('hexadominos'),
+        root,
         lang,
         say,
         () => sessions.hexadominos.draft as never,

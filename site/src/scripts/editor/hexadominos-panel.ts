@@ -4,6 +4,8 @@
  * chosen rotation does not; when it fits nowhere, the panel says so instead); the tiles down, each with buttons to turn or
  * take it off; each seat's rack and score and the pile, in the words of the position text. Every change
  * goes to `edit` as a new draft (lib/editor/hexadominos-draft.ts); a list that does not read goes to `refuse`.
+ * `root` is the editor: the controls sit in two parts of it (components/hexadominos/editor/EditorPanel.astro), each
+ * found by names only this game uses (`data-hd`, `hd-tile`, `hd-rot`, `hd-rack-…`).
  */
 import { type Axial, cellKey } from '@engine/shared/hex.js';
 import { DEFAULT_TILES, type Rotation } from '@engine/hexadominos/tiles.js';

@@ -2,6 +2,8 @@
  * The Hexone panel of the editor: rules, side to move and opening fields, the palette of tools (radio
  * buttons) and the 19 cell buttons, each named with what it holds. A click, or Enter/Space on a focused
  * cell, applies the chosen tool; every change goes to `edit` as a new draft (lib/editor/hexone-draft.ts).
+ * `root` is the editor: the controls sit in two parts of it (components/hexone/editor/EditorPanel.astro), each found
+ * by names only this game uses (`data-hx`, `data-cell`, `hx-tool`, the Hexone-only actions).
  */
 import { CELLS, type Cell, OUTER } from '@engine/hexone/cells.js';
 import type { Exits, Player } from '@engine/hexone/types.js';
