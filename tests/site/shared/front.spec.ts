@@ -1,9 +1,11 @@
 /**
  * The site's front door (/fr/, /en/): both games side by side, each drawn, each with its way in. Followed by mouse on
- * a desktop and by tap on a phone, every link leads to its page; the header marks no game as the current one.
+ * a desktop and by tap on a phone, every link leads to its page; the header marks no game as the current one. A laptop
+ * shows both games' ways in on arrival, a phone the first game's, pressed where they are seen.
  */
 import { expect, test } from '@playwright/test';
 import { LANGS, t } from '@site/i18n/index.js';
+import { SIZES, expectInWindow, pressAsSeen } from './in-window.js';
 import { collectErrors } from './site-pages.js';
 
 for (const lang of LANGS) {
@@ -56,3 +58,35 @@ test('on a phone the two games stack, fit the screen, and a tap on a game’s na
   await expect(page).toHaveURL(/\/fr\/hexone\/$/);
   await context.close();
 });
+
+// The ways in are what the page is for: on a laptop both games' buttons in the first window, on a phone the first
+// game's (the second's follow its drawing, a scroll away); pressed where they are, they lead to their pages.
+for (const size of SIZES) {
+  test(`${size.name}: the games' ways in are in the window on arrival, and pressed where seen they open their pages`, async ({ browser }) => {
+    const lang = size.width === 1280 ? 'en' : 'fr';
+    const context = await browser.newContext({ viewport: size, hasTouch: size.touch, isMobile: size.touch });
+    const page = await context.newPage();
+    await page.goto(`/${lang}/`);
+    const hexone = page.getByRole('region', { name: t(lang, 'site.name') });
+    const hexadominos = page.getByRole('region', { name: t(lang, 'hd.name') });
+    const link = (region: typeof hexone, key: Parameters<typeof t>[1]) => region.getByRole('link', { name: t(lang, key), exact: true });
+    const ways = {
+      'Hexone: learn': link(hexone, 'home.cta.learn'),
+      'Hexone: play': link(hexone, 'home.cta.play'),
+      'Hexone: puzzles': link(hexone, 'home.cta.puzzles'),
+      ...(size.touch
+        ? {}
+        : {
+            'Hexa-dominos: learn': link(hexadominos, 'hd.cta.learn'),
+            'Hexa-dominos: play': link(hexadominos, 'hd.cta.play'),
+            'Hexa-dominos: daily': link(hexadominos, 'hd.cta.daily'),
+            'Hexa-dominos: rules': link(hexadominos, 'hd.cta.rules'),
+          }),
+    };
+    await expectInWindow(page, ways, 'the front door on arrival');
+    const press = pressAsSeen(page, size);
+    await press(size.touch ? ways['Hexone: learn'] : link(hexadominos, 'hd.cta.learn'));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/${size.touch ? 'hexone' : 'hexadominos'}/lessons/$`));
+    await context.close();
+  });
+}
