@@ -177,6 +177,36 @@ for (const lang of LANGS) {
     expect(errors).toEqual([]);
   });
 
+  test(`${lang}: the ladder's next step, the weakest level not yet beaten, starts a game against it when its link is clicked`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await winHexone(page, lang, 'newcomer');
+    await historyPage(page, lang);
+    // One link a game, on its first level not beaten: Hexone's beginner (newcomer is beaten), Hexa-dominos' easy.
+    const links = page.locator('[data-ladder] a.history-play');
+    await expect(links).toHaveCount(2);
+    await expect(links).toHaveText([s('history.ladder.play'), s('history.ladder.play')]);
+    await expect(page.locator('[data-ladder="hexone"] li[data-level="beginner"] a.history-play')).toHaveCount(1);
+    await expect(page.locator('[data-ladder="hexadominos"] li[data-level="easy"] a.history-play')).toHaveCount(1);
+
+    await click(page, page.locator('[data-ladder="hexone"] a.history-play'));
+    await page.waitForFunction(() => document.documentElement.dataset.playReady === 'true');
+    const board = page.locator('#game');
+    await expect(board).toHaveAttribute('computer', 'w');
+    await expect(board).toHaveAttribute('level', 'beginner');
+    await expect(page.locator('input[name="opponent"][value="computer"]')).toBeChecked();
+    await expect(page.locator('input[name="level"][value="beginner"]')).toBeChecked();
+    // A new game, Black (the person) to open; the address keeps no opponent, so a reload continues this game.
+    expect(await board.evaluate((b: any) => b.getPosition())).toBe('classic b opening');
+    await expect(page).toHaveURL(new RegExp(`/${lang}/hexone/play/$`));
+
+    await historyPage(page, lang);
+    await click(page, page.locator('[data-ladder="hexadominos"] a.history-play'));
+    const table = page.locator('[data-hd-play] hexadominos-board');
+    // Seat 1 the person, seat 2 the computer at easy (the engine's seat codec writes the attribute).
+    await expect(table).toHaveAttribute('seats', 'human computer:easy');
+    expect(errors).toEqual([]);
+  });
+
   test(`${lang}: garbage in the stored history, a full storage or a blocked one: the game still plays and ends, and the page says what it could`, async ({
     browser,
   }) => {

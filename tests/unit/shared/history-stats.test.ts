@@ -10,7 +10,10 @@ import { hexadominosGame, hexoneGame } from '@site/lib/shared/history/entries.js
 import { ratingGraph } from '@site/lib/shared/history/graph.js';
 import { levelName, rulesName } from '@site/lib/shared/history/labels.js';
 import type { FinishedGame } from '@site/lib/shared/history/record.js';
-import { dailyStreak, dayBefore, ladder, resultsByLevel } from '@site/lib/shared/history/stats.js';
+import { dailyStreak, dayBefore, ladder, playLevelLink, resultsByLevel } from '@site/lib/shared/history/stats.js';
+import { askedOpponent } from '@site/lib/hexone/play-storage.js';
+import { readSettings } from '@site/lib/hexadominos/play-settings.js';
+import { formatSeats } from '@engine/hexadominos/seats.js';
 import { dictionaries } from '@site/i18n/index.js';
 
 const AT = Date.UTC(2026, 10, 29, 12);
@@ -38,6 +41,29 @@ describe('results per level and the ladder', () => {
 
   it('marks each level of LEVELS beaten once won against', () => {
     expect(ladder(games, 'hexone', HEXONE_LEVELS)).toEqual(HEXONE_LEVELS.map((level) => ({ level, beaten: level === 'newcomer' })));
+  });
+
+  it('links each level to a new game against it, as each play page reads its address: the person first, the computer second', () => {
+    for (const level of HEXONE_LEVELS) {
+      const link = playLevelLink('hexone', level, 'https://example.org/en/hexone/play/');
+      expect(askedOpponent(link)).toEqual({ computer: 'w', level });
+    }
+    for (const level of HEXADOMINOS_LEVELS) {
+      const link = new URL(playLevelLink('hexadominos', level, 'https://example.org/fr/hexadominos/play/'));
+      expect(link.pathname).toBe('/fr/hexadominos/play/');
+      const { config, problem } = readSettings(link.search);
+      expect(problem).toBeNull();
+      expect(formatSeats(config.seats)).toBe(`human computer:${level}`);
+    }
+  });
+
+  it('starts no new game from an address that names no computer side, or that shares a game (its own opponent)', () => {
+    expect(askedOpponent('https://example.org/en/hexone/play/')).toBeNull();
+    expect(askedOpponent('https://example.org/en/hexone/play/?level=club')).toBeNull();
+    expect(askedOpponent('https://example.org/en/hexone/play/?computer=both&level=club')).toBeNull();
+    expect(askedOpponent('https://example.org/en/hexone/play/?game=classic.b.opening~&computer=w&level=club')).toBeNull();
+    // An unknown level is the default one, as in a share link.
+    expect(askedOpponent('https://example.org/en/hexone/play/?computer=b&level=42')).toEqual({ computer: 'b', level: 'casual' });
   });
 });
 

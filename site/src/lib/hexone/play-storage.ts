@@ -63,6 +63,17 @@ export function sharedOpponent(pageUrl: string): Opponent {
   return { computer: side === 'b' || side === 'w' ? side : null, level: levelOf(params.get('level')) };
 }
 
+/**
+ * The opponent an address asks a new game against, without a game to open (`?computer=w&level=club`: the history's
+ * ladder links to its next level so), or null when it names no computer side or comes with a shared game (`?game=`,
+ * whose opponent `sharedOpponent` reads).
+ */
+export function askedOpponent(pageUrl: string): Opponent | null {
+  if (sharedGame(pageUrl) !== null) return null;
+  const opponent = sharedOpponent(pageUrl);
+  return opponent.computer ? opponent : null;
+}
+
 /** The link that opens a finished game and reviews it: its share link with `&review`. */
 export function reviewLink(pageUrl: string, recordUrl: string, opponent?: Opponent): string {
   return `${shareLink(pageUrl, recordUrl, opponent)}&${REVIEW_PARAM}`;

@@ -21,6 +21,7 @@ import {
   REVIEW_PARAM,
   SHARE_PARAM,
   STORAGE_KEY,
+  askedOpponent,
   readSaved,
   reviewLink,
   shareLink,
@@ -266,8 +267,10 @@ async function start() {
     if (state.phase === 'over') overBox.focus();
   });
 
-  // Where the game comes from: a shared link first, then this device's saved game, else a new game.
+  // Where the game comes from: a shared link first, then an opponent the address asks for (a new game: the history's
+  // ladder links to its next level so), then this device's saved game, else a new game.
   const shared = sharedGame(location.href);
+  const asked = askedOpponent(location.href);
   const reviewAsked = shared !== null && sharedReview(location.href);
   const saved = readSaved(safeRead());
   if (saved.ok && saved.value) ({ computer, level } = saved.value);
@@ -283,6 +286,13 @@ async function start() {
     // Drop ?game= so that a reload continues this game rather than reopening the link.
     const url = new URL(location.href);
     for (const param of [SHARE_PARAM, ...OPPONENT_PARAMS, REVIEW_PARAM]) url.searchParams.delete(param);
+    history.replaceState(null, '', url.pathname + url.search + url.hash);
+  } else if (asked) {
+    ({ computer, level } = asked);
+    board.load('classic b opening');
+    show(startedText('classic', false, 'b'));
+    const url = new URL(location.href);
+    for (const param of OPPONENT_PARAMS) url.searchParams.delete(param);
     history.replaceState(null, '', url.pathname + url.search + url.hash);
   } else if (!saved.ok) {
     show(say('play.corrupt'), 'error');

@@ -33,6 +33,16 @@ export function ladder(games: readonly FinishedGame[], game: HistoryGame, levels
   return levels.map((level) => ({ level, beaten: games.some((g) => g.game === game && g.level === level && g.outcome === 'win') }));
 }
 
+/**
+ * The address of `game`'s play page (`playPage`) that starts a game against the computer at `level`, the person moving
+ * first: Hexone's Black against the computer's White (`?computer=w&level=…`, as the play page's share links name an
+ * opponent), Hexa-dominos' first seat against the computer in the second (`?seats=human,computer:…`, the setup's address).
+ */
+export function playLevelLink(game: HistoryGame, level: string, playPage: string): string {
+  const query = game === 'hexone' ? `computer=w&level=${encodeURIComponent(level)}` : `seats=human,computer:${encodeURIComponent(level)}`;
+  return `${playPage}?${query}`;
+}
+
 /** The UTC day number yyyymmdd of `date` (the daily puzzle's: everyone's day turns at the same moment). */
 export function dayOf(date: Date): number {
   return date.getUTCFullYear() * 10000 + (date.getUTCMonth() + 1) * 100 + date.getUTCDate();

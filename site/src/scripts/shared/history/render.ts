@@ -7,7 +7,7 @@ import { format } from '@site/i18n/format.js';
 import { ratingGraph } from '@site/lib/shared/history/graph.js';
 import { type Strings, levelName, rulesName } from '@site/lib/shared/history/labels.js';
 import type { FinishedGame, HistoryGame, RatingPoint } from '@site/lib/shared/history/record.js';
-import { ladder, resultsByLevel } from '@site/lib/shared/history/stats.js';
+import { ladder, playLevelLink, resultsByLevel } from '@site/lib/shared/history/stats.js';
 
 export interface Context {
   lang: string;
@@ -122,7 +122,10 @@ export function renderLevels(c: Context, box: HTMLElement, games: readonly Finis
   box.replaceChildren(...tables);
 }
 
-/** The ladder: one mark per level, weakest first, beaten or not yet (the mark is drawn, the word said). */
+/**
+ * The ladder: one mark per level, weakest first, beaten or not yet (the mark is drawn, the word said); the weakest level
+ * not yet beaten offers a game against it, the next step up.
+ */
 export function renderLadder(c: Context, box: HTMLElement, games: readonly FinishedGame[]): void {
   const parts = GAMES.flatMap((game) => {
     const steps = ladder(games, game, c.levels[game]);
@@ -138,6 +141,11 @@ export function renderLadder(c: Context, box: HTMLElement, games: readonly Finis
       const mark = el('span', step.beaten ? '★' : '☆', 'history-mark');
       mark.setAttribute('aria-hidden', 'true');
       item.append(mark, ` ${levelName(c.s, game, step.level)}: `, say(c, step.beaten ? 'history.ladder.beaten' : 'history.ladder.todo'));
+      if (step === steps.find((x) => !x.beaten)) {
+        const link = el('a', say(c, 'history.ladder.play'), 'history-play');
+        link.href = playLevelLink(game, step.level, c.play[game]);
+        item.append(' ', link);
+      }
       list.append(item);
     }
     return [title, list];
