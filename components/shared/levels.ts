@@ -18,3 +18,8 @@ export function isLevel(value: unknown): value is LevelName {
 export function levelOf(value: unknown): Level {
   return resolveLevel(value) ?? DEFAULT_LEVEL;
 }
+
+/** The level one step up the ladder from `level`, or null at its top (expert): a win's "next level". */
+export function levelAbove(level: Level): Level | null {
+  return LEVELS[LEVELS.indexOf(level) + 1] ?? null;
+}

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { axialToPoint, hexCorners, hexPoints, neighbourDistance, pointsAttribute, stepAngle } from '../../components/shared/hex-geometry.js';
-import { DEFAULT_LEVEL, LEVELS, isLevel, levelOf } from '../../components/shared/levels.js';
+import { DEFAULT_LEVEL, LEVELS, isLevel, levelAbove, levelOf } from '../../components/shared/levels.js';
 import { DIRECTION_NAMES, DIRECTION_STEPS as AXIAL_STEPS, axialToPixel } from '../../engine/shared/hex.js';
 import { DIRECTION_STEPS as HEXONE_STEPS } from '../../engine/hexone/cells.js';
 import { fillPlaceholders } from '../../components/shared/placeholders.js';
@@ -79,6 +79,10 @@ describe('levels', () => {
         expect(LEVELS).toContain(levelOf(value));
       }),
     );
+  });
+
+  it('climbs the ladder one level at a time, and stops at its top', () => {
+    expect(LEVELS.map(levelAbove)).toEqual([...LEVELS.slice(1), null]);
   });
 });
 

@@ -273,9 +273,14 @@ for (const lang of ['en', 'fr'] as const) {
     const words = JSON.parse((await page.locator('#play-strings').textContent())!) as Record<string, string>;
     const over = page.locator('#game-over');
     await expect(over).toBeVisible();
-    // One row of actions: play again, rematch, new match.
+    // One row of actions: play again, the next level (a win against the newcomer: the beginner), rematch, new match.
     const actions = over.getByRole('group', { name: words['play.over.next'] });
-    await expect(actions.getByRole('button')).toHaveText([words['play.over.again'], words['play.over.rematch'], words['play.over.newMatch']]);
+    await expect(actions.getByRole('button')).toHaveText([
+      words['play.over.again'],
+      words['play.over.nextLevel'].replace('{level}', words['play.level.beginner']),
+      words['play.over.rematch'],
+      words['play.over.newMatch'],
+    ]);
     const press = async (name: string) => {
       const button = actions.getByRole('button', { name, exact: true });
       await button.scrollIntoViewIfNeeded(); // the panel sits under the board

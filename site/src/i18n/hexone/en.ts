@@ -96,6 +96,8 @@ export const hexoneEn: Record<keyof typeof hexoneFr, string> = {
   'play.over.next': 'What next',
   'play.over.rematch': 'Rematch, colours swapped',
   'play.over.newMatch': 'New match',
+  'play.over.nextLevel': 'Next level: {level}',
+  'play.nextLevel.started': 'Next level: {level}.',
   'play.rematch.you': 'Rematch, colours swapped: you play {side}.',
   'play.rematch.people': 'Rematch, colours swapped: change seats.',
   'play.noscript': 'The interactive board needs JavaScript. The rules and lessons read fine without it.',

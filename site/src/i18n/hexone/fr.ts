@@ -98,6 +98,8 @@ export const hexoneFr = {
   'play.over.next': 'Et maintenant',
   'play.over.rematch': 'Revanche, couleurs inversées',
   'play.over.newMatch': 'Nouveau match',
+  'play.over.nextLevel': 'Passer au niveau {level}',
+  'play.nextLevel.started': 'Vous passez au niveau {level}.',
   'play.rematch.you': 'Revanche, couleurs inversées : vous jouez {side}.',
   'play.rematch.people': 'Revanche, couleurs inversées : changez de place.',
   'play.noscript': 'Le plateau interactif a besoin de JavaScript. Les règles et les leçons se lisent sans.',

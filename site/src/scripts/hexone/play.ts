@@ -8,7 +8,7 @@
  */
 import { format } from '../../i18n/format';
 import type { GameState, HexoneBoard } from '@components/index.js';
-import { DEFAULT_LEVEL, levelOf } from '@components/shared/levels.js';
+import { DEFAULT_LEVEL, type Level, levelAbove, levelOf } from '@components/shared/levels.js';
 import { browserStorage, readStored, writeStored } from '@components/shared/storage.js';
 import { summarise, tilesScore } from '../../lib/hexone/game-summary';
 import { hexoneGame } from '../../lib/shared/history/entries';
@@ -55,6 +55,7 @@ const shareInput = $<HTMLInputElement>('share-url');
 const recordOutput = $<HTMLElement>('record');
 const overBox = $<HTMLElement>('game-over');
 const againButton = $<HTMLButtonElement>('again');
+const nextLevelButton = $<HTMLButtonElement>('next-level');
 const tilesInfo = $<HTMLElement>('tiles-info');
 const tilesScoreText = $<HTMLElement>('tiles-score');
 const rulesNext = $<HTMLElement>('rules-next');
@@ -94,6 +95,9 @@ function refresh() {
   tilesInfo.hidden = !running;
   if (running) tilesScoreText.textContent = state.phase === 'over' ? '' : say('play.tiles.running', { total: running.total });
   rulesNext.hidden = !formDiffersFromGame(state);
+  const above = nextLevel(state);
+  nextLevelButton.hidden = !above;
+  if (above) nextLevelButton.textContent = say('play.over.nextLevel', { level: say(`play.level.${above}`) });
   if (state.phase === 'over' && state.winner) {
     if (record !== summarisedRecord) {
       review.render(summarise(record, state));
@@ -153,16 +157,36 @@ function newGameFromForm() {
   });
 }
 
+/** Who moved first in the game on the board, from its record's head: "classic b opening | …". */
+function firstOfGame(): 'b' | 'w' {
+  return board.getRecord().split(/\s+/)[1] === 'w' ? 'w' : 'b';
+}
+
 /**
  * A rematch: the finished game's rules, each player on the other colour (against the computer, it takes the
  * other side); the same colour moves first, so whoever moved second now moves first, as a chess rematch does.
  */
 function rematch() {
   const { rules } = board.state;
-  const first = board.getRecord().split(/\s+/)[1] === 'w' ? 'w' : 'b'; // the record's head: "classic b opening | …"
+  const first = firstOfGame();
   if (computer) computer = computer === 'b' ? 'w' : 'b';
   const you = computer ? say(`board.player.${computer === 'b' ? 'w' : 'b'}`) : '';
   startGame({ exits: rules.exits, tiles: rules.tiles, first }, computer ? say('play.rematch.you', { side: you }) : say('play.rematch.people'));
+}
+
+/** The level above the computer's, after a person's win against it (null between people, after a loss, at the top). */
+function nextLevel(state: GameState): Level | null {
+  return computer && state.phase === 'over' && state.winner && state.winner !== computer ? levelAbove(level) : null;
+}
+
+/** The next level: the finished game's rules and colours again, against the computer one step up the ladder. */
+function playNextLevel() {
+  const above = nextLevel(board.state);
+  if (!above) return;
+  level = above;
+  syncForm(board.state);
+  const { rules } = board.state;
+  startGame({ exits: rules.exits, tiles: rules.tiles, first: firstOfGame() }, say('play.nextLevel.started', { level: say(`play.level.${above}`) }));
 }
 
 /** New match: the settings, with the keyboard on their first choice (their button starts the game). */
@@ -324,6 +348,7 @@ async function start() {
   });
   againButton.addEventListener('click', () => newGameFromForm());
   $<HTMLButtonElement>('rematch').addEventListener('click', () => rematch());
+  nextLevelButton.addEventListener('click', playNextLevel);
   $<HTMLButtonElement>('new-match').addEventListener('click', () => openSettings());
   shareButton.addEventListener('click', copyShareLink);
   suggestButton.addEventListener('click', suggest);
