@@ -5,7 +5,8 @@
  * a Better button (real mouse on a laptop, a tap on a phone) shows the table before that move with the better
  * placement drawn on it (`showMove`: dashed, named, not played), and says so once; going back to the game takes it
  * off; axe finds nothing in the review and the marked move list. On a
- * phone the review stays compact.
+ * phone the review stays compact. After the game: the same deal again, another deal, and after a win against the
+ * computer its next level, each by a click.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -38,7 +39,7 @@ function finishedGame(seed: number) {
   }
   const review = reviewGame({ options, actions }, { advice: false });
   if (!review.ok) throw new Error('the review');
-  return { url: recordToUrl({ options, actions }), review: review.value };
+  return { url: recordToUrl({ options, actions }), review: review.value, winners: game.winners };
 }
 
 const GAME = finishedGame(11);
@@ -174,5 +175,27 @@ test('a finished game dealt again by a mouse click on Same deal again: the same 
   await expect(page.locator('[data-play-notice]')).toHaveText('A new game with the same players and rules.');
   await expect.poll(() => board.evaluate((b: any) => b.state?.over)).toBe(false);
   expect(await board.evaluate((b: any) => b.state.seed)).not.toBe(11);
+  expect(errors).toEqual([]);
+});
+
+test('a person who beat the easy computer is offered the next level: a click deals a new game against the medium one', async ({ page }) => {
+  const errors = collectErrors(page);
+  expect(GAME.winners).toHaveLength(1);
+  // The person in the winning seat, the easy computer in the other.
+  const seats = GAME.winners[0] === 0 ? 'human,computer:easy' : 'computer:easy,human';
+  const next = page.getByRole('button', { name: 'Take on the next level (Computer, medium)' });
+  await page.goto(`/en/hexadominos/play/?record=${encodeURIComponent(GAME.url)}&seats=${seats}`);
+  const board = page.locator('[data-hd-play] hexadominos-board');
+  await expect.poll(() => board.evaluate((b: any) => b.state?.over)).toBe(true);
+  await pointerOf(page, 'mouse')(next);
+  await expect(page.locator('[data-play-notice]')).toHaveText('A new deal against the next level: Computer, medium.');
+  await expect(board).toHaveAttribute('seats', seats.replace('easy', 'medium').replace(',', ' '));
+  await expect.poll(() => board.evaluate((b: any) => b.state?.over)).toBe(false);
+  await expect(next).toBeHidden();
+  // The person in the losing seat: no next level.
+  const lost = GAME.winners[0] === 0 ? 'computer:easy,human' : 'human,computer:easy';
+  await page.goto(`/en/hexadominos/play/?record=${encodeURIComponent(GAME.url)}&seats=${lost}`);
+  await expect(page.getByRole('button', { name: 'Play again', exact: true })).toBeVisible();
+  await expect(page.locator('[data-next-level]')).toBeHidden();
   expect(errors).toEqual([]);
 });

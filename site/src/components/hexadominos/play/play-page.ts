@@ -15,6 +15,7 @@ import type { HexadominosBoard } from '@components/hexadominos-board/hexadominos
 import { DEFAULT_CONFIG, readSettings } from '@site/lib/hexadominos/play-settings.js';
 import { matchStanding } from '@engine/hexadominos/setup.js';
 import { GAME_KEY, matchOf, moveList, parseKeptGame, readShared, shareQuery, type KeptGame, type MoveEntry } from '@site/lib/hexadominos/play-game.js';
+import { nextLevelSeats } from '@site/lib/hexadominos/next-level.js';
 import type { SessionConfig } from '@engine/hexadominos/session.js';
 import { formatSeats } from '@engine/hexadominos/seats.js';
 import { format } from '@site/i18n/format.js';
@@ -259,6 +260,21 @@ export class PlayPage {
     // A single game dealt from a seed can be dealt again, tile for tile, to try it another way.
     const same = this.$('[data-same-deal]');
     if (same) same.hidden = state.seed === null || Boolean(state.match);
+    const next = this.$('[data-next-level]');
+    const above = state.match ? null : nextLevelSeats(this.game.seats, state.over, state.winners);
+    if (next) next.hidden = !above;
+    if (next && above) next.textContent = format(this.lang, this.s.nextLevel, { level: this.s[`seat.${above.level}`] });
+  }
+
+  /** The next level: the same table, its computer one level up, a new deal. */
+  private async nextLevel(): Promise<void> {
+    const state = this.board?.state;
+    const above = state && !state.match ? nextLevelSeats(this.game.seats, state.over, state.winners) : null;
+    if (!this.board || !above) return;
+    this.game = { ...this.game, seats: above.seats };
+    this.board.setAttribute('seats', above.seats);
+    await this.playAgain();
+    this.notice(format(this.lang, this.s.nextLevelAnnounce, { level: this.s[`seat.${above.level}`] }));
   }
 
   /**
@@ -334,6 +350,7 @@ export class PlayPage {
     }
     if (target.closest('[data-back]')) return this.earlier.back();
     if (target.closest('[data-again]')) return void this.playAgain();
+    if (target.closest('[data-next-level]')) return void this.nextLevel();
     if (target.closest('[data-same-deal]')) return void this.playAgain(this.board?.state?.seed ?? undefined);
     if (target.closest('[data-new-match]')) return this.newMatch();
     const better = target.closest<HTMLElement>('[data-better]')?.dataset.better;
