@@ -1,7 +1,7 @@
 /**
- * The sound switch of both play pages, used as people use it (a mouse in English, taps on a phone in French): a press
- * turns sound on, the choice holds across a reload and from one game's page to the other's, and a move made by a press
- * then reaches Web Audio (a stand-in that records each note's frequency, put in place before the page loads); a
+ * The sound switch of both play pages and the puzzles, used as people use it (a mouse in English, taps on a phone in
+ * French): a press turns sound on, the choice holds across a reload and from one page to the next, and a move made by a
+ * press then reaches Web Audio (a stand-in that records each note's frequency, put in place before the page loads); a
  * corrupted kept value reads as off.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -56,6 +56,15 @@ for (const [lang, kind] of [
       await expect.poll(() => hexone.evaluate((b: any) => b.getPosition() as string)).not.toBe(before);
       expect(await hexone.evaluate((b: any) => b.getPosition() as string), 'the pawn pressed on c2').toContain('c2:');
       await expect.poll(() => notes(page)).toContain(PLACE);
+
+      // A puzzle: the same choice, and a pawn placed on its board sounds (White to play: the solution's first pawn, on b4).
+      await page.goto(`/${lang}/hexone/puzzles/five-01/`);
+      const puzzle = page.locator('#puzzle-board');
+      await expect(soundSwitch).toBeChecked();
+      await expect.poll(() => puzzle.evaluate((b: any) => b.sound)).toBe(true);
+      const heard = (await notes(page)).length;
+      await press(page.locator('#puzzle-board [data-cell="b4"]'));
+      await expect.poll(async () => (await notes(page)).slice(heard)).toContain(PLACE);
 
       // The other game's page: the same choice, and its board sounds too (a solo game: the person moves first).
       await page.goto(`/${lang}/hexadominos/play/?seats=human`);
