@@ -322,6 +322,7 @@ function siteTexts(lang: Lang): Text[] {
     day: lang === 'fr' ? '29 novembre 2026' : 'November 29, 2026', // the daily deal's day (hd.play.daily.title)
     you: 1, // the daily deal's scores: the person's and the strong computer's
     hard: 212,
+    level: lang === 'fr' ? 'Ordinateur moyen' : 'Computer, medium', // the next level after a win (hd.play.nextLevel)
   };
   return Object.entries(dictionaries[lang])
     .filter(([key]) => key.startsWith('hd.') || key.startsWith('editor.hd.') || key.includes('hexadominos'))

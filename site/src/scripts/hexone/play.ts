@@ -307,17 +307,12 @@ async function start() {
       show(say('play.badLink', { reason: lastError || shared.slice(0, 40) }), 'error');
       board.load('classic b opening');
     }
-    // Drop ?game= so that a reload continues this game rather than reopening the link.
-    const url = new URL(location.href);
-    for (const param of [SHARE_PARAM, ...OPPONENT_PARAMS, REVIEW_PARAM]) url.searchParams.delete(param);
-    history.replaceState(null, '', url.pathname + url.search + url.hash);
+    dropFromAddress([SHARE_PARAM, ...OPPONENT_PARAMS, REVIEW_PARAM]);
   } else if (asked) {
     ({ computer, level } = asked);
     board.load('classic b opening');
     show(startedText('classic', false, 'b'));
-    const url = new URL(location.href);
-    for (const param of OPPONENT_PARAMS) url.searchParams.delete(param);
-    history.replaceState(null, '', url.pathname + url.search + url.hash);
+    dropFromAddress(OPPONENT_PARAMS);
   } else if (!saved.ok) {
     show(say('play.corrupt'), 'error');
     board.load('classic b opening');
@@ -355,6 +350,13 @@ async function start() {
   refresh();
   if (reviewAsked && summarisedRecord) reviewPanel.run(); // a review's link: the finished game reviewed at once
   document.documentElement.dataset.playReady = 'true'; // for the end-to-end tests
+}
+
+/** The address without `params` (a shared game, an opponent asked for): a reload continues this game rather than opening the link again. */
+function dropFromAddress(params: readonly string[]) {
+  const url = new URL(location.href);
+  for (const param of params) url.searchParams.delete(param);
+  history.replaceState(null, '', url.pathname + url.search + url.hash);
 }
 
 /**
