@@ -198,6 +198,7 @@ for (const lang of LANGS) {
     // A new game, Black (the person) to open; the address keeps no opponent, so a reload continues this game.
     expect(await board.evaluate((b: any) => b.getPosition())).toBe('classic b opening');
     await expect(page).toHaveURL(new RegExp(`/${lang}/hexone/play/$`));
+    await expect(page.locator('#play-message')).toContainText(s('play.asked', { level: s('play.level.beginner'), side: s('board.player.b') }));
 
     await historyPage(page, lang);
     await click(page, page.locator('[data-ladder="hexadominos"] a.history-play'));

@@ -52,6 +52,7 @@ export const hexoneEn: Record<keyof typeof hexoneFr, string> = {
   'play.record.pass': 'pass',
   'play.record': 'Game record',
   'play.restored': 'Your game in progress was restored.',
+  'play.asked': 'Against the computer at the {level} level, you play {side}.',
   'play.loadedShared': 'Game opened from a shared link.',
   'play.corrupt': 'The game saved on this device could not be read; a new game starts.',
   'play.badLink': 'The shared link does not describe a valid game ({reason}); a new game starts.',

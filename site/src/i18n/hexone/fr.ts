@@ -54,6 +54,7 @@ export const hexoneFr = {
   'play.record.pass': 'passe',
   'play.record': 'Relevé de la partie',
   'play.restored': 'Votre partie en cours a été reprise.',
+  'play.asked': 'Contre l’ordinateur au niveau {level}, vous jouez {side}.',
   'play.loadedShared': 'Partie ouverte depuis un lien partagé.',
   'play.corrupt': 'La partie enregistrée sur cet appareil était illisible ; une nouvelle partie commence.',
   'play.badLink': 'Le lien partagé ne décrit pas une partie valide ({reason}) ; une nouvelle partie commence.',

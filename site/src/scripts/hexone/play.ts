@@ -311,7 +311,8 @@ async function start() {
   } else if (asked) {
     ({ computer, level } = asked);
     board.load('classic b opening');
-    show(startedText('classic', false, 'b'));
+    const side = say(`board.player.${computer === 'b' ? 'w' : 'b'}`);
+    show(`${say('play.asked', { level: say(`play.level.${level}`), side })} ${startedText('classic', false, 'b')}`);
     dropFromAddress(OPPONENT_PARAMS);
   } else if (!saved.ok) {
     show(say('play.corrupt'), 'error');
