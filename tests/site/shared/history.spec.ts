@@ -186,6 +186,10 @@ for (const lang of LANGS) {
     await expect(links).toHaveCount(2);
     await expect(links).toHaveText([s('history.ladder.play'), s('history.ladder.play')]);
     await expect(page.locator('[data-ladder="hexone"] li[data-level="beginner"] a.history-play')).toHaveCount(1);
+    // Each step in the page's words and typography (French: a narrow no-break space before the colon).
+    await expect(page.locator('[data-ladder="hexone"] li[data-level="beginner"]')).toContainText(
+      s('history.ladder.item', { level: s('play.level.beginner'), state: s('history.ladder.todo') }),
+    );
     await expect(page.locator('[data-ladder="hexadominos"] li[data-level="easy"] a.history-play')).toHaveCount(1);
 
     await click(page, page.locator('[data-ladder="hexone"] a.history-play'));

@@ -111,6 +111,7 @@ const SAMPLES: Record<string, readonly (string | number)[]> = {
   date: ['29 nov. 2026, 12:05'],
   game: ['Hexone', 'Hexa-dominos'],
   beaten: [0, 2],
+  state: ['battu', 'pas encore'], // a ladder step's (history.ladder.item)
   first: [1500],
   last: ['1\u202f530'],
   file: ['history-2026-11-29.json'],

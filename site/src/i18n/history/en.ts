@@ -47,6 +47,7 @@ export const historyEn: Record<keyof typeof historyFr, string> = {
   'history.ladder.summary': '{game}: {beaten} of {total} levels beaten',
   'history.ladder.beaten': 'beaten',
   'history.ladder.todo': 'not yet',
+  'history.ladder.item': '{level}: {state}',
   'history.ladder.play': 'Play it',
   'history.rating.title': 'Your puzzle rating',
   'history.rating.empty': 'No rated puzzle yet. Solve puzzles to see your rating change here.',

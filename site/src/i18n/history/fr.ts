@@ -50,6 +50,7 @@ export const historyFr = {
   'history.ladder.summary': '{game} : {beaten, plural, one {# niveau battu} other {# niveaux battus}} sur {total}',
   'history.ladder.beaten': 'battu',
   'history.ladder.todo': 'pas encore',
+  'history.ladder.item': '{level} : {state}',
   'history.ladder.play': 'L’affronter',
   'history.rating.title': 'Votre classement aux problèmes',
   'history.rating.empty': 'Aucun problème classé pour l’instant. Résolvez des problèmes pour voir votre classement évoluer ici.',

@@ -140,7 +140,8 @@ export function renderLadder(c: Context, box: HTMLElement, games: readonly Finis
       item.dataset.level = step.level;
       const mark = el('span', step.beaten ? '★' : '☆', 'history-mark');
       mark.setAttribute('aria-hidden', 'true');
-      item.append(mark, ` ${levelName(c.s, game, step.level)}: `, say(c, step.beaten ? 'history.ladder.beaten' : 'history.ladder.todo'));
+      const state = say(c, step.beaten ? 'history.ladder.beaten' : 'history.ladder.todo');
+      item.append(mark, ' ', say(c, 'history.ladder.item', { level: levelName(c.s, game, step.level), state }));
       if (step === steps.find((x) => !x.beaten)) {
         const link = el('a', say(c, 'history.ladder.play'), 'history-play');
         link.href = playLevelLink(game, step.level, c.play[game]);
