@@ -4,10 +4,9 @@
  * (or press Place) to lay it. Dragging a rack tile onto a place does the choosing in one gesture.
  *
  * A Lit reactive controller holding the gesture's state (the place the tile waits at, the place under a
- * mouse or pen, the keyboard's roving focus) and turning pointer, wheel and key events into machine events
- * through its host. Where a tap lands is read from its screen position, not from the element under it: the
- * table captures the pointer to pan, and the previewed tile lies on top of the place it previews. What fits
- * and what it would score comes from `spots.ts` (the engine's answers); nothing here decides a rule.
+ * mouse or pen, the keyboard's roving focus) and turning key events, a rack tile's drag (rack-drag.ts) and the
+ * table's pointer and wheel events (table-pointer.ts) into machine events through its host. What fits and what it
+ * would score comes from `spots.ts` (the engine's answers); nothing here decides a rule.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { HexadominosEvent } from '../../engine/hexadominos/machine.js';
@@ -20,6 +19,7 @@ import { type BoardError, type Lang, strings } from './i18n.js';
 import { type Preview, type Spot, fittingRotation, freePlaces, needsAt, previewAt, previewWords, spotAt, spotsFor } from './spots.js';
 import type { TableViewController } from './table-view-controller.js';
 import { RackDrag } from './rack-drag.js';
+import { type InputKind, TablePointer } from './table-pointer.js';
 
 /** The element the controller serves (as Hexone's gesture controller: the element itself). */
 export interface GestureHost extends ReactiveControllerHost {
@@ -44,9 +44,6 @@ export interface GestureHooks {
   focusNext(): void;
 }
 
-/** How the person last acted: the guide line says "tap" to a finger, "click" to a mouse. */
-export type InputKind = 'mouse' | 'touch' | 'keyboard';
-
 /** A touch screen with no mouse (a phone, a tablet), read once when the board is made. */
 function coarsePointer(): boolean {
   try {
@@ -68,15 +65,15 @@ export class GestureController implements ReactiveController {
       this.pending = null;
       return true;
     },
-    over: (x, y) => (this.hover = this.#spotKeyAt(x, y)),
+    over: (x, y) => (this.hover = this.spotKeyAt(x, y)),
     drop: (x, y) => {
       this.hover = null;
-      const key = this.#spotKeyAt(x, y);
+      const key = this.spotKeyAt(x, y);
       if (key) this.activateSpot(key);
     },
   });
-  #press: number | null = null; // the pointer pressed on the table, while it is down (−1: several)
-  #tappedAt = -Infinity; // when the last tap on the table was taken (its click, if any, is then ignored)
+  /** Taps, clicks, the wheel and a mouse's hover on the table (table-pointer.ts). */
+  readonly #pointer: TablePointer;
   /** How the person last acted (a pointer's type, or keys); before any gesture, what the screen is: "Tap" from the first render on a touch screen. */
   input: InputKind = coarsePointer() ? 'touch' : 'mouse';
   /**
@@ -85,12 +82,12 @@ export class GestureController implements ReactiveController {
    */
   readonly tableListeners = {
     keydown: (e: KeyboardEvent) => this.onKeyDown(e),
-    click: (e: MouseEvent) => this.onTableClick(e),
-    wheel: (e: WheelEvent) => this.onTableWheel(e),
-    pointerdown: (e: PointerEvent) => this.onTablePointerDown(e),
-    pointermove: (e: PointerEvent) => this.onTableMove(e),
-    pointerup: (e: PointerEvent) => this.onTablePointerUp(e),
-    pointercancel: (e: PointerEvent) => this.onTablePointerCancel(e),
+    click: (e: MouseEvent) => this.#pointer.onClick(e),
+    wheel: (e: WheelEvent) => this.#pointer.onWheel(e),
+    pointerdown: (e: PointerEvent) => this.#pointer.onDown(e),
+    pointermove: (e: PointerEvent) => this.#pointer.onMove(e),
+    pointerup: (e: PointerEvent) => this.#pointer.onUp(e),
+    pointercancel: (e: PointerEvent) => this.#pointer.onCancel(e),
     pointerleave: () => (this.hover = null),
     focusin: (e: FocusEvent) => this.onFocusIn(e),
     focusout: () => this.onFocusOut(),
@@ -102,6 +99,7 @@ export class GestureController implements ReactiveController {
     private readonly view: TableViewController,
     private readonly hooks: GestureHooks,
   ) {
+    this.#pointer = new TablePointer(view, this);
     host.addController(this);
   }
 
@@ -313,89 +311,6 @@ export class GestureController implements ReactiveController {
     if (this.#spotFocused) this.#set(() => (this.#spotFocused = false));
   }
 
-  /** The free place a tap on the table lands on: the one under its screen point (or the place itself, activated by assistive technology). */
-  #tappedSpot(event: MouseEvent): string | null {
-    const own = (event.composedPath()[0] as Element)?.closest?.('[data-spot]')?.getAttribute('data-spot');
-    // A screen reader's activation clicks the place element, maybe at no screen point at all.
-    if (own && event.detail === 0) return own;
-    const cell = this.view.cellAt(event.clientX, event.clientY);
-    const key = cell ? cellKey(cell) : null;
-    return key && this.spots.some((s) => s.key === key) ? key : (own ?? null);
-  }
-
-  /**
-   * A tap or click on the table lands where the pointer went up, if it did not pan the view. It is taken at
-   * `pointerup`, not `click`: WebKit sends no click when the pointer went down on the preview and up on the
-   * table that captured it. The click that may follow is then ignored; a click with no pointer before it
-   * (a screen reader activating a place) is taken as a tap.
-   */
-  onTablePointerUp(event: PointerEvent): void {
-    const press = this.#press;
-    this.#press = null;
-    this.view.onPointerUp(event);
-    if (!press || press !== event.pointerId || event.button !== 0 || this.view.dragged) return;
-    this.#tappedAt = event.timeStamp;
-    const key = this.#tappedSpot(event);
-    if (key) this.activateSpot(key);
-    else this.#noFitAt(event);
-  }
-
-  /**
-   * A tap or click on a free place of the table where the picked tile fits in no turn does nothing but say so (the
-   * places offered are those where it fits): which tile, and what the place asks.
-   */
-  #noFitAt(event: MouseEvent): void {
-    const game = this.game.game;
-    const tile = this.game.snapshot.context.selection.tile;
-    const cell = this.view.cellAt(event.clientX, event.clientY);
-    if (!game || !tile || !cell || !this.hooks.mayPlay() || !freePlaces(game).some((c) => sameCell(c, cell))) return;
-    this.hooks.refuse({ code: 'no-fit-here', tile, at: cell, needs: needsAt(game, cell) });
-  }
-
-  onTablePointerCancel(event: PointerEvent): void {
-    this.#press = null;
-    this.view.onPointerUp(event);
-  }
-
-  onTableClick(event: MouseEvent): void {
-    if (event.timeStamp - this.#tappedAt < 1000 || this.view.dragged) return;
-    const key = this.#tappedSpot(event);
-    if (key) this.activateSpot(key);
-    else if (event.detail !== 0) this.#noFitAt(event);
-  }
-
-  /** A pointer goes down on the table: note what kind (the guide line words taps or clicks), then the view's pan starts. */
-  onTablePointerDown(event: PointerEvent): void {
-    this.input = event.pointerType === 'touch' ? 'touch' : 'mouse';
-    if (event.pointerType === 'touch') this.hover = null;
-    // A second finger makes it a pinch, never a tap.
-    this.#press = event.button === 0 && this.#press === null ? event.pointerId : -1;
-    this.view.onPointerDown(event);
-  }
-
-  /**
-   * The wheel belongs to the page (it scrolls), except when the person clearly asks the table: with Ctrl
-   * or ⌘ (and a trackpad's pinch, which browsers send as Ctrl+wheel) it zooms; over the tile they hold on a
-   * place it turns that tile.
-   */
-  onTableWheel(event: WheelEvent): void {
-    if (event.ctrlKey || event.metaKey) return this.view.onWheel(event);
-    const cell = this.view.cellAt(event.clientX, event.clientY);
-    const preview = this.preview();
-    if (preview && cell && cellKey(cell) === cellKey(preview.at) && event.deltaY !== 0) {
-      event.preventDefault();
-      this.turn(event.deltaY > 0 ? 1 : -1);
-    }
-  }
-
-  onTableMove(event: PointerEvent): void {
-    this.view.onPointerMove(event);
-    // A finger has no hover: the preview shows only where it chose.
-    if (event.pointerType === 'touch' || this.view.dragged) return;
-    const key = this.#spotKeyAt(event.clientX, event.clientY);
-    if (key !== this.hover) this.hover = key;
-  }
-
   /** A press on a rack tile: perhaps the start of a drag to the table (rack-drag.ts). */
   onRackDown(event: PointerEvent, tile: Tile): void {
     if (event.button !== 0) return;
@@ -404,8 +319,19 @@ export class GestureController implements ReactiveController {
   }
 
   /** The free place where the selected tile fits under a screen point, if any. */
-  #spotKeyAt(x: number, y: number): string | null {
+  spotKeyAt(x: number, y: number): string | null {
     const cell = this.view.cellAt(x, y);
     return cell && this.spots.some((s) => s.key === cellKey(cell)) ? cellKey(cell) : null;
+  }
+
+  /**
+   * A tap or click on a free place of the table where the picked tile fits in no turn does nothing but say so (the
+   * places offered are those where it fits): which tile, and what the place asks.
+   */
+  refuseNoFitAt(cell: Axial): void {
+    const game = this.game.game;
+    const tile = this.game.snapshot.context.selection.tile;
+    if (!game || !tile || !this.hooks.mayPlay() || !freePlaces(game).some((c) => sameCell(c, cell))) return;
+    this.hooks.refuse({ code: 'no-fit-here', tile, at: cell, needs: needsAt(game, cell) });
   }
 }

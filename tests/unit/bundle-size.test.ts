@@ -74,9 +74,11 @@ const PARTS_GZIP_BUDGET = 4.5 * 1024;
  * that give it in the property's type, a list as a copy, or null) added 0.4 KB (55,950 bytes). Issues 29–30's session 10
  * (a status line of fixed height with its phone layout, the compact hand-off button, a refused tile's words spaced)
  * 0.2 KB more: 56,121 bytes. Budget 55.0 KB. `showMove` / `hideMove` (issue 32: a review's better placement drawn on
- * the table, named, not played) 0.3 KB more: 56,230 bytes. Budget 55.4 KB.
+ * the table, named, not played) 0.3 KB more: 56,230 bytes. Budget 55.4 KB. The table's pointer handling in a module of
+ * its own (components/hexadominos-board/table-pointer.ts, so that gesture-controller.ts is under ~400 lines) about
+ * 0.1 KB: 56,748 bytes. Budget 55.5 KB.
  */
-const HEXADOMINOS_GZIP_BUDGET = 55.4 * 1024;
+const HEXADOMINOS_GZIP_BUDGET = 55.5 * 1024;
 /**
  * Gzip budget of dist/shared/hexadominos-board.js, Lit and XState shared: the element was asked to fit in 32 KB and
  * did (31.4 KB) until issue 20's engine half read every outside value once into a checked copy (33.1 KB), and its
@@ -87,9 +89,10 @@ const HEXADOMINOS_GZIP_BUDGET = 55.4 * 1024;
  * (37,293 bytes); the fixed-height status line and compact hand-off button (as above) 36.6 KB (37,468 bytes);
  * `showMove` (as above) 36.8 KB (37,662 bytes); 37,978 bytes by session 13. The properties moved to a base class of
  * their own (components/hexadominos-board/properties.ts, so that no module is past ~400 lines) cost 68 bytes here
- * (38,046), none in the standalone file (its import order keeps Lit first). The budget is 37.2 KB.
+ * (38,046), none in the standalone file (its import order keeps Lit first). The table's pointer handling in a module
+ * of its own (as above) about 0.1 KB: 38,114 bytes. The budget is 37.3 KB.
  */
-const SHARED_HEXADOMINOS_GZIP_BUDGET = 37.2 * 1024;
+const SHARED_HEXADOMINOS_GZIP_BUDGET = 37.3 * 1024;
 
 /**
  * The sounds both elements fetch when a page sets `sound` (components/shared/sound.ts): the synthesiser's notes and what

@@ -69,7 +69,10 @@ for (const lang of LANGS) {
     await expect(page.locator('#seat-3')).toHaveValue('none');
     await click(page.locator('[data-setup-box] > summary'));
     await expect(page.getByRole('button', { name: t(lang, 'hd.play.start') })).toHaveCount(1);
+    // Start submits the form into the address (it works without JavaScript too): a new page, which deals that game.
+    const loaded = page.waitForEvent('load');
     await click(page.locator('[data-hd-setup] button[type="submit"]'));
+    await loaded;
     await expect(board).toBeInViewport();
     // The who-starts draw holds the keyboard; its button continues (no second "start").
     await expect.poll(() => focused(page)).toBe('hexadominos-board button.start');
