@@ -12,6 +12,7 @@
  */
 import { MAX_RECORD_MOVES, MAX_RECORD_TEXT, TOO_LONG, TOO_MANY_MOVES } from '../shared/records.js';
 import { guarded, readFields, readList } from '../shared/untrusted.js';
+import { readCell } from './board.js';
 import { isSeed, isWhole } from './check.js';
 import { notationError, parsePlacedTile, placedText } from './notation.js';
 import { applyTo, readAction } from './rules.js';
@@ -26,18 +27,23 @@ export interface GameRecord {
 
 /** Writes one action (`112345@1,-1/3`, `draw`, `pass`); '' when it is not an action. */
 export function formatAction(action: Action): string {
-  const read = guarded(
-    () => readAction(action),
-    (reason) => reason,
+  // Read and written in one guard: a cell that does not read stays as given in the action read (the rules describe it),
+  // and a hostile one (a proxy of a list) must not reach the writing either.
+  return guarded(
+    () => {
+      const read = readAction(action);
+      return typeof read === 'string' ? '' : actionText(read);
+    },
+    () => '',
   );
-  return typeof read === 'string' ? '' : actionText(read);
 }
 
 /** `formatAction` of an action already read ('' when a placement's tile, cell or rotation is not one). */
 function actionText(action: Action): string {
   if (action.type !== 'place') return action.type;
-  const { tile, at, rot } = action;
-  return isTile(tile) && Array.isArray(at) && isRotation(rot) ? placedText({ tile, at, rot }) : '';
+  const { tile, rot } = action;
+  const at = readCell(action.at);
+  return isTile(tile) && at && isRotation(rot) ? placedText({ tile, at, rot }) : '';
 }
 
 /** Reads one action (`112345@1,-1/3`, `draw`, `pass`); null if it is not one. */

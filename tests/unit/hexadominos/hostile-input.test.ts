@@ -13,6 +13,7 @@ import {
   type SeatView,
   apply,
   checkState,
+  formatAction,
   formatPosition,
   formatRecord,
   legalActions,
@@ -154,6 +155,25 @@ describe('views and events from outside', () => {
       { type: 'passed', seat: 1 },
     ]);
     expect(() => structuredClone(shown)).not.toThrow();
+  });
+});
+
+describe('an action written as text', () => {
+  // Found by the boundary fuzz (seed 982044823): a placement whose cell is a proxy of a list claiming 2³² − 1 elements,
+  // each throwing, was read (the cell left as given, for the rules to describe) and then written, reading its elements.
+  it('is empty for a placement whose cell does not read, however hostile, and never throws', () => {
+    const throwing = () => {
+      throw new Error('hostile');
+    };
+    const long = new Proxy([], {
+      get: (target, key) => (key === 'length' ? HUGE : typeof key === 'string' && /^\d+$/.test(key) ? throwing() : Reflect.get(target, key)),
+    });
+    // Two elements the first time they are read, a throw the second.
+    let reads = 0;
+    const changing = new Proxy([1, -1], { get: (target, key, receiver) => (key === '0' && ++reads > 1 ? throwing() : Reflect.get(target, key, receiver)) });
+    for (const at of [long, changing, [1], [1, 2, 3], [0.5, 1], 'c3', null])
+      expect(formatAction({ type: 'place', tile: '112345', at, rot: 0 } as never)).toBe(at === changing ? '112345@1,-1/0' : '');
+    expect(formatAction({ type: 'place', tile: '112345', at: [1, -1], rot: 3 })).toBe('112345@1,-1/3');
   });
 });
 
