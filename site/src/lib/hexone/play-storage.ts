@@ -52,8 +52,13 @@ export function shareLink(pageUrl: string, recordUrl: string, opponent: Opponent
   url.search = '';
   url.hash = '';
   // The URL form uses only unreserved characters, so it goes in as is (readable links).
-  const against = opponent.computer ? `&computer=${opponent.computer}&level=${opponent.level}` : '';
+  const against = opponent.computer ? `&${opponentQuery(opponent)}` : '';
   return `${url.href}?${SHARE_PARAM}=${recordUrl}${against}`;
+}
+
+/** The address's words for a computer opponent, `computer=w&level=club` (what `sharedOpponent` and `askedOpponent` read). */
+export function opponentQuery(opponent: Opponent): string {
+  return `computer=${opponent.computer}&level=${opponent.level}`;
 }
 
 /** The opponent a share link names: the computer on a side at a level, or two people when it names none. */

@@ -2,6 +2,10 @@
  * What the history page shows from the history: wins and losses per computer level, the "beat every level" ladder,
  * and the daily streak. Pure functions; the level lists come from the engines (LEVELS), never copied here.
  */
+import type { Level as HexoneLevel } from '@components/shared/levels.js';
+import type { Level as HexadominosLevel } from '@engine/hexadominos/bot/levels.js';
+import { opponentQuery } from '@site/lib/hexone/play-storage.js';
+import { DEFAULT_CONFIG, writeSettings } from '@site/lib/hexadominos/play-settings.js';
 import type { FinishedGame, HistoryGame } from './record.js';
 
 export interface LevelResults {
@@ -35,11 +39,15 @@ export function ladder(games: readonly FinishedGame[], game: HistoryGame, levels
 
 /**
  * The address of `game`'s play page (`playPage`) that starts a game against the computer at `level`, the person moving
- * first: Hexone's Black against the computer's White (`?computer=w&level=…`, as the play page's share links name an
- * opponent), Hexa-dominos' first seat against the computer in the second (`?seats=human,computer:…`, the setup's address).
+ * first, written as each page writes its own: Hexone's Black against the computer's White (`opponentQuery`, as its
+ * share links name an opponent), Hexa-dominos' first seat against the computer in the second (`writeSettings`, its
+ * setup's address). A level the game does not know is the page's to refuse or read as its default.
  */
 export function playLevelLink(game: HistoryGame, level: string, playPage: string): string {
-  const query = game === 'hexone' ? `computer=w&level=${encodeURIComponent(level)}` : `seats=human,computer:${encodeURIComponent(level)}`;
+  const query =
+    game === 'hexone'
+      ? opponentQuery({ computer: 'w', level: level as HexoneLevel })
+      : writeSettings({ ...DEFAULT_CONFIG, seats: [{ kind: 'human' }, { kind: 'computer', level: level as HexadominosLevel }] });
   return `${playPage}?${query}`;
 }
 
