@@ -2,7 +2,7 @@
  * Every Hexa-dominos screen shows what its task needs (issue 29), checked as rectangles at a 1280 × 800 and a
  * 1366 × 768 laptop and a 390 × 844 phone, in both languages: on every lesson step, on arrival (on a phone, which
  * opens at the title and the step's text, once scrolled to the board) and after each *Next step* (pressed where it
- * shows), the step's text (on a laptop) and the whole board (status, table, rack, its buttons, the lesson's feedback
+ * shows), the step's text (on a laptop; on a phone its task, again under the board) and the whole board (status, table, rack, its buttons, the lesson's feedback
  * and buttons) lie inside the window; on the play page the board, its status and its
  * buttons do, on arrival and after each turn, and the table does not move between turns (also for the game dealt as the
  * page opens, once its Start is pressed). On the phone, a one-finger
@@ -61,7 +61,8 @@ const lessonParts = (stepId: string, laptop: boolean): Record<string, Part> => (
   controls: { host: HOST, css: '[part="controls"]' },
   feedback: { css: '[data-feedback]' },
   'lesson buttons': { css: '.hd-buttons' },
-  ...(laptop ? { 'step text': { css: `[data-step="${stepId}"]` } } : {}),
+  // On a laptop the step's text beside the board; on a phone the step's task, again under the board.
+  ...(laptop ? { 'step text': { css: `[data-step="${stepId}"]` } } : { task: { css: '[data-ask-again]' } }),
 });
 
 /** The lessons' pages, walked by walkLessons (shared/in-window.ts). */

@@ -1,7 +1,7 @@
 /**
  * Every Hexone screen shows what its task needs (issue 29), checked as rectangles at a 1280 × 800 and a 1366 × 768
  * laptop and a 390 × 844 phone, in both languages: on every lesson step, on arrival (on a phone, which opens at the
- * title and the step's text, once scrolled to the board) and after each *Next step* (pressed where it shows), the step's text (on a laptop), the board, its status line and buttons, the lesson's
+ * title and the step's text, once scrolled to the board) and after each *Next step* (pressed where it shows), the step's text (on a laptop; on a phone its task, again under the board), the board, its status line and buttons, the lesson's
  * feedback and buttons lie inside the window; on the play page the board, its status line and its buttons do, as the
  * page opens and after each turn (played by presses on the board). The lessons are walked once per language on a laptop
  * (both laptop sizes in one page, the window resized) and once on the phone; the play page once per size and language.
@@ -32,7 +32,7 @@ const playable = (page: Page) =>
     return [...board.shadowRoot!.querySelectorAll('[data-cell][part~="legal"]')].map((c) => c.getAttribute('data-cell'));
   });
 
-/** The lesson page's parts a person needs in view: the board's drawing, status line and buttons, the lesson's feedback and buttons, and on a laptop the step's text. */
+/** The lesson page's parts a person needs in view: the board's drawing, status line and buttons, the lesson's feedback and buttons, and on a laptop the step's text (on a phone its task under the board). */
 const HOST = 'hexone-board#lesson-board';
 const lessonParts = (stepId: string, laptop: boolean): Record<string, Part> => ({
   board: { host: HOST, css: 'svg[part="board"]' },
@@ -40,7 +40,8 @@ const lessonParts = (stepId: string, laptop: boolean): Record<string, Part> => (
   buttons: { host: HOST, css: '[part="controls"]' },
   feedback: { css: '[data-feedback]' },
   'lesson buttons': { css: '.lesson-buttons' },
-  ...(laptop ? { 'step text': { css: `[data-step="${stepId}"]` } } : {}),
+  // On a laptop the step's text beside the board; on a phone the step's task, again under the board.
+  ...(laptop ? { 'step text': { css: `[data-step="${stepId}"]` } } : { task: { css: '[data-ask-again]' } }),
 });
 
 /** The lessons' pages, walked by walkLessons (shared/in-window.ts). */

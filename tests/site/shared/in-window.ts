@@ -122,6 +122,9 @@ export async function walkLessons(page: Page, walk: LessonWalk, lang: string, si
       if (k === 0 && now.touch) await walk.land(page);
       if (k > 0) await pressAsSeen(page, now)(page.locator('[data-action="next"]'));
       await expect(page.locator(`[data-step="${step.id}"]`)).toBeVisible();
+      // The task under the board (shown where the step's text is not beside it) says this step's task.
+      const ask = await page.locator(`[data-step="${step.id}"] [data-ask]`).textContent();
+      await expect(page.locator('[data-ask-again]')).toHaveText(ask!);
       for (const other of [now, ...sizes.filter((s) => s !== now)]) {
         if (page.viewportSize()!.width !== other.width) await page.setViewportSize(other);
         await expectPartsInWindow(page, walk.parts(step.id, !other.touch), `${where}, ${other.name}`);

@@ -46,7 +46,12 @@ export class StepPage {
   /** Step `k` (clamped) shown alone: marked current in the list, Prev/Next enabled as they apply, named in the address. */
   showStep(k: number): number {
     this.index = Math.max(0, Math.min(k, this.ids.length - 1));
-    this.root.querySelectorAll<HTMLElement>('[data-step]').forEach((li, i) => (li.hidden = i !== this.index));
+    const steps = this.root.querySelectorAll<HTMLElement>('[data-step]');
+    steps.forEach((li, i) => (li.hidden = i !== this.index));
+    // The step's task again under the board (`data-ask-again`), for a phone: there the step's text is above the board,
+    // out of the window once the learner is at the board, and the task is what they need while playing.
+    const ask = steps[this.index]?.querySelector('[data-ask]');
+    this.$('[data-ask-again]')?.replaceChildren(...[...(ask?.childNodes ?? [])].map((node) => node.cloneNode(true)));
     this.root.querySelectorAll<HTMLAnchorElement>('[data-goto]').forEach((a, i) => {
       if (i === this.index) a.setAttribute('aria-current', 'step');
       else a.removeAttribute('aria-current');
