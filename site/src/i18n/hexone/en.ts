@@ -54,6 +54,8 @@ export const hexoneEn: Record<keyof typeof hexoneFr, string> = {
   'play.restored': 'Your game in progress was restored.',
   'play.asked': 'Against the computer at the {level} level, you play {side}.',
   'play.loadedShared': 'Game opened from a shared link.',
+  'play.setAside.resume': 'Back to the game you were playing ({count, plural, one {# move} other {# moves}})',
+  'play.setAside.back': 'Back to the game you were playing.',
   'play.corrupt': 'The game saved on this device could not be read; a new game starts.',
   'play.badLink': 'The shared link does not describe a valid game ({reason}); a new game starts.',
   'play.over': 'Game over',

@@ -56,6 +56,8 @@ export const hexoneFr = {
   'play.restored': 'Votre partie en cours a été reprise.',
   'play.asked': 'Contre l’ordinateur au niveau {level}, vous jouez {side}.',
   'play.loadedShared': 'Partie ouverte depuis un lien partagé.',
+  'play.setAside.resume': 'Revenir à la partie que vous jouiez ({count, plural, one {# coup} other {# coups}})',
+  'play.setAside.back': 'Retour à la partie que vous jouiez.',
   'play.corrupt': 'La partie enregistrée sur cet appareil était illisible ; une nouvelle partie commence.',
   'play.badLink': 'Le lien partagé ne décrit pas une partie valide ({reason}) ; une nouvelle partie commence.',
   'play.over': 'Partie terminée',

@@ -14,6 +14,8 @@ import { summarise, tilesScore } from '../../lib/hexone/game-summary';
 import { hexoneGame } from '../../lib/shared/history/entries';
 import { keepGame } from '../../lib/shared/history/store';
 import { GameReview } from './play-review';
+import { SetAsideOffer } from './set-aside-offer';
+import { gameInProgress } from '../../lib/hexone/set-aside';
 import { LearnFromMistakes } from './review/learn';
 import { ReviewPanel } from './review/panel';
 import {
@@ -77,6 +79,22 @@ const reviewPanel = new ReviewPanel(
   learn,
   () => reviewLink(location.href, summarisedUrl, { computer, level }),
 );
+
+const setAside = new SetAsideOffer($('set-aside'), $<HTMLButtonElement>('resume-set-aside'), say, (game) => {
+  const current = gameInProgress({ v: 1, record: board.getRecord(), computer, level });
+  const before = { computer, level };
+  ({ computer, level } = game); // before the load: its change event saves the game with its opponent
+  if (!board.load(game.record)) {
+    ({ computer, level } = before);
+    return null;
+  }
+  applyOpponent();
+  syncForm(board.state);
+  save();
+  show(say('play.setAside.back'));
+  board.focus();
+  return current;
+});
 
 /** Says `text` in the page's message line, a live region that is always there (empty, it takes no room). */
 function show(text: string, kind: 'info' | 'error' = 'info') {
@@ -202,6 +220,7 @@ function startGame({ exits, tiles, first }: { exits: string; tiles: boolean; fir
   board.setAttribute('first', first);
   applyOpponent();
   review.render(null); // leaves a finished game's review, if one was on the board
+  setAside.offer(null);
   // One new game from the attributes just set (the board's reset(); its next update then finds them applied):
   // one hexone-change, not one for the attributes and another for a load.
   board.reset();
@@ -298,6 +317,8 @@ async function start() {
   const reviewAsked = shared !== null && sharedReview(location.href);
   const saved = readSaved(safeRead());
   if (saved.ok && saved.value) ({ computer, level } = saved.value);
+  // The game in progress an address replaces (below) is offered back.
+  const inProgress = (shared ?? asked) && saved.ok ? gameInProgress(saved.value) : null;
   if (shared) {
     lastError = '';
     if (board.load(shared)) {
@@ -331,6 +352,7 @@ async function start() {
   applyOpponent();
   syncForm(board.state);
   save();
+  if (inProgress && inProgress.record !== board.getRecord()) setAside.offer(inProgress);
 
   suggestButton.dataset.available = 'yes'; // the board carries its own computer player
   for (const el of document.querySelectorAll<HTMLElement>('[data-needs-bot]')) el.hidden = suggestButton.dataset.available !== 'yes';
