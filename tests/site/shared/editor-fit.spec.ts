@@ -70,19 +70,20 @@ for (const { size, lang } of CASES) {
       expect(errors).toEqual([]);
     });
 
-    test('Hexa-dominos: the tiles, the rotation, the free places, the buttons (and on a laptop the text and the live table) stay in the window while laying tiles', async ({
+    test('Hexa-dominos: the tiles, the rotation, the free places drawn on the table, the buttons (and on a laptop the text and the live table) stay in the window while laying tiles', async ({
       page,
     }) => {
       const errors = collectErrors(page);
       await openAt(page, size, lang, '?game=hexadominos');
       const press = pressAsSeen(page, size);
       const panel = page.locator('.editor-work[data-panel="hexadominos"]');
-      const places = panel.locator('[data-hd="places"] button');
+      // The free places drawn on the table (the list under it is the keyboard's and screen readers' way).
+      const places = panel.locator('[data-hd="map"] .hd-place');
       const parts: Record<string, Locator> = {
         instruction: panel.locator('.editor-how'),
         tiles: panel.locator('[data-hd="tile"]'),
         rotation: panel.locator('[aria-labelledby="hd-rotation"]'),
-        'first free place': places.first(),
+        'drawn table': panel.locator('[data-hd="map"] svg'),
         undo: panel.locator('[data-action="undo"]'),
         clear: panel.locator('[data-action="clear"]'),
         ...(laptop ? resultParts(page, page.locator('[data-preview] hexadominos-board [part~="table"]')) : {}),
@@ -92,8 +93,8 @@ for (const { size, lang } of CASES) {
       const tile = (values: string) => panel.locator('.hd-tile-choice', { has: page.locator(`input[value="${values}"]`) });
       const text = page.locator('textarea[data-text]');
 
-      // The first tile in the middle of the table, then two more, each on the first free place the list offers (tiles of
-      // the picker's first two rows, in view without scrolling it).
+      // The first tile in the middle of the table, then two more, each on the first free place drawn (tiles of the
+      // picker's first two rows, in view without scrolling it); each laid as the list's first place says.
       for (const [k, values] of ['111234', '112233', '112345'].entries()) {
         await press(tile(values));
         await expect(panel.locator('input[name="hd-tile"]:checked')).toHaveValue(values);
@@ -102,9 +103,12 @@ for (const { size, lang } of CASES) {
           await expect(panel.locator('input[name="hd-rot"]:checked')).toHaveValue('3');
         }
         const before = await text.inputValue();
+        const first = panel.locator('[data-hd="places"] button').first();
+        const laid = `${values}@${await first.getAttribute('data-at')}/${await first.getAttribute('data-rot')}`;
+        await expect(places.first()).toHaveAttribute('data-at', (await first.getAttribute('data-at'))!);
         await press(places.first());
         await expect(text).not.toHaveValue(before);
-        await expect(text).toHaveValue(new RegExp(values));
+        await expect(text).toHaveValue(new RegExp(laid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
         await expectInWindow(page, parts, `after laying ${values}`);
       }
       await expect(page.locator('[data-problem]')).toHaveAttribute('data-state', 'valid');

@@ -31,6 +31,7 @@ import {
 } from '../../lib/editor/hexadominos-draft';
 import { touching } from '@components/hexadominos-board/place-words.js';
 import { placeWords, tileWords } from '../../lib/hexadominos/place-words';
+import { tableMarkup } from '../../lib/hexadominos/table-markup';
 import type { Lang } from '../../i18n';
 import type { Panel, Say } from './panel';
 
@@ -55,6 +56,7 @@ export function hexadominosPanel(
     },
   };
   const places = field<HTMLElement>('places');
+  const map = field<HTMLElement>('map');
   const table = field<HTMLUListElement>('table');
   const seats = field<HTMLElement>('seats');
   const pile = field<HTMLInputElement>('pile');
@@ -77,6 +79,11 @@ export function hexadominosPanel(
     const at = chosen?.dataset.at;
     if (at) edit(placeTile(current(), tile.value, at.split(',').map(Number) as unknown as Axial, Number(chosen.dataset.rot) as Rotation));
   });
+  // The drawn places: a click lays the tile as that place's button in the list does (the list holds how it is laid).
+  map.addEventListener('click', (event) => {
+    const at = (event.target as Element).closest('[data-at]')?.getAttribute('data-at');
+    if (at) places.querySelector<HTMLButtonElement>(`button[data-at="${at}"]`)?.click();
+  });
   /** A place as the board names it, by the tiles it touches ("east of 1 1 2 3 4 5"): the board shows no grid coordinates. */
   const where = (draft: HexadominosDraft, at: Axial) => ({ at: placeWords(lang, draft.board, at) });
   /**
@@ -93,10 +100,14 @@ export function hexadominosPanel(
   const drawPlaces = (draft: HexadominosDraft) => {
     const fitting = fittingCells(draft, tile.value);
     const wanted = rotation();
+    // Each place with the way the tile is laid there: turned the chosen way if that fits, else the first way that does.
+    const laid = fitting.map(({ at, rotations }) => ({ at, tile: tile.value, rot: rotations.includes(wanted) ? wanted : rotations[0] }));
+    // Our own drawing (table-markup.ts escapes every text it writes), of the draft's tiles and these places; hidden
+    // from screen readers (the list names the places), so its name is the list's.
+    map.innerHTML = tableMarkup(draft.board, { spots: laid.map((place) => place.at), ghosts: laid, label: say('hd.places') });
     if (!fitting.length) return places.replaceChildren(say('hd.fitsNowhere', { tile: tileWords(tile.value) }));
     places.replaceChildren(
-      ...fitting.flatMap(({ at, rotations }) => {
-        const rot = rotations.includes(wanted) ? wanted : rotations[0];
+      ...laid.flatMap(({ at, rot }) => {
         const words = rot === wanted ? say('hd.place', where(draft, at)) : say('hd.placeTurned', { ...where(draft, at), rot });
         return [button(words, { at: cellKey(at), rot: String(rot) }), ' '];
       }),
