@@ -1,6 +1,6 @@
 /**
  * JavaScript weight: what a page actually loads (every script response, gzip -9), measured on the
- * built site. Lesson pages (and a lesson step framed alone) must stay within 53 KB; the others are printed for the record.
+ * built site. Lesson pages (and a lesson step framed alone) must stay within the budget below (LESSON_BUDGET); the others are printed for the record.
  *
  * The budget was 40 KB (lesson pages measured about 38.2 KB). Splitting <hexone-board> by job (issue 11:
  * reactive controllers and pure modules with readable names) added about 1.6 KB gzip to the board, the
@@ -42,13 +42,14 @@
  * 54.72 KB: 54.9 KB, so growth is still caught. Session 10 (one pattern for both elements' fed properties, issue 31;
  * the hand-off and lesson words of issues 29–30) measured 55.15 KB: 55.3 KB. Session 11 (issue 33: the board's `sound`
  * flag, the synthesiser itself fetched only when sound is on; the computer's five levels and their older names)
- * measured 55.36 KB: 55.5 KB.
+ * measured 55.36 KB: 55.5 KB. Session 16 (the lessons' sound switch, its script and the choice kept in the browser; a
+ * step's task copied under the board for a phone) measured 55.74 KB: 56 KB.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { builtPages } from './site-pages.js';
 
-const LESSON_BUDGET = 55.5 * 1024;
+const LESSON_BUDGET = 56 * 1024;
 
 async function scriptBytes(page: Page, path: string): Promise<{ total: number; files: string[] }> {
   const bodies: Promise<{ url: string; size: number }>[] = [];

@@ -1,5 +1,5 @@
 /**
- * The sound switch of both play pages and the puzzles, used as people use it (a mouse in English, taps on a phone in
+ * The sound switch of both play pages, the puzzles and both games' lessons, used as people use it (a mouse in English, taps on a phone in
  * French): a press turns sound on, the choice holds across a reload and from one page to the next, and a move made by a
  * press then reaches Web Audio (a stand-in that records each note's frequency, put in place before the page loads); a
  * corrupted kept value reads as off.
@@ -65,6 +65,25 @@ for (const [lang, kind] of [
       const heard = (await notes(page)).length;
       await press(page.locator('#puzzle-board [data-cell="b4"]'));
       await expect.poll(async () => (await notes(page)).slice(heard)).toContain(PLACE);
+
+      // A lesson: the same choice beside its way back to the lessons, and the step's pawn placed on its board sounds (the
+      // opening lesson's first step asks for a pawn on b3).
+      await page.goto(`/${lang}/hexone/lessons/opening/`);
+      const lessonBoard = page.locator('hexone-board#lesson-board');
+      await expect(soundSwitch).toBeChecked();
+      await expect.poll(() => lessonBoard.evaluate((b: any) => b.sound)).toBe(true);
+      const beforeLesson = (await notes(page)).length;
+      await press(page.locator('#lesson-board [data-cell="b3"]'));
+      await expect.poll(async () => (await notes(page)).slice(beforeLesson)).toContain(PLACE);
+
+      // A Hexa-dominos lesson's step (the first tile of a game, laid anywhere): the same.
+      await page.goto(`/${lang}/hexadominos/lessons/reading/#step-first-value`);
+      const hdLesson = page.locator('.hd-stage hexadominos-board');
+      await expect(soundSwitch).toBeChecked();
+      await expect.poll(() => hdLesson.evaluate((b: any) => b.sound)).toBe(true);
+      const beforeHd = (await notes(page)).length;
+      await playTurn(press, hdLesson);
+      await expect.poll(async () => (await notes(page)).slice(beforeHd)).toContain(PLACE);
 
       // The other game's page: the same choice, and its board sounds too (a solo game: the person moves first).
       await page.goto(`/${lang}/hexadominos/play/?seats=human`);
