@@ -9,12 +9,13 @@ export interface SessionLike {
   testResults?: SuiteLike;
 }
 export interface SuiteLike {
-  tests: { passed: boolean; skipped: boolean }[];
+  tests: { passed: boolean; skipped: boolean; error?: { message?: unknown } }[];
   suites: SuiteLike[];
 }
 export interface CrashedFile {
   browser: 'chromium' | 'firefox' | 'webkit';
   file: string;
+  reason: 'crashed' | 'timed out'; // its browser went away under it; or its tests timed out, in a browser that crashed in the run
 }
 export interface Outcome {
   crashed: CrashedFile[];
@@ -23,5 +24,6 @@ export interface Outcome {
 
 export function browserKey(name: string): CrashedFile['browser'];
 export function crashedOnly(session: SessionLike): boolean;
+export function timedOutOnly(session: SessionLike): boolean;
 export function outcomeOf(sessions: SessionLike[]): Outcome;
 export function filesToRunAgain(outcome: unknown): CrashedFile[];

@@ -3,7 +3,9 @@
 //
 // Once in CI, WebKit's web process died in the middle of a file on an assertion in the system's GL library
 // (`GLdispatch.c: DispatchCurrentUnref`): a crash no test causes or can catch, which failed the whole run. A file
-// whose browser went away while none of its tests had failed is run once more, alone; nothing else ever is.
+// whose browser went away while none of its tests had failed is run once more, alone. So is, in a browser that crashed
+// in the same run, a file whose only failures are tests that ran out of time: seen in CI (session 16), a Hexa-dominos
+// fuzz test waited 120 s on WebKit's dying web process, which crashed under the next file. Nothing else ever is.
 
 /** web-test-runner's words for a browser that went away under a file. */
 const DISCONNECTED = 'Tests were interrupted because the browser disconnected.';
@@ -20,10 +22,23 @@ export function browserKey(name) {
   return 'webkit';
 }
 
+/** Mocha's words for a test that ran out of time. */
+const TIMED_OUT = /^Timeout of \d+ms exceeded/;
+
+/** The failed tests of a session's result tree. */
+function failedTests(suite) {
+  if (!suite) return [];
+  return [...suite.tests.filter((test) => !test.skipped && !test.passed), ...suite.suites.flatMap(failedTests)];
+}
+
 /** Whether any test of a session's result tree failed. */
 function anyTestFailed(suite) {
-  if (!suite) return false;
-  return suite.tests.some((test) => !test.skipped && !test.passed) || suite.suites.some(anyTestFailed);
+  return failedTests(suite).length > 0;
+}
+
+/** The messages of a session's errors (not its tests'). */
+function sessionMessages(session) {
+  return (session.errors ?? []).map((error) => (error.name ? `${error.name}: ${error.message}` : String(error.message)));
 }
 
 /**
@@ -31,7 +46,7 @@ function anyTestFailed(suite) {
  * the WebDriver launcher says of the dead window.
  */
 export function crashedOnly(session) {
-  const messages = (session.errors ?? []).map((error) => (error.name ? `${error.name}: ${error.message}` : String(error.message)));
+  const messages = sessionMessages(session);
   return (
     !session.passed &&
     !anyTestFailed(session.testResults) &&
@@ -40,13 +55,33 @@ export function crashedOnly(session) {
   );
 }
 
-/** What the reporter hands the script once the run ends: the crashed files, and how many failed otherwise. */
+/**
+ * A failed session whose failed tests all ran out of time, with no error of its own but what the WebDriver launcher says
+ * of a dead window: what a browser's dying page process does to a test waiting on it.
+ */
+export function timedOutOnly(session) {
+  const failed = failedTests(session.testResults);
+  return (
+    !session.passed &&
+    failed.length > 0 &&
+    failed.every((test) => TIMED_OUT.test(String(test.error?.message ?? ''))) &&
+    sessionMessages(session).every((message) => DEAD_WINDOW.test(message))
+  );
+}
+
+/**
+ * What the reporter hands the script once the run ends: the files to run once more (each crashed, or timed out only in
+ * a browser that crashed in this run, `reason` saying which), and how many failed otherwise.
+ */
 export function outcomeOf(sessions) {
+  const failed = sessions.filter((session) => !session.passed);
+  const crashedBrowsers = new Set(failed.filter(crashedOnly).map((session) => browserKey(session.browser.name)));
   const crashed = [];
   let otherFailures = 0;
-  for (const session of sessions) {
-    if (session.passed) continue;
-    if (crashedOnly(session)) crashed.push({ browser: browserKey(session.browser.name), file: session.testFile });
+  for (const session of failed) {
+    const browser = browserKey(session.browser.name);
+    if (crashedOnly(session)) crashed.push({ browser, file: session.testFile, reason: 'crashed' });
+    else if (crashedBrowsers.has(browser) && timedOutOnly(session)) crashed.push({ browser, file: session.testFile, reason: 'timed out' });
     else otherFailures += 1;
   }
   return { crashed, otherFailures };

@@ -216,9 +216,10 @@ async function main() {
 }
 
 /**
- * A browser that crashes under a file fails that file without any test having failed (scripts/browser-crash.mjs).
- * When that is the only failure of the run, each such file runs once more, alone, in its browser; the run passes only
- * if they all pass then. Any other failure is never run again.
+ * A browser that crashes under a file fails that file without any test having failed, and may first leave a test of
+ * another file waiting until it times out (scripts/browser-crash.mjs). When those are the only failures of the run,
+ * each such file runs once more, alone, in its browser; the run passes only if they all pass then. Any other failure is
+ * never run again.
  */
 async function rerunDisconnected(env, status) {
   let outcome;
@@ -230,8 +231,12 @@ async function rerunDisconnected(env, status) {
   const again = filesToRunAgain(outcome);
   if (again.length === 0) return status;
   let rerunStatus = 0;
-  for (const { browser, file } of again) {
-    console.log(`test:browser: ${browser} disconnected under ${file} (the browser crashed; no test failed): running that file once more`);
+  for (const { browser, file, reason } of again) {
+    const why =
+      reason === 'timed out'
+        ? 'its tests only timed out, in a browser that crashed in this run'
+        : `${browser} disconnected under it (the browser crashed; no test failed)`;
+    console.log(`test:browser: ${file} in ${browser}: ${why}: running that file once more`);
     const fileStatus = await run(node, [wtrBin, '--config', 'web-test-runner.config.mjs', '--files', file], {
       env: { ...env, BROWSERS: browser, WTR_OUTCOME: '' },
     });

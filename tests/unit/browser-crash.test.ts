@@ -1,9 +1,10 @@
 // scripts/browser-crash.mjs: which failed element-test files `npm run test:browser` runs once more. Only a file
-// whose browser crashed with no test failed, and only when nothing else failed in the run.
+// whose browser crashed with no test failed, or whose tests only timed out in a browser that crashed in the same run,
+// and only when nothing else failed in the run.
 import { describe, expect, it } from 'vitest';
-import { type SessionLike, type SuiteLike, crashedOnly, filesToRunAgain, outcomeOf } from '@scripts/browser-crash.mjs';
+import { type SessionLike, type SuiteLike, crashedOnly, filesToRunAgain, outcomeOf, timedOutOnly } from '@scripts/browser-crash.mjs';
 
-const suite = (tests: { passed: boolean; skipped?: boolean }[], suites: SuiteLike[] = []): SuiteLike => ({
+const suite = (tests: { passed: boolean; skipped?: boolean; error?: { message?: unknown } }[], suites: SuiteLike[] = []): SuiteLike => ({
   tests: tests.map((t) => ({ skipped: false, ...t })),
   suites,
 });
@@ -50,11 +51,53 @@ describe('browser crashes in the element tests', () => {
     const crashedFirefox = session({ browser: { name: 'Firefox' }, testFile: '/repo/a.test.ts' });
     const passed = session({ passed: true, errors: [] });
     expect(filesToRunAgain(outcomeOf([crashedWebKit, crashedFirefox, passed]))).toEqual([
-      { browser: 'webkit', file: '/repo/tests/element/hexone/frameworks.test.ts' },
-      { browser: 'firefox', file: '/repo/a.test.ts' },
+      { browser: 'webkit', file: '/repo/tests/element/hexone/frameworks.test.ts', reason: 'crashed' },
+      { browser: 'firefox', file: '/repo/a.test.ts', reason: 'crashed' },
     ]);
     const failedTest = session({ browser: { name: 'Chromium' }, testResults: suite([{ passed: false }]) });
     expect(filesToRunAgain(outcomeOf([crashedWebKit, failedTest]))).toEqual([]);
+  });
+
+  // Mocha's words for a test out of time, as web-test-runner reports them.
+  const timeout = {
+    message: 'Timeout of 120000ms exceeded. For async tests and hooks, ensure "done()" is called; if returning a Promise, ensure it resolves.',
+  };
+  const timedOut = (overrides: Partial<SessionLike> = {}) =>
+    session({
+      testFile: '/repo/tests/element/hexadominos/fuzz.test.ts',
+      errors: [],
+      testResults: suite([{ passed: true }, { passed: false, error: timeout }]),
+      ...overrides,
+    });
+
+  it('counts a file as timed out only when every failed test of it ran out of time and it has no error of its own', () => {
+    expect(timedOutOnly(timedOut())).toBe(true);
+    expect(timedOutOnly(timedOut({ errors: [deadWindow] }))).toBe(true);
+    expect(
+      timedOutOnly(
+        timedOut({
+          testResults: suite([
+            { passed: false, error: timeout },
+            { passed: false, error: { message: 'expected 1 to equal 2' } },
+          ]),
+        }),
+      ),
+    ).toBe(false);
+    expect(timedOutOnly(timedOut({ testResults: suite([{ passed: false }]) }))).toBe(false);
+    expect(timedOutOnly(timedOut({ errors: [{ message: 'Uncaught TypeError: x is undefined' }] }))).toBe(false);
+    expect(timedOutOnly(timedOut({ testResults: suite([{ passed: true }]) }))).toBe(false);
+    expect(timedOutOnly(timedOut({ passed: true }))).toBe(false);
+  });
+
+  it('runs a timed-out file again only beside a crash of its own browser in the same run (seen in CI: WebKit)', () => {
+    const crashedWebKit = session({ testFile: '/repo/tests/element/hexone/animation.test.ts' });
+    expect(filesToRunAgain(outcomeOf([timedOut(), crashedWebKit]))).toEqual([
+      { browser: 'webkit', file: '/repo/tests/element/hexadominos/fuzz.test.ts', reason: 'timed out' },
+      { browser: 'webkit', file: '/repo/tests/element/hexone/animation.test.ts', reason: 'crashed' },
+    ]);
+    // No crash in the run, or only in another browser: a timeout is a failure like any other.
+    expect(filesToRunAgain(outcomeOf([timedOut()]))).toEqual([]);
+    expect(filesToRunAgain(outcomeOf([timedOut(), session({ browser: { name: 'Firefox' } })]))).toEqual([]);
   });
 
   it('runs nothing again for a browser that crashes on many files, or an outcome that cannot be read', () => {
