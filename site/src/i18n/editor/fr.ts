@@ -12,7 +12,7 @@ export const editorFr = {
   'editor.description': 'Composez une position de Hexone ou de Hexa-dominos à la souris ou au clavier, puis copiez-la pour l’intégrer à une page.',
   'editor.intro': 'Composez une position à la main ou par son texte, puis copiez le code qui la met sur une page.',
   'editor.hx.how': 'Choisissez un outil, puis cliquez sur les cases.',
-  'editor.hd.how': 'Choisissez une tuile et sa rotation, puis cliquez un emplacement libre sur la table dessinée plus bas (ou dans la liste qui la suit).',
+  'editor.hd.how': 'Choisissez une tuile et sa rotation, puis cliquez sur un emplacement libre de la table dessinée plus bas (ou de la liste qui la suit).',
   'editor.noscript': 'L’éditeur a besoin de JavaScript, désactivé ici. La notation des positions est décrite sur la page Intégrer.',
   'editor.game': 'Jeu',
   'editor.game.hexone': 'Hexone',
