@@ -22,6 +22,9 @@ function pluralRules(lang: string): Intl.PluralRules {
 
 export type Values = Record<string, string | number | undefined>;
 
+/** A page script's words: a dictionary key filled with values, in the page's language (each page binds its own). */
+export type Say = (key: string, values?: Record<string, string | number>) => string;
+
 export function format(lang: string, text: string, values: Values = {}): string {
   const counted = text.replace(PLURAL, (whole, name: string, body: string) => {
     const n = Number(values[name]);

@@ -20,4 +20,4 @@ export interface Panel<Draft> {
 }
 
 /** The words of the page (`editor.*` keys, prefix dropped) filled with values, in the page's language. */
-export type Say = (key: string, values?: Record<string, string | number>) => string;
+export type { Say } from '../../i18n/format';

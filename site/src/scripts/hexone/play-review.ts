@@ -7,8 +7,7 @@
  */
 import type { HexoneBoard } from '@components/index.js';
 import { type GameSummary, type MoveEntry, explosionArms } from '../../lib/hexone/game-summary';
-
-type Say = (key: string, values?: Record<string, string | number>) => string;
+import type { Say } from '../../i18n/format';
 
 export class GameReview {
   private summary: GameSummary | null = null;

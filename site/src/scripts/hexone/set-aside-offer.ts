@@ -1,13 +1,12 @@
 /**
  * The play page's offer to go back to a game in progress that the address replaced (a shared game opened, the
- * history's *Play it*): one button under the page's message, naming the moves the game has. Pressed, the page swaps
+ * history's *Play it*): one button beside the page's title, naming the moves the game has. Pressed, the page swaps
  * the two games (the one on the board, if in progress, becomes the one offered), so that no game in progress is lost
  * by a click. A game started by the page (the form, a rematch, the next level) ends the offer.
  */
 import { type SavedGame } from '../../lib/hexone/play-storage';
 import { movesPlayed } from '../../lib/hexone/set-aside';
-
-type Say = (key: string, values?: Record<string, string | number>) => string;
+import type { Say } from '../../i18n/format';
 
 export class SetAsideOffer {
   #game: SavedGame | null = null;

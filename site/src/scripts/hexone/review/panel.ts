@@ -11,8 +11,7 @@ import type { GameReview } from '../play-review';
 import type { LearnFromMistakes } from './learn';
 import { drawGraph, graphTable } from './graph';
 import type { ReviewAnswer } from './protocol';
-
-type Say = (key: string, values?: Record<string, string | number>) => string;
+import type { Say } from '../../../i18n/format';
 
 /** The sign written beside each verdict (chess's annotation marks). */
 export const VERDICT_SIGNS: Record<ReviewVerdict, string> = { best: '', good: '', inaccuracy: '?!', mistake: '?', blunder: '??' };
