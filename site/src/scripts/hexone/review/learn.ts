@@ -13,7 +13,7 @@ import { browserStorage, loadProgress, saveProgress, type Outcome } from '@site/
 import { JUDGE_NODES, accepts, exerciseId, exercisesOf, recordExercise, type Judged } from '@site/lib/hexone/mistakes';
 import type { GameReview } from '../play-review';
 import type { ReviewAnswer, ReviewRequest } from './protocol';
-import type { Say } from '../../../i18n/format';
+import type { Say } from '@site/i18n/format';
 
 export class LearnFromMistakes {
   private exercises: ReviewedTurn[] = [];

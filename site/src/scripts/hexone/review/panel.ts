@@ -11,7 +11,7 @@ import type { GameReview } from '../play-review';
 import type { LearnFromMistakes } from './learn';
 import { drawGraph, graphTable } from './graph';
 import type { ReviewAnswer } from './protocol';
-import type { Say } from '../../../i18n/format';
+import type { Say } from '@site/i18n/format';
 
 /** The sign written beside each verdict (chess's annotation marks). */
 export const VERDICT_SIGNS: Record<ReviewVerdict, string> = { best: '', good: '', inaccuracy: '?!', mistake: '?', blunder: '??' };
